@@ -1,0 +1,19 @@
+using System.Diagnostics;
+using System.Diagnostics.CodeAnalysis;
+
+namespace PerfBuf.Core;
+
+/// <summary>Throws off the hot path: callers stay small enough to inline (DESIGN.md §4).</summary>
+[StackTraceHidden]
+public static class ThrowHelper
+{
+    [DoesNotReturn]
+    public static void ArgumentOutOfRange(string paramName, object? actual, string rule) =>
+        throw new ArgumentOutOfRangeException(paramName, actual, rule);
+
+    [DoesNotReturn]
+    public static void InvalidOperation(string message) => throw new InvalidOperationException(message);
+
+    [DoesNotReturn]
+    public static void ObjectDisposed(string objectName) => throw new ObjectDisposedException(objectName);
+}

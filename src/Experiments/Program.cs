@@ -1,0 +1,1 @@
+return PerfBuf.Experiments.Lab.LabCli.Run(args);
