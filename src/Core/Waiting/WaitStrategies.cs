@@ -51,22 +51,10 @@ public readonly struct SpinThenYieldWait : IWaitStrategy
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void WaitSlow<TCondition>(ref TCondition condition, int spinLimit) where TCondition : struct, IWaitCondition
     {
-        var spins = 0;
+        var backoff = new Backoff(spinLimit);
         while (!condition.IsSatisfied())
         {
-            if (spins < spinLimit)
-            {
-                SpinHint.Pause();
-            }
-            else if (((spins - spinLimit) & 15) == 15)
-            {
-                Thread.Sleep(0);
-            }
-            else
-            {
-                Thread.Yield();
-            }
-            spins++;
+            backoff.Pause();
         }
     }
 

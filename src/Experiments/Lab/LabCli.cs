@@ -1,6 +1,173 @@
+using System.CommandLine;
+using Spectre.Console;
+
 namespace PerfBuf.Experiments.Lab;
 
+/// <summary>
+/// The `lab` command (DESIGN.md §2). Bad input gets one clear line and exit code 2; a benchmark whose
+/// self-check failed makes the run exit 1.
+/// </summary>
 public static class LabCli
 {
-    public static int Run(string[] args) => 0;
+    public const int Ok = 0;
+    public const int Failed = 1;
+    public const int Usage = 2;
+
+    /// <summary>Experiments of the default tour (`./lab` with no arguments).</summary>
+    public static readonly string[] TourExperiments = ["E00", "E01"];
+
+    public static int Run(string[] args) => Run(args, AnsiConsole.Console, Console.Error);
+
+    public static int Run(string[] args, IAnsiConsole console, TextWriter error)
+    {
+        // everything after a bare "--" goes to BenchmarkDotNet untouched
+        var split = Array.IndexOf(args, "--");
+        var labArgs = split < 0 ? args : args[..split];
+        var bdnArgs = split < 0 ? [] : args[(split + 1)..];
+
+        var root = BuildCommands(console, bdnArgs);
+        var parse = root.Parse(labArgs);
+        if (parse.Errors.Count > 0)
+        {
+            error.WriteLine($"lab: {parse.Errors[0].Message} (see ./lab --help)");
+            return Usage;
+        }
+        try
+        {
+            return parse.Invoke(new InvocationConfiguration { EnableDefaultExceptionHandler = false });
+        }
+        catch (LabUsageException e)
+        {
+            error.WriteLine($"lab: {e.Message}");
+            return Usage;
+        }
+    }
+
+    private static RootCommand BuildCommands(IAnsiConsole console, string[] bdnArgs)
+    {
+        var root = new RootCommand(
+            "PerfBuf: which mailbox design wins, measured. With no command: quick runs of E00 and E01 and a summary table.");
+        root.SetAction(_ => Tour(console));
+
+        var list = new Command("list", "Every experiment: id, question, what it compares, typical duration, newest result.");
+        list.SetAction(_ => List(console));
+        root.Add(list);
+
+        var experimentArg = new Argument<string>("experiment") { Description = "Experiment id, e.g. E01 (see ./lab list)." };
+        var quick = new Option<bool>("--quick") { Description = "Short job (seconds per benchmark): a smoke run, never quoted." };
+        var full = new Option<bool>("--full") { Description = "The job the write-ups quote (default)." };
+        var filter = new Option<string[]>("--filter")
+        {
+            Description = "Run only benchmarks whose full name matches (glob; a bare word matches anywhere). Repeatable.",
+            AllowMultipleArgumentsPerToken = true,
+        };
+        var inProcess = new Option<bool>("--in-process") { Description = "Run inside this process (faster start, less isolation)." };
+        var run = new Command("run", "Run one experiment, file the results under results/, regenerate its write-up. Arguments after -- go to BenchmarkDotNet.")
+        {
+            experimentArg, quick, full, filter, inProcess,
+        };
+        run.SetAction(parse =>
+        {
+            var experiment = Resolve(parse.GetValue(experimentArg)!);
+            if (parse.GetValue(quick) && parse.GetValue(full))
+            {
+                throw new LabUsageException("--quick and --full exclude each other");
+            }
+            var options = new RunOptions(
+                parse.GetValue(quick) ? RunLength.Quick : RunLength.Full,
+                Runner.NormaliseFilters(parse.GetValue(filter) ?? []),
+                parse.GetValue(inProcess),
+                bdnArgs);
+            return RunExperiments(console, [experiment], options);
+        });
+        root.Add(run);
+
+        var env = new Command("env", "The machine fingerprint that results are filed under.");
+        env.SetAction(_ => Env(console));
+        root.Add(env);
+
+        var reportArg = new Argument<string?>("experiment") { Description = "Only this experiment (default: all).", Arity = ArgumentArity.ZeroOrOne };
+        var report = new Command("report", "Regenerate the write-ups' result tables and the README index from results/.") { reportArg };
+        report.SetAction(parse => Report(console, parse.GetValue(reportArg)));
+        root.Add(report);
+        return root;
+    }
+
+    private static Experiment Resolve(string id) =>
+        Catalog.Find(id) ?? throw new LabUsageException($"unknown experiment '{id}'; valid ids: {Catalog.Ids}");
+
+    private static int Tour(IAnsiConsole console)
+    {
+        console.MarkupLine("[bold]PerfBuf tour[/]: quick runs of " + string.Join(" and ", TourExperiments) +
+                           " (a few minutes), then one table of each design's ratio to its baseline.");
+        var experiments = TourExperiments.Select(Resolve).ToList();
+        return RunExperiments(console, experiments, new RunOptions(RunLength.Quick, [], InProcess: false, []));
+    }
+
+    private static int RunExperiments(IAnsiConsole console, IReadOnlyList<Experiment> experiments, RunOptions options)
+    {
+        var paths = RepoPaths.Discover();
+        var runner = new Runner(paths, console);
+        var outcomes = experiments.Select(e => runner.Run(e, options)).ToList();
+        var report = new Report(paths);
+        foreach (var outcome in outcomes)
+        {
+            var writeUp = report.WriteUp(outcome.Experiment);
+            Summary.Print(console, outcome);
+            console.MarkupLine($"Results: [link]{Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory))}[/]" +
+                               (outcome.Run.Record.IsFull ? "" : " (quick run: kept local, git-ignored)"));
+            console.MarkupLine($"Write-up regenerated: {Markup.Escape(Path.GetRelativePath(paths.Root, writeUp))}");
+        }
+        report.Index();
+        var failures = outcomes.SelectMany(o => o.Failures).ToList();
+        foreach (var failure in failures)
+        {
+            console.MarkupLine($"[red]FAILED[/] {Markup.Escape(failure)}");
+        }
+        return failures.Count == 0 ? Ok : Failed;
+    }
+
+    private static int List(IAnsiConsole console)
+    {
+        var paths = RepoPaths.Discover();
+        var report = new Report(paths);
+        var table = new Table().AddColumns("Id", "Question", "Compares", "Quick", "Full", "Headline (newest result)");
+        foreach (var e in Catalog.All)
+        {
+            var headline = report.Headlines(e).FirstOrDefault();
+            var text = headline is null
+                ? "not measured yet"
+                : $"{headline.Headline.Label}: {Lab.Report.FormatRatio(headline.Ratio)} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
+            table.AddRow(e.Id, Markup.Escape(e.Question), Markup.Escape(e.Peers), e.QuickTime, e.FullTime, Markup.Escape(text));
+        }
+        console.Write(table);
+        console.MarkupLine("Run one: [bold]./lab run E01 --quick[/] (smoke) or [bold]./lab run E01[/] (full, what write-ups quote).");
+        return Ok;
+    }
+
+    private static int Env(IAnsiConsole console)
+    {
+        var machine = MachineRecord.Current();
+        var table = new Table().AddColumns("Property", "Value");
+        foreach (var (name, value) in machine.Describe())
+        {
+            table.AddRow(Markup.Escape(name), Markup.Escape(value));
+        }
+        console.Write(table);
+        console.MarkupLine($"Results on this machine are filed under [bold]results/{Markup.Escape(machine.Id)}/[/]");
+        return Ok;
+    }
+
+    private static int Report(IAnsiConsole console, string? id)
+    {
+        var paths = RepoPaths.Discover();
+        var report = new Report(paths);
+        var experiments = id is null ? Catalog.All : [Resolve(id)];
+        foreach (var e in experiments)
+        {
+            console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(e)))}");
+        }
+        console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Index()))} (index)");
+        return Ok;
+    }
 }

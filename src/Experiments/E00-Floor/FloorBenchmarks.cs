@@ -1,0 +1,295 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Padding;
+using PerfBuf.Core.Waiting;
+using PerfBuf.Experiments.Lab.Workloads;
+
+namespace PerfBuf.Experiments.E00;
+
+/// <summary>
+/// E00 cache-line ping-pong: the measuring thread writes i and waits until an echo thread has written i back.
+/// <c>TwoLines</c>: request and reply each on its own padded line (the shape of a pair of SPSC queues);
+/// <c>OneLine</c>: both threads write the same line. One operation = one round trip (two line transfers).
+/// <c>Pinned</c>: measuring thread on CPU 0, echo on CPU 1; otherwise the OS places them.
+/// </summary>
+[BenchmarkCategory("E00")]
+public class CacheLinePingPongBenchmarks
+{
+    public const int RoundTrips = 100_000;
+
+    private PaddedLong _request;
+    private PaddedLong _reply;
+    private PaddedLong _shared;
+    private BenchWorker? _echo;
+    private WorkerGroup? _group;
+    private Pinning? _pinning;
+    private int _n;
+
+    [Params(false, true)]
+    public bool Pinned { get; set; }
+
+    [GlobalSetup(Target = nameof(TwoLines))]
+    public void SetupTwoLines() => Setup(EchoTwoLines);
+
+    [GlobalSetup(Target = nameof(OneLine))]
+    public void SetupOneLine() => Setup(EchoOneLine);
+
+    private void Setup(Action<BenchWorker> echo)
+    {
+        _n = Scale.Of(RoundTrips);
+        _pinning = Pinned ? Pinning.PinCurrentThread(0) : null;
+        _echo = new BenchWorker("echo", echo, Pinned ? () => Pinning.PinCurrentThread(1) : null);
+        _group = new WorkerGroup([_echo]);
+    }
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _echo?.Dispose();
+        _pinning?.Dispose();
+        (_echo, _group, _pinning) = (null, null, null);
+    }
+
+    /// <summary>Request and reply on separate 128-byte-padded lines.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = RoundTrips)]
+    public long TwoLines()
+    {
+        Volatile.Write(ref _request.Value, 0);
+        Volatile.Write(ref _reply.Value, 0);
+        _echo!.Start();
+        var backoff = new Backoff(Loops.SpinLimit);
+        long checksum = 0;
+        for (long i = 1; i <= _n; i++)
+        {
+            Volatile.Write(ref _request.Value, i);
+            long seen;
+            while ((seen = Volatile.Read(ref _reply.Value)) != i)
+            {
+                Loops.WaitForProducers(ref backoff, _group!);
+            }
+            backoff.Reset();
+            checksum += seen;
+        }
+        _echo.Join();
+        Check.Equal((long)_n * (_n + 1) / 2, checksum, "checksum of echoed values");
+        return checksum;
+    }
+
+    private void EchoTwoLines(BenchWorker self)
+    {
+        var backoff = new Backoff(Loops.SpinLimit);
+        for (long i = 1; i <= _n; i++)
+        {
+            while (Volatile.Read(ref _request.Value) != i)
+            {
+                if (self.Stopping)
+                {
+                    return;
+                }
+                backoff.Pause();
+            }
+            backoff.Reset();
+            Volatile.Write(ref _reply.Value, i);
+        }
+    }
+
+    /// <summary>Both threads write one line: odd values from the measuring thread, even from the echo.</summary>
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long OneLine()
+    {
+        Volatile.Write(ref _shared.Value, 0);
+        _echo!.Start();
+        var backoff = new Backoff(Loops.SpinLimit);
+        long checksum = 0;
+        for (long i = 1; i <= _n; i++)
+        {
+            Volatile.Write(ref _shared.Value, 2 * i - 1);
+            long seen;
+            while ((seen = Volatile.Read(ref _shared.Value)) != 2 * i)
+            {
+                Loops.WaitForProducers(ref backoff, _group!);
+            }
+            backoff.Reset();
+            checksum += seen;
+        }
+        _echo.Join();
+        Check.Equal((long)_n * (_n + 1), checksum, "checksum of echoed values");
+        return checksum;
+    }
+
+    private void EchoOneLine(BenchWorker self)
+    {
+        var backoff = new Backoff(Loops.SpinLimit);
+        for (long i = 1; i <= _n; i++)
+        {
+            while (Volatile.Read(ref _shared.Value) != 2 * i - 1)
+            {
+                if (self.Stopping)
+                {
+                    return;
+                }
+                backoff.Pause();
+            }
+            backoff.Reset();
+            Volatile.Write(ref _shared.Value, 2 * i);
+        }
+    }
+}
+
+/// <summary>
+/// E00 false sharing: two threads each increment their own counter 10 M times (volatile load + store, no
+/// lock). The counters sit 8, 64 or 128 bytes apart in one 128-byte-aligned block. One operation = one
+/// increment by each thread, in parallel.
+/// </summary>
+[BenchmarkCategory("E00")]
+public unsafe class FalseSharingBenchmarks
+{
+    public const int Increments = 10_000_000;
+
+    private long* _block;
+    private long* _a;
+    private long* _b;
+    private BenchWorker? _left;
+    private BenchWorker? _right;
+    private int _n;
+
+    [GlobalSetup(Target = nameof(SameLine))]
+    public void SetupSameLine() => Setup(distanceBytes: 8);
+
+    [GlobalSetup(Target = nameof(Apart64))]
+    public void SetupApart64() => Setup(distanceBytes: CacheLine.Hardware);
+
+    [GlobalSetup(Target = nameof(Apart128))]
+    public void SetupApart128() => Setup(distanceBytes: CacheLine.Size);
+
+    private void Setup(int distanceBytes)
+    {
+        _n = Scale.Of(Increments);
+        _block = (long*)NativeMemory.AlignedAlloc(2 * CacheLine.Size, CacheLine.Size);
+        NativeMemory.Clear(_block, 2 * CacheLine.Size);
+        _a = _block;
+        _b = _block + distanceBytes / sizeof(long);
+        _left = new BenchWorker("left", self => Increment(_a, _n));
+        _right = new BenchWorker("right", self => Increment(_b, _n));
+    }
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _left?.Dispose();
+        _right?.Dispose();
+        if (_block is not null)
+        {
+            NativeMemory.AlignedFree(_block);
+        }
+        (_left, _right, _block, _a, _b) = (null, null, null, null, null);
+    }
+
+    private static void Increment(long* counter, int n)
+    {
+        ref var c = ref Unsafe.AsRef<long>(counter);
+        for (var i = 0; i < n; i++)
+        {
+            Volatile.Write(ref c, Volatile.Read(ref c) + 1);
+        }
+    }
+
+    private long Run()
+    {
+        *_a = 0;
+        *_b = 0;
+        _left!.Start();
+        _right!.Start();
+        _left.Join();
+        _right.Join();
+        Check.Equal(_n, *_a, "left counter");
+        Check.Equal(_n, *_b, "right counter");
+        return *_a + *_b;
+    }
+
+    /// <summary>Counters 8 bytes apart: one 64-byte line, written by both threads.</summary>
+    [Benchmark(OperationsPerInvoke = Increments)]
+    public long SameLine() => Run();
+
+    /// <summary>Counters 64 bytes apart: separate lines of one 128-byte pair (adjacent-line prefetch).</summary>
+    [Benchmark(OperationsPerInvoke = Increments)]
+    public long Apart64() => Run();
+
+    /// <summary>Counters 128 bytes apart: the lab's padding.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Increments)]
+    public long Apart128() => Run();
+}
+
+/// <summary>
+/// E00 spin primitives: the cost of one call, single-threaded. One operation = one call. <c>Empty</c> is the
+/// loop alone, and with the context-switch columns it states the harness' own cost at this scale.
+/// </summary>
+[BenchmarkCategory("E00")]
+public class SpinCostBenchmarks
+{
+    public const int Calls = 1_000;
+
+    /// <summary>The loop around a call that does nothing (not inlined).</summary>
+    [Benchmark(OperationsPerInvoke = Calls)]
+    public int Empty() => Repeat<NothingCall>();
+
+    /// <summary>One x86 PAUSE (ARM64 YIELD): the spin hint every lab wait loop uses.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Calls)]
+    public int Pause() => Repeat<PauseCall>();
+
+    /// <summary>Thread.SpinWait(1): the runtime's calibrated spin unit.</summary>
+    [Benchmark(OperationsPerInvoke = Calls)]
+    public int SpinWait1() => Repeat<SpinWaitCall>();
+
+    /// <summary>Thread.Yield(): sched_yield on Linux, SwitchToThread on Windows.</summary>
+    [Benchmark(OperationsPerInvoke = Calls)]
+    public int Yield() => Repeat<YieldCall>();
+
+    /// <summary>Thread.Sleep(0): gives up the rest of the time slice to any ready thread.</summary>
+    [Benchmark(OperationsPerInvoke = Calls)]
+    public int SleepZero() => Repeat<SleepZeroCall>();
+
+    private static int Repeat<TCall>() where TCall : struct, ICall
+    {
+        var call = default(TCall);
+        var i = 0;
+        for (; i < Calls; i++)
+        {
+            call.Invoke();
+        }
+        Check.Equal(Calls, i, "loop count");
+        return i;
+    }
+
+    private interface ICall
+    {
+        void Invoke();
+    }
+
+    private struct NothingCall : ICall
+    {
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        public readonly void Invoke() { }
+    }
+
+    private struct PauseCall : ICall
+    {
+        public readonly void Invoke() => SpinHint.Pause();
+    }
+
+    private struct SpinWaitCall : ICall
+    {
+        public readonly void Invoke() => Thread.SpinWait(1);
+    }
+
+    private struct YieldCall : ICall
+    {
+        public readonly void Invoke() => Thread.Yield();
+    }
+
+    private struct SleepZeroCall : ICall
+    {
+        public readonly void Invoke() => Thread.Sleep(0);
+    }
+}

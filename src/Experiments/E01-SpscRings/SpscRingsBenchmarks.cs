@@ -1,0 +1,234 @@
+using System.Collections.Concurrent;
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Experiments.E01;
+
+/// <summary>
+/// E01 stream: one producer thread pushes 1..N (N = 10 M longs), the measuring thread pops and verifies
+/// every message (order, count, checksum). One operation = one message.
+/// </summary>
+[BenchmarkCategory("E01")]
+public class SpscStreamBenchmarks
+{
+    public const int Messages = 10_000_000;
+
+    /// <summary>Slots of every bounded queue in the comparison.</summary>
+    public const int Capacity = 1024;
+
+    private IRun? _run;
+    private AsyncChannelStreamRun? _asyncRun;
+    private CancellationTokenSource? _stop;
+
+    private static int N => Scale.Of(Messages);
+
+    [GlobalSetup(Target = nameof(Channel))]
+    public void SetupChannel() => _run = new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: true), 1, N);
+
+    [GlobalSetup(Target = nameof(ChannelBounded))]
+    public void SetupChannelBounded() => _run = new StreamRun<ChannelPort>(ChannelPort.Bounded(Capacity, singleWriter: true), 1, N);
+
+    [GlobalSetup(Target = nameof(ChannelAsync))]
+    public void SetupChannelAsync() => _asyncRun = new AsyncChannelStreamRun(ChannelPort.Unbounded(singleWriter: true).Channel, 1, N);
+
+    [GlobalSetup(Target = nameof(ConcurrentQueue))]
+    public void SetupConcurrentQueue() => _run = new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), 1, N);
+
+    [GlobalSetup(Target = nameof(BlockingCollection))]
+    public void SetupBlockingCollection()
+    {
+        _stop = new CancellationTokenSource();
+        _run = new StreamRun<BlockingCollectionPort>(BlockingCollectionPort.Bounded(Capacity, _stop.Token), 1, N);
+    }
+
+    [GlobalSetup(Target = nameof(SpscRing))]
+    public void SetupSpscRing() => _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N);
+
+    [GlobalSetup(Target = nameof(SpscRingDrain))]
+    public void SetupSpscRingDrain() =>
+        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, consume: SpscLoops.Drain);
+
+    [GlobalSetup(Target = nameof(SpscRingClaimDrain))]
+    public void SetupSpscRingClaimDrain() =>
+        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByClaim, consume: SpscLoops.Drain);
+
+    [GlobalSetup(Target = nameof(SpscRingPad64))]
+    public void SetupSpscRingPad64() => _run = new StreamRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), 1, N);
+
+    [GlobalSetup(Target = nameof(SpscRingUncached))]
+    public void SetupSpscRingUncached() => _run = new StreamRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), 1, N);
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _stop?.Cancel();
+        _run?.Dispose();
+        _asyncRun?.Dispose();
+        _stop?.Dispose();
+        (_run, _asyncRun, _stop) = (null, null, null);
+    }
+
+    /// <summary>Unbounded, SingleReader/SingleWriter, TryWrite/TryRead with the shared back-off.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    public long Channel() => _run!.Invoke();
+
+    /// <summary>Bounded (Capacity, FullMode.Wait), TryWrite/TryRead with the shared back-off.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long ChannelBounded() => _run!.Invoke();
+
+    /// <summary>Unbounded; the consumer awaits WaitToReadAsync when empty (the idiomatic async reader).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public Task<long> ChannelAsync() => _asyncRun!.InvokeAsync();
+
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long ConcurrentQueue() => _run!.Invoke();
+
+    /// <summary>Bounded (Capacity), blocking Add/Take.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long BlockingCollection() => _run!.Invoke();
+
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRing() => _run!.Invoke();
+
+    /// <summary>TryPush; the consumer drains batches and publishes its index once per batch.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingDrain() => _run!.Invoke();
+
+    /// <summary>Zero-copy claim/publish on the producer, batch drain on the consumer.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingClaimDrain() => _run!.Invoke();
+
+    /// <summary>Frozen variant: indices padded to 64 bytes instead of 128.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingPad64() => _run!.Invoke();
+
+    /// <summary>Frozen variant: no cached copy of the opposite index.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingUncached() => _run!.Invoke();
+}
+
+/// <summary>
+/// E01 ping-pong: the measuring thread sends a message and waits for its echo before the next (100 k round
+/// trips per invocation). One operation = one round trip; compare with E00's cache-line round trip.
+/// </summary>
+[BenchmarkCategory("E01")]
+public class SpscPingPongBenchmarks
+{
+    public const int RoundTrips = 100_000;
+
+    /// <summary>Each direction's queue capacity (one message is in flight at a time).</summary>
+    public const int Capacity = 64;
+
+    private IRun? _run;
+    private CancellationTokenSource? _stop;
+
+    private static int N => Scale.Of(RoundTrips);
+
+    [GlobalSetup(Target = nameof(Channel))]
+    public void SetupChannel() =>
+        _run = new PingPongRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: true), ChannelPort.Unbounded(singleWriter: true), N);
+
+    [GlobalSetup(Target = nameof(ConcurrentQueue))]
+    public void SetupConcurrentQueue() =>
+        _run = new PingPongRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), ConcurrentQueuePort.Create(), N);
+
+    [GlobalSetup(Target = nameof(BlockingCollection))]
+    public void SetupBlockingCollection()
+    {
+        _stop = new CancellationTokenSource();
+        _run = new PingPongRun<BlockingCollectionPort>(
+            BlockingCollectionPort.Bounded(Capacity, _stop.Token), BlockingCollectionPort.Bounded(Capacity, _stop.Token), N);
+    }
+
+    [GlobalSetup(Target = nameof(SpscRing))]
+    public void SetupSpscRing() =>
+        _run = new PingPongRun<SpscRingPort>(SpscRingPort.Create(Capacity), SpscRingPort.Create(Capacity), N);
+
+    [GlobalSetup(Target = nameof(SpscRingPad64))]
+    public void SetupSpscRingPad64() =>
+        _run = new PingPongRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), SpscRingPad64Port.Create(Capacity), N);
+
+    [GlobalSetup(Target = nameof(SpscRingUncached))]
+    public void SetupSpscRingUncached() =>
+        _run = new PingPongRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), SpscRingUncachedPort.Create(Capacity), N);
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _stop?.Cancel();
+        _run?.Dispose();
+        _stop?.Dispose();
+        (_run, _stop) = (null, null);
+    }
+
+    [Benchmark(Baseline = true, OperationsPerInvoke = RoundTrips)]
+    public long Channel() => _run!.Invoke();
+
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long ConcurrentQueue() => _run!.Invoke();
+
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long BlockingCollection() => _run!.Invoke();
+
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long SpscRing() => _run!.Invoke();
+
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long SpscRingPad64() => _run!.Invoke();
+
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long SpscRingUncached() => _run!.Invoke();
+}
+
+/// <summary>The SpscRing-specific loops: batch drain and zero-copy claim.</summary>
+internal static class SpscLoops
+{
+    private struct VerifyingHandler : Mailboxes.IHandler<long>
+    {
+        public SequenceVerifier Verifier;
+
+        public void Handle(in long item) => Verifier.Accept(item);
+    }
+
+    public static void Drain(SpscRingPort port, ref SequenceVerifier verifier, WorkerGroup producers)
+    {
+        var consumer = port.Consumer;
+        var handler = new VerifyingHandler { Verifier = verifier };
+        var backoff = new Core.Waiting.Backoff(Loops.SpinLimit);
+        var expected = verifier.Expected;
+        while (handler.Verifier.Received < expected)
+        {
+            if (consumer.Drain(ref handler, int.MaxValue) > 0)
+            {
+                backoff.Reset();
+            }
+            else
+            {
+                Loops.WaitForProducers(ref backoff, producers);
+            }
+        }
+        verifier = handler.Verifier;
+    }
+
+    public static void ProduceByClaim(SpscRingPort port, int producer, long count, BenchWorker self)
+    {
+        var ring = port.Producer;
+        var backoff = new Core.Waiting.Backoff(Loops.SpinLimit);
+        for (long s = 1; s <= count; s++)
+        {
+            SpscClaim<long> claim;
+            while (!ring.TryClaim(out claim))
+            {
+                if (self.Stopping)
+                {
+                    return;
+                }
+                backoff.Pause();
+            }
+            claim.Slot = SequenceVerifier.Encode(producer, s);
+            claim.Publish();
+            backoff.Reset();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Lab.Workloads;
+
+namespace PerfBuf.Experiments.E02;
+
+/// <summary>
+/// E02: P producer threads each push their own sequence 1..N/P (N = 4 M longs in all) into one queue; the
+/// measuring thread consumes and verifies per-producer FIFO, count and checksum. One operation = one message.
+/// </summary>
+[BenchmarkCategory("E02")]
+public class MpscStreamBenchmarks
+{
+    public const int Messages = 4_000_000;
+
+    /// <summary>Slots of every bounded queue in the comparison.</summary>
+    public const int Capacity = 1024;
+
+    private IRun? _run;
+
+    [Params(1, 2, 4)]
+    public int Producers { get; set; }
+
+    private int N => Scale.Of(Messages) / Producers * Producers;
+
+    [GlobalSetup(Target = nameof(ConcurrentQueue))]
+    public void SetupConcurrentQueue() => _run = new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), Producers, N);
+
+    [GlobalSetup(Target = nameof(Channel))]
+    public void SetupChannel() => _run = new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: false), Producers, N);
+
+    [GlobalSetup(Target = nameof(MpscRingXadd))]
+    public void SetupMpscRingXadd() => _run = new StreamRun<MpscRingXaddPort>(MpscRingXaddPort.Create(Capacity), Producers, N);
+
+    [GlobalSetup(Target = nameof(MpscRingCas))]
+    public void SetupMpscRingCas() => _run = new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N);
+
+    [GlobalSetup(Target = nameof(MpscLinkedQueue))]
+    public void SetupMpscLinkedQueue() => _run = new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N);
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+    }
+
+    /// <summary>The BCL's lock-free MPMC segment queue: Enqueue / TryDequeue with the shared back-off.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    public long ConcurrentQueue() => _run!.Invoke();
+
+    /// <summary>Unbounded, SingleReader, multi-writer; TryWrite/TryRead with the shared back-off.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Channel() => _run!.Invoke();
+
+    /// <summary>Bounded (Capacity), slot claimed by fetch-and-add.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long MpscRingXadd() => _run!.Invoke();
+
+    /// <summary>Bounded (Capacity), slot claimed by compare-and-swap.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long MpscRingCas() => _run!.Invoke();
+
+    /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long MpscLinkedQueue() => _run!.Invoke();
+}

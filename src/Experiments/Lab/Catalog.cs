@@ -1,0 +1,83 @@
+using PerfBuf.Experiments.E00;
+using PerfBuf.Experiments.E01;
+using PerfBuf.Experiments.E02;
+
+namespace PerfBuf.Experiments.Lab;
+
+/// <summary>Every experiment of the lab, in order. A new experiment adds one entry here.</summary>
+public static class Catalog
+{
+    public static IReadOnlyList<Experiment> All { get; } =
+    [
+        new Experiment(
+            Id: "E00",
+            Folder: "E00-Floor",
+            Question: "What do cache-line transfers, false sharing and spin hints cost on this machine?",
+            Peers: "cache-line ping-pong (pinned/unpinned), false sharing 8/64/128 B, PAUSE, SpinWait, Yield",
+            QuickTime: "~1 min",
+            FullTime: "~4 min",
+            Benchmarks: [typeof(CacheLinePingPongBenchmarks), typeof(FalseSharingBenchmarks), typeof(SpinCostBenchmarks)],
+            Headlines:
+            [
+                new Headline("false sharing: same line vs 128 B apart",
+                    new RowKey(nameof(FalseSharingBenchmarks), nameof(FalseSharingBenchmarks.Apart128)),
+                    new RowKey(nameof(FalseSharingBenchmarks), nameof(FalseSharingBenchmarks.SameLine))),
+            ]),
+        new Experiment(
+            Id: "E01",
+            Folder: "E01-SpscRings",
+            Question: "How much faster than Channel<T> can a single-producer/single-consumer ring move messages?",
+            Peers: "SpscRing (+drain, claim, 64 B, uncached) vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection",
+            QuickTime: "~3 min",
+            FullTime: "~12 min",
+            Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
+            Headlines:
+            [
+                new Headline("stream: SpscRing vs Channel",
+                    new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing)),
+                    new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.Channel)),
+                    MinRatio: 10, TargetText: "≥ 10×"),
+                new Headline("ping-pong: SpscRing vs Channel",
+                    new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.SpscRing)),
+                    new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.Channel))),
+                new Headline("ping-pong: SpscRing vs the E00 cache-line round trip",
+                    new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.SpscRing)),
+                    new RowKey(nameof(CacheLinePingPongBenchmarks), nameof(CacheLinePingPongBenchmarks.TwoLines), "Pinned=False"),
+                    BaselineExperiment: "E00",
+                    MinRatio: 1 / 1.3, TargetText: "round trip ≤ 1.3× the floor (ratio ≥ 0.77×)"),
+            ]),
+        new Experiment(
+            Id: "E02",
+            Folder: "E02-MpscRings",
+            Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
+            Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel; P = 1, 2, 4 producers",
+            QuickTime: "~3 min",
+            FullTime: "~10 min",
+            Benchmarks: [typeof(MpscStreamBenchmarks)],
+            Headlines:
+            [
+                new Headline("2 producers: MpscRingXadd vs ConcurrentQueue",
+                    new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2"),
+                    new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.ConcurrentQueue), "Producers=2"),
+                    MinRatio: 2, TargetText: "≥ 2×"),
+                new Headline("2 producers: MpscRingXadd vs MpscRingCas",
+                    new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2"),
+                    new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingCas), "Producers=2")),
+            ]),
+    ];
+
+    /// <summary>Finds an experiment by id ("E01", "e01", "1") or folder name; null if none matches.</summary>
+    public static Experiment? Find(string idOrFolder)
+    {
+        var key = idOrFolder.Trim();
+        if (int.TryParse(key, out var number))
+        {
+            key = $"E{number:00}";
+        }
+        return All.FirstOrDefault(e =>
+            e.Id.Equals(key, StringComparison.OrdinalIgnoreCase) || e.Folder.Equals(key, StringComparison.OrdinalIgnoreCase));
+    }
+
+    /// <summary>The valid ids, for error messages.</summary>
+    public static string Ids => string.Join(", ", All.Select(e => e.Id));
+}

@@ -1,0 +1,96 @@
+using System.Globalization;
+using BenchmarkDotNet.Columns;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Exporters;
+using BenchmarkDotNet.Exporters.Csv;
+using BenchmarkDotNet.Exporters.Json;
+using BenchmarkDotNet.Filters;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
+using PerfBuf.Profiling;
+
+namespace PerfBuf.Experiments.Lab;
+
+/// <summary>How long a run measures.</summary>
+public enum RunLength
+{
+    /// <summary>Seconds per benchmark: smoke runs and CI. Never quoted as a result.</summary>
+    Quick,
+
+    /// <summary>What the write-ups quote.</summary>
+    Full,
+}
+
+/// <summary>Options of one `lab run`.</summary>
+public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters, bool InProcess, IReadOnlyList<string> BenchmarkDotNetArgs);
+
+/// <summary>The one BenchmarkDotNet configuration every experiment runs under (DESIGN.md §3, §5).</summary>
+public static class LabConfig
+{
+    /// <summary>Short job: 1 warm-up and 3 measured iterations of ≥ 100 ms.</summary>
+    public static Job QuickJob { get; } = Job.Default
+        .WithId("Quick")
+        .WithLaunchCount(1)
+        .WithWarmupCount(1)
+        .WithIterationCount(3)
+        .WithIterationTime(TimeInterval.FromMilliseconds(100));
+
+    /// <summary>Quoted job: 3 warm-up and 12 measured iterations of ≥ 250 ms.</summary>
+    public static Job FullJob { get; } = Job.Default
+        .WithId("Full")
+        .WithLaunchCount(1)
+        .WithWarmupCount(3)
+        .WithIterationCount(12)
+        .WithIterationTime(TimeInterval.FromMilliseconds(250));
+
+    /// <summary>Every table in nanoseconds per operation and bytes, so rows compare at a glance.</summary>
+    public static SummaryStyle Style { get; } = SummaryStyle.Default
+        .WithTimeUnit(TimeUnit.Nanosecond)
+        .WithSizeUnit(SizeUnit.B)
+        .WithCultureInfo(CultureInfo.InvariantCulture);
+
+    public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger)
+    {
+        var job = options.Length == RunLength.Full ? FullJob : QuickJob;
+        if (options.InProcess)
+        {
+            job = job.WithToolchain(InProcessEmitToolchain.Instance);
+        }
+        IConfig config = ManualConfig.CreateEmpty()
+            .AddJob(job)
+            .AddLogger(logger)
+            .AddColumnProvider(DefaultColumnProviders.Instance)
+            .AddColumn(StatisticColumn.Median)
+            .AddDiagnoser(MemoryDiagnoser.Default)
+            .AddDiagnoser(ThreadingColumnsDiagnoser.Default)
+            .AddDiagnoser(ContextSwitchDiagnoser.Default)
+            .AddExporter(MarkdownExporter.GitHub)
+            .AddExporter(new CsvExporter(CsvSeparator.Comma, Style))
+            .AddExporter(JsonExporter.Brief)
+            .AddExporter(JsonExporter.Full)
+            .AddExporter(LabJsonExporter.Default)
+            .WithSummaryStyle(Style)
+            .WithArtifactsPath(artifactsPath);
+        if (options.Filters.Count > 0)
+        {
+            config = ((ManualConfig)config).AddFilter(new GlobFilter([.. options.Filters]));
+        }
+        if (options.BenchmarkDotNetArgs.Count > 0)
+        {
+            var (ok, parsed, _) = BenchmarkDotNet.ConsoleArguments.ConfigParser.Parse([.. options.BenchmarkDotNetArgs], logger, config);
+            if (!ok || parsed is null)
+            {
+                throw new LabUsageException($"BenchmarkDotNet did not accept the arguments after '--': {string.Join(' ', options.BenchmarkDotNetArgs)}");
+            }
+            config = parsed;
+        }
+        return config;
+    }
+}
+
+/// <summary>Bad input from the user: printed as one line, exit code 2.</summary>
+public sealed class LabUsageException(string message) : Exception(message);

@@ -1,0 +1,125 @@
+using System.Globalization;
+using System.Text.Json;
+
+namespace PerfBuf.Experiments.Lab;
+
+/// <summary>The content of a run's <c>env.json</c>: what was measured, where, on which commit.</summary>
+public sealed class RunRecord
+{
+    public string Experiment { get; set; } = "";
+    public string Job { get; set; } = "";
+    public DateTime StartedUtc { get; set; }
+    public DateTime FinishedUtc { get; set; }
+    public string Commit { get; set; } = "";
+    public bool Dirty { get; set; }
+    public string DirtyFiles { get; set; } = "";
+    public string CommandLine { get; set; } = "";
+    public List<string> Filters { get; set; } = [];
+    public bool InProcess { get; set; }
+    public MachineRecord Machine { get; set; } = new();
+
+    public bool IsFull => Job.Equals(nameof(RunLength.Full), StringComparison.OrdinalIgnoreCase);
+}
+
+/// <summary>A run stored under results/&lt;machine-id&gt;/&lt;Exx&gt;/&lt;yyyyMMdd-HHmmss&gt;-&lt;sha&gt;/.</summary>
+public sealed class StoredRun(string directory, RunRecord record)
+{
+    public string Directory { get; } = directory;
+    public RunRecord Record { get; } = record;
+    public string Name => Path.GetFileName(Directory);
+
+    private List<ResultRow>? _rows;
+
+    /// <summary>Every row of every benchmark class in this run (from the <c>-lab.json</c> files).</summary>
+    public IReadOnlyList<ResultRow> Rows => _rows ??= LoadRows();
+
+    private List<ResultRow> LoadRows()
+    {
+        var rows = new List<ResultRow>();
+        foreach (var file in System.IO.Directory.EnumerateFiles(Directory, "*-lab.json").Order(StringComparer.Ordinal))
+        {
+            var content = JsonSerializer.Deserialize<ResultFile>(File.ReadAllText(file), ResultFile.JsonOptions);
+            if (content is not null)
+            {
+                rows.AddRange(content.Rows);
+            }
+        }
+        return rows;
+    }
+
+    public ResultRow? Find(RowKey key) =>
+        Rows.FirstOrDefault(r => r.Success && r.Type == key.Type && r.Method == key.Method && r.Parameters == key.Parameters);
+}
+
+/// <summary>Reads and writes results/ exactly as DESIGN.md §6 lays it out.</summary>
+public sealed class ResultStore(string resultsRoot)
+{
+    public const string EnvFile = "env.json";
+    private static readonly JsonSerializerOptions Json = new() { WriteIndented = true };
+
+    public string Root { get; } = resultsRoot;
+
+    /// <summary>Creates the folder of a new run. Quick runs get a <c>.gitignore</c> of <c>*</c>: they stay local.</summary>
+    public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick)
+    {
+        var name = $"{startedUtc.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture)}-{shortCommit}";
+        var dir = Path.Combine(Root, machineId, experimentId, name);
+        Directory.CreateDirectory(dir);
+        if (quick)
+        {
+            File.WriteAllText(Path.Combine(dir, ".gitignore"), "# a quick run: kept local, never quoted as a result (DESIGN.md §6)\n*\n");
+        }
+        return dir;
+    }
+
+    public static void WriteRecord(string runDirectory, RunRecord record) =>
+        File.WriteAllText(Path.Combine(runDirectory, EnvFile), JsonSerializer.Serialize(record, Json));
+
+    /// <summary>Every stored run of <paramref name="experimentId"/> on every machine, oldest first.</summary>
+    public IReadOnlyList<StoredRun> Runs(string experimentId)
+    {
+        var runs = new List<StoredRun>();
+        if (!Directory.Exists(Root))
+        {
+            return runs;
+        }
+        foreach (var machineDir in Directory.EnumerateDirectories(Root))
+        {
+            var experimentDir = Path.Combine(machineDir, experimentId);
+            if (!Directory.Exists(experimentDir))
+            {
+                continue;
+            }
+            foreach (var runDir in Directory.EnumerateDirectories(experimentDir))
+            {
+                var envPath = Path.Combine(runDir, EnvFile);
+                if (!File.Exists(envPath))
+                {
+                    continue;
+                }
+                var record = JsonSerializer.Deserialize<RunRecord>(File.ReadAllText(envPath), Json);
+                if (record is not null)
+                {
+                    runs.Add(new StoredRun(runDir, record));
+                }
+            }
+        }
+        return [.. runs.OrderBy(r => r.Record.StartedUtc)];
+    }
+
+    /// <summary>
+    /// The run a write-up shows for each machine: its newest full run, or — only where the machine has no
+    /// full run — its newest quick run (labelled as such).
+    /// </summary>
+    public IReadOnlyList<StoredRun> RunsToReport(string experimentId) =>
+        [.. Runs(experimentId)
+            .Where(r => r.Rows.Count > 0)
+            .GroupBy(r => r.Record.Machine.Id)
+            .Select(g => g.Where(r => r.Record.IsFull).LastOrDefault() ?? g.Last())
+            .OrderBy(r => r.Record.IsFull ? 0 : 1)
+            .ThenBy(r => r.Record.Machine.Id, StringComparer.Ordinal)];
+
+    /// <summary>The newest run of an experiment on one machine, full runs preferred.</summary>
+    public StoredRun? Preferred(string experimentId, string machineId) =>
+        RunsToReport(experimentId).FirstOrDefault(r => r.Record.Machine.Id == machineId);
+}

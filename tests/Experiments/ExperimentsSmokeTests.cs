@@ -1,0 +1,65 @@
+using PerfBuf.Experiments.Lab.Workloads;
+
+namespace PerfBuf.Tests.Experiments;
+
+/// <summary>Smoke tests change process-wide switches (Scale.Smoke, Check.Sabotage): run them alone.</summary>
+[CollectionDefinition(Name, DisableParallelization = true)]
+public sealed class SmokeCollection
+{
+    public const string Name = "Experiments smoke (not parallel)";
+}
+
+/// <summary>
+/// Every benchmark method runs once (at smoke scale) and its own self-check passes; with a deliberately
+/// wrong expected checksum every one of them fails, which proves each benchmark really checks its result.
+/// </summary>
+[Collection(SmokeCollection.Name)]
+public sealed class ExperimentsSmokeTests : IDisposable
+{
+    public ExperimentsSmokeTests() => Scale.Smoke = true;
+
+    public void Dispose()
+    {
+        Scale.Smoke = false;
+        Check.Sabotage = 0;
+    }
+
+    public static TheoryData<string> Cases()
+    {
+        var data = new TheoryData<string>();
+        foreach (var bc in SmokeRunner.AllCases())
+        {
+            data.Add(SmokeRunner.Name(bc));
+        }
+        return data;
+    }
+
+    [Fact]
+    public void EveryExperimentHasBenchmarks()
+    {
+        foreach (var experiment in PerfBuf.Experiments.Lab.Catalog.All)
+        {
+            Assert.NotEmpty(experiment.Benchmarks);
+            Assert.All(experiment.Benchmarks, t => Assert.Contains(
+                t.GetCustomAttributes(typeof(BenchmarkDotNet.Attributes.BenchmarkCategoryAttribute), true)
+                    .Cast<BenchmarkDotNet.Attributes.BenchmarkCategoryAttribute>(),
+                a => a.Categories.Contains(experiment.Id)));
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Cases))]
+    public void Benchmark_runs_once_and_its_self_check_passes(string name)
+    {
+        SmokeRunner.RunOnce(SmokeRunner.Find(name));
+    }
+
+    [Theory]
+    [MemberData(nameof(Cases))]
+    public void Benchmark_with_a_wrong_expected_checksum_fails(string name)
+    {
+        Check.Sabotage = 1;
+        var error = Assert.Throws<BenchmarkVerificationException>(() => SmokeRunner.RunOnce(SmokeRunner.Find(name)));
+        Assert.Contains("expected", error.Message);
+    }
+}

@@ -1,0 +1,106 @@
+using PerfBuf.Experiments.Lab;
+using Spectre.Console;
+
+namespace PerfBuf.Tests.Experiments;
+
+/// <summary>The lab command's answers to bad input: one clear line, exit code 2, nothing run.</summary>
+public sealed class LabCliTests
+{
+    private static (int Code, string Out, string Err) Lab(params string[] args)
+    {
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(new StringWriter()),
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+        });
+        console.Profile.Width = 200;
+        var error = new StringWriter();
+        var output = (StringWriter)console.Profile.Out.Writer;
+        var code = LabCli.Run(args, console, error);
+        return (code, output.ToString(), error.ToString());
+    }
+
+    [Fact]
+    public void Unknown_experiment_lists_the_valid_ids()
+    {
+        var (code, _, err) = Lab("run", "E99", "--quick");
+        Assert.Equal(2, code);
+        Assert.Contains("unknown experiment 'E99'", err);
+        foreach (var e in Catalog.All)
+        {
+            Assert.Contains(e.Id, err);
+        }
+    }
+
+    [Fact]
+    public void Filter_matching_nothing_says_so()
+    {
+        var (code, _, err) = Lab("run", "E01", "--quick", "--filter", "NoSuchBenchmark");
+        Assert.Equal(2, code);
+        Assert.Contains("matches no benchmark of E01", err);
+        Assert.Contains("SpscStreamBenchmarks.SpscRing", err);
+    }
+
+    [Fact]
+    public void Bad_option_is_named()
+    {
+        var (code, _, err) = Lab("run", "E01", "--fast");
+        Assert.Equal(2, code);
+        Assert.Contains("--fast", err);
+        Assert.Single(err.Trim().Split('\n'));
+    }
+
+    [Fact]
+    public void Quick_and_full_together_are_refused()
+    {
+        var (code, _, err) = Lab("run", "E01", "--quick", "--full");
+        Assert.Equal(2, code);
+        Assert.Contains("exclude each other", err);
+    }
+
+    [Fact]
+    public void Unknown_command_is_refused()
+    {
+        var (code, _, err) = Lab("frobnicate");
+        Assert.Equal(2, code);
+        Assert.Contains("frobnicate", err);
+    }
+
+    [Fact]
+    public void List_shows_every_experiment()
+    {
+        var (code, output, _) = Lab("list");
+        Assert.Equal(0, code);
+        foreach (var e in Catalog.All)
+        {
+            Assert.Contains(e.Id, output);
+        }
+    }
+
+    [Fact]
+    public void Env_prints_the_machine_id()
+    {
+        var (code, output, _) = Lab("env");
+        Assert.Equal(0, code);
+        Assert.Contains(MachineRecord.Current().Id, output);
+    }
+
+    [Fact]
+    public void Report_of_an_unknown_experiment_is_refused()
+    {
+        var (code, _, err) = Lab("report", "E42");
+        Assert.Equal(2, code);
+        Assert.Contains("valid ids", err);
+    }
+
+    [Theory]
+    [InlineData("SpscRing", "*SpscRing*")]
+    [InlineData("*Stream*", "*Stream*")]
+    [InlineData("E01.Spsc?tream*", "E01.Spsc?tream*")]
+    public void Bare_filters_match_anywhere(string given, string glob)
+    {
+        Assert.Equal([glob], Runner.NormaliseFilters([given]));
+    }
+}

@@ -1,0 +1,119 @@
+using System.Text.Json;
+using PerfBuf.Experiments.Lab;
+
+namespace PerfBuf.Tests.Experiments;
+
+/// <summary>Write-up tables and headlines come from results/ files, with ratios computed right.</summary>
+public sealed class ReportTests : IDisposable
+{
+    private readonly string _root = Directory.CreateTempSubdirectory("perfbuf-report-").FullName;
+
+    public void Dispose() => Directory.Delete(_root, recursive: true);
+
+    private static readonly Experiment E01 = Catalog.Find("E01")!;
+
+    private void StoreRun(string machine, string job, DateTime started, params ResultRow[] rows)
+    {
+        var store = new ResultStore(Path.Combine(_root, "results"));
+        var dir = store.CreateRunDirectory(machine, "E01", started, "abc1234", quick: job == "Quick");
+        ResultStore.WriteRecord(dir, new RunRecord
+        {
+            Experiment = "E01",
+            Job = job,
+            StartedUtc = started,
+            Commit = "abc1234def",
+            Machine = new MachineRecord { Id = machine, CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+        });
+        var file = new ResultFile { Title = "t", Rows = [.. rows] };
+        File.WriteAllText(Path.Combine(dir, "Stream-lab.json"), JsonSerializer.Serialize(file, ResultFile.JsonOptions));
+    }
+
+    private static ResultRow Row(string method, double meanNs, bool baseline = false, string type = "SpscStreamBenchmarks") => new()
+    {
+        Type = type,
+        Method = method,
+        Baseline = baseline,
+        Success = true,
+        MeanNs = meanNs,
+        AllocatedBytesPerOp = 0,
+        Metrics = new() { ["CtxSwitchesPerOp"] = 0.001 },
+    };
+
+    private string WriteUp()
+    {
+        var dir = Path.Combine(_root, "src", "Experiments", E01.Folder);
+        Directory.CreateDirectory(dir);
+        var path = Path.Combine(dir, "README.md");
+        File.WriteAllText(path, $"# E01\n\nprose stays\n\n{Report.BeginResults}\nold table\n{Report.EndResults}\n\nmore prose\n");
+        return path;
+    }
+
+    [Fact]
+    public void Full_run_is_reported_with_ratios_against_the_baseline()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 5));
+        var path = WriteUp();
+        new Report(new RepoPaths(_root)).WriteUp(E01);
+        var text = File.ReadAllText(path);
+        Assert.Contains("prose stays", text);
+        Assert.Contains("more prose", text);
+        Assert.DoesNotContain("old table", text);
+        Assert.Contains("m1: full run", text);
+        Assert.Contains("| SpscRing | 5.000 |", text);
+        Assert.Contains("20.0×", text); // 100 / 5
+        Assert.Contains("| stream: SpscRing vs Channel | 20.0× | ≥ 10× | yes |", text);
+    }
+
+    [Fact]
+    public void Newest_full_run_wins_over_a_newer_quick_run_on_the_same_machine()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 50));
+        StoreRun("m1", "Quick", new DateTime(2026, 2, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 1));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("2.00×", block);
+        Assert.DoesNotContain("100.0×", block);
+        Assert.DoesNotContain("QUICK", block);
+    }
+
+    [Fact]
+    public void Quick_run_is_labelled_when_it_is_all_a_machine_has()
+    {
+        StoreRun("m2", "Quick", new DateTime(2026, 2, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 25));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("m2: QUICK run", block);
+        Assert.Contains("4.00×", block);
+        Assert.True(File.Exists(Directory.GetFiles(Path.Combine(_root, "results", "m2", "E01"), "*", SearchOption.AllDirectories)
+            .Single(f => f.EndsWith(".gitignore", StringComparison.Ordinal))));
+    }
+
+    [Fact]
+    public void Missed_target_is_said()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 20));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("| stream: SpscRing vs Channel | 5.00× | ≥ 10× | **no** |", block);
+    }
+
+    [Fact]
+    public void No_results_say_how_to_get_them()
+    {
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("./lab run E01", block);
+    }
+
+    [Fact]
+    public void Missing_markers_are_an_error_not_a_silent_append()
+    {
+        Assert.Throws<LabUsageException>(() => Report.ReplaceBetween("no markers", Report.BeginResults, Report.EndResults, "x", "f.md"));
+    }
+
+    [Theory]
+    [InlineData(0.000123456, "0.0001235")]
+    [InlineData(1.23456, "1.235")]
+    [InlineData(12345.6, "12346")]
+    [InlineData(0, "0")]
+    public void Numbers_keep_four_significant_digits(double value, string text)
+    {
+        Assert.Equal(text, Report.FormatNumber(value));
+    }
+}
