@@ -29,10 +29,12 @@ public sealed class WorkloadsRun
 public sealed class DiagnoserTests : IClassFixture<WorkloadsRun>
 {
     private readonly Summary _summary;
+    private readonly string _log;
 
     public DiagnoserTests(WorkloadsRun run, ITestOutputHelper output)
     {
         _summary = run.Summary;
+        _log = run.Log.GetLog();
         Assert.False(_summary.HasCriticalValidationErrors, string.Join("; ", _summary.ValidationErrors.Select(e => e.Message)));
         Assert.All(_summary.Reports, r => Assert.True(r.Success, $"{r.BenchmarkCase.DisplayInfo} failed"));
         output.WriteLine($"BDN run: {run.Elapsed.TotalSeconds:0.0} s");
@@ -99,6 +101,9 @@ public sealed class DiagnoserTests : IClassFixture<WorkloadsRun>
             return;
         }
         Assert.True(_summary.Metric(nameof(Workloads.ThreadExitsDuringRun), MetricIds.ThreadsExitedDuringRun) >= 1);
+        // the summary's warnings (analyser) and the diagnoser's closing lines both say so
+        Assert.Contains("thread(s) exited during the actual iterations of", _log, StringComparison.Ordinal);
+        Assert.Contains("ContextSwitchDiagnoser: ", _log, StringComparison.Ordinal);
     }
 
     [Fact]
