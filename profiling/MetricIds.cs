@@ -1,0 +1,23 @@
+namespace PerfBuf.Profiling;
+
+/// <summary>
+/// Ids of the metrics PerfBuf.Profiling adds to a BenchmarkDotNet summary. BDN writes them to its JSON report
+/// (<c>Metrics[].Descriptor.Id</c>); the lab's runner reads them back by these names, so they never change.
+/// </summary>
+public static class MetricIds
+{
+    /// <summary>Thread-pool work items completed per operation ("Completed Work Items/op").</summary>
+    public const string CompletedWorkItemsPerOp = "CompletedWorkItemsPerOp";
+
+    /// <summary>Contended Monitor (C# <c>lock</c>) acquisitions per operation ("Lock Contentions/op").</summary>
+    public const string LockContentionsPerOp = "LockContentionsPerOp";
+
+    /// <summary>Voluntary context switches of the benchmark process per operation ("Ctx Switches/op").</summary>
+    public const string CtxSwitchesPerOp = "CtxSwitchesPerOp";
+
+    /// <summary>Involuntary context switches of the benchmark process per operation ("Involuntary/op").</summary>
+    public const string InvoluntaryCtxSwitchesPerOp = "InvoluntaryCtxSwitchesPerOp";
+
+    /// <summary>Threads that exited during the measured iterations, whose later switches are missing ("Threads Exited").</summary>
+    public const string ThreadsExitedDuringRun = "ThreadsExitedDuringRun";
+}

@@ -1,0 +1,122 @@
+using System.Diagnostics;
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using PerfBuf.Profiling;
+using Xunit.Abstractions;
+
+namespace PerfBuf.Tests.Profiling;
+
+/// <summary>Runs <see cref="Workloads"/> once, in-process, with both diagnosers; the tests read the summary.</summary>
+public sealed class WorkloadsRun
+{
+    public WorkloadsRun()
+    {
+        var clock = Stopwatch.StartNew();
+        var config = BdnInProcess.Config(Log).AddThreadingColumns().AddContextSwitchColumns();
+        Summary = BenchmarkRunner.Run<Workloads>(config);
+        Elapsed = clock.Elapsed;
+    }
+
+    public AccumulationLogger Log { get; } = new();
+
+    public Summary Summary { get; }
+
+    public TimeSpan Elapsed { get; }
+}
+
+[Collection(BdnInProcessCollection.Name)]
+public sealed class DiagnoserTests : IClassFixture<WorkloadsRun>
+{
+    private readonly Summary _summary;
+    private readonly string _log;
+
+    public DiagnoserTests(WorkloadsRun run, ITestOutputHelper output)
+    {
+        _summary = run.Summary;
+        _log = run.Log.GetLog();
+        Assert.False(_summary.HasCriticalValidationErrors, string.Join("; ", _summary.ValidationErrors.Select(e => e.Message)));
+        Assert.All(_summary.Reports, r => Assert.True(r.Success, $"{r.BenchmarkCase.DisplayInfo} failed"));
+        output.WriteLine($"BDN run: {run.Elapsed.TotalSeconds:0.0} s");
+        foreach (var report in _summary.Reports)
+        {
+            output.WriteLine($"{report.BenchmarkCase.Descriptor.WorkloadMethod.Name}: " +
+                string.Join(", ", report.Metrics.Values.Select(m => $"{m.Descriptor.Id}={m.Value:0.####}")));
+        }
+    }
+
+    [Fact]
+    public void Contended_lock_shows_lock_contentions()
+    {
+        // about one per operation when the contender wakes in time; never zero
+        Assert.True(_summary.Metric(nameof(Workloads.ContendedLock), MetricIds.LockContentionsPerOp) > 0.1);
+    }
+
+    [Fact]
+    public void Queued_work_items_show_as_completed_work_items()
+    {
+        var perOp = _summary.Metric(nameof(Workloads.TenWorkItems), MetricIds.CompletedWorkItemsPerOp);
+        Assert.InRange(perOp, 9, 12);
+    }
+
+    [Fact]
+    public void Lock_free_loop_shows_neither()
+    {
+        Assert.InRange(_summary.Metric(nameof(Workloads.LockFreeLoop), MetricIds.CompletedWorkItemsPerOp), 0, 0.01);
+        Assert.InRange(_summary.Metric(nameof(Workloads.LockFreeLoop), MetricIds.LockContentionsPerOp), 0, 0.01);
+    }
+
+    [Fact]
+    public void Blocking_shows_voluntary_context_switches()
+    {
+        Assert.True(OperatingSystem.IsLinux() || !_summary.Report(nameof(Workloads.SleepOne)).Metrics.ContainsKey(MetricIds.CtxSwitchesPerOp));
+        if (!OperatingSystem.IsLinux())
+        {
+            return; // the columns are absent off Linux, which the line above checks
+        }
+        Assert.True(_summary.Metric(nameof(Workloads.SleepOne), MetricIds.CtxSwitchesPerOp) >= 1);
+        Assert.True(_summary.Metric(nameof(Workloads.SleepOne), MetricIds.InvoluntaryCtxSwitchesPerOp) >= 0);
+    }
+
+    [Fact]
+    public void Per_op_values_respect_OperationsPerInvoke()
+    {
+        var one = _summary.Metric(nameof(Workloads.TenWorkItems), MetricIds.CompletedWorkItemsPerOp);
+        var ten = _summary.Metric(nameof(Workloads.TenWorkItemsAsTenOps), MetricIds.CompletedWorkItemsPerOp);
+        Assert.InRange(one / ten, 8, 12.5);
+        if (OperatingSystem.IsLinux())
+        {
+            // context switches carry harness noise (GCs between iterations, the engine's thread), so a looser band
+            var sleepOne = _summary.Metric(nameof(Workloads.SleepOne), MetricIds.CtxSwitchesPerOp);
+            var sleepTen = _summary.Metric(nameof(Workloads.SleepOneAsTenOps), MetricIds.CtxSwitchesPerOp);
+            Assert.InRange(sleepOne / sleepTen, 5, 20);
+        }
+    }
+
+    [Fact]
+    public void Thread_exiting_mid_run_is_reported_not_dropped()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            return;
+        }
+        Assert.True(_summary.Metric(nameof(Workloads.ThreadExitsDuringRun), MetricIds.ThreadsExitedDuringRun) >= 1);
+        // the summary's warnings (analyser) and the diagnoser's closing lines both say so
+        Assert.Contains("thread(s) exited during the actual iterations of", _log, StringComparison.Ordinal);
+        Assert.Contains("ContextSwitchDiagnoser: ", _log, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Columns_carry_the_agreed_names()
+    {
+        var descriptors = _summary.Report(nameof(Workloads.TenWorkItems)).Metrics.Values.Select(m => m.Descriptor).ToList();
+        Assert.Contains(descriptors, d => d is { Id: "CompletedWorkItemsPerOp", DisplayName: "Completed Work Items/op" });
+        Assert.Contains(descriptors, d => d is { Id: "LockContentionsPerOp", DisplayName: "Lock Contentions/op" });
+        if (OperatingSystem.IsLinux())
+        {
+            Assert.Contains(descriptors, d => d is { Id: "CtxSwitchesPerOp", DisplayName: "Ctx Switches/op" });
+            Assert.Contains(descriptors, d => d is { Id: "InvoluntaryCtxSwitchesPerOp", DisplayName: "Involuntary/op" });
+        }
+        Assert.All(descriptors.OfType<CountMetricDescriptor>(), d => Assert.False(d.TheGreaterTheBetter));
+    }
+}
