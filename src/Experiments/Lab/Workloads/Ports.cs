@@ -91,7 +91,7 @@ public readonly struct SpscRingUncachedPort(SpscRingUncached<long>.Producer prod
     public bool TryPop(out long item) => consumer.TryPop(out item);
 }
 
-public readonly struct MpscRingXaddPort(MpscRingXadd<long>.Producer producer, MpscRingXadd<long>.Consumer consumer) : IPort
+public readonly struct MpscRingXaddPort(MpscXaddProducer<long> producer, MpscXaddConsumer<long> consumer) : IPort
 {
     public static MpscRingXaddPort Create(int capacity)
     {
@@ -106,7 +106,7 @@ public readonly struct MpscRingXaddPort(MpscRingXadd<long>.Producer producer, Mp
     public bool TryPop(out long item) => consumer.TryPop(out item);
 }
 
-public readonly struct MpscRingCasPort(MpscRingCas<long>.Producer producer, MpscRingCas<long>.Consumer consumer) : IPort
+public readonly struct MpscRingCasPort(MpscCasProducer<long> producer, MpscCasConsumer<long> consumer) : IPort
 {
     public static MpscRingCasPort Create(int capacity)
     {
@@ -121,7 +121,7 @@ public readonly struct MpscRingCasPort(MpscRingCas<long>.Producer producer, Mpsc
     public bool TryPop(out long item) => consumer.TryPop(out item);
 }
 
-public readonly struct MpscLinkedQueuePort(MpscLinkedQueue<long>.Producer producer, MpscLinkedQueue<long>.Consumer consumer) : IPort
+public readonly struct MpscLinkedQueuePort(MpscLinkedProducer<long> producer, MpscLinkedConsumer<long> consumer) : IPort
 {
     public static MpscLinkedQueuePort Create()
     {
