@@ -1,0 +1,207 @@
+// Design: MpscRingCas<T> — bounded multi-producer / single-consumer ring; producers claim by compare-and-swap.
+//
+// Who writes what
+//   tail (MpscIndices.Tail)   every producer, only with Interlocked.CompareExchange (claim) or Or (close).
+//   cell.Sequence / cell.Item the producer holding the cell's position, then the consumer (see MpscSlots.cs).
+//   head                      the consumer only (private).
+//
+// The algorithm is Dmitry Vyukov's bounded MPMC queue (1024cores.net, "Bounded MPMC queue") with one
+// consumer. A producer reads tail p (acquire) and the sequence s of cell p (acquire):
+//   s == p  the cell is free for position p: CAS tail p -> p+1; on success write the item and publish with
+//           Volatile.Write(sequence, p + 1) (release); on failure retry with the tail the CAS returned;
+//   s <  p  the cell still holds the previous lap's item: the ring is full, return Full (nothing claimed);
+//   s >  p  another producer already took p: reload tail and retry.
+// Invariants: tail - head <= capacity (a position is claimed only when its cell was freed a lap earlier,
+// i.e. after position p - capacity was consumed); a cell is written by one party at a time.
+//
+// Close is exact because the closed flag is a bit of tail itself: Interlocked.Or(ref tail, ClosedBit).
+// A claiming CAS compares the whole word, so once the bit is set every claim fails and the producer returns
+// Closed; every claim that succeeded happened before the Or, at a position below the final position F, and
+// its producer will publish it. IsCompleted reads tail (acquire): closed bit set and head == F means all
+// claimed positions were delivered and none can follow. No item is lost or duplicated.
+//
+// Memory ordering: Interlocked RMWs are full fences; cell hand-over is the sequence release/acquire pair;
+// no reliance on x86 TSO.
+//
+// Known weaknesses: under many producers the CAS fails and retries (each failure is a wasted line transfer),
+// which is what E-series benchmarks compare against MpscRingXadd<T>; a producer pre-empted between its CAS and
+// its publish stalls the consumer at that position; cells are not padded (see MpscSlots.cs).
+
+using System.Diagnostics;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+
+namespace PerfBuf.Mailboxes.Mpsc;
+
+/// <summary>
+/// Bounded MPSC ring (Vyukov) whose producers claim slots with compare-and-swap. The producer handle is safe
+/// to share among any number of threads; the consumer handle has a single owner.
+/// </summary>
+public sealed class MpscRingCas<T>
+{
+    internal readonly MpscCell<T>[] Cells;
+    internal readonly int Mask;
+    internal MpscIndices Indices;
+
+    private MpscRingCas(int capacity)
+    {
+        Cells = MpscSlots.NewCells<T>(capacity);
+        Mask = capacity - 1;
+        Indices.ClosedAt = -1; // unused by this variant (the closed bit in Tail is exact)
+    }
+
+    /// <summary>Creates the ring and its handles.</summary>
+    /// <param name="capacity">A power of two between 2 and 2^30.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The capacity breaks that rule.</exception>
+    public static (MpscCasProducer<T> Producer, MpscCasConsumer<T> Consumer) Create(int capacity)
+    {
+        CapacityRule.Validate(capacity);
+        var ring = new MpscRingCas<T>(capacity);
+        return (new MpscCasProducer<T>(ring), new MpscCasConsumer<T>(ring));
+    }
+}
+
+/// <summary>Producer end of an <see cref="MpscRingCas{T}"/>: thread-safe, share it among all producers.</summary>
+public sealed class MpscCasProducer<T>
+{
+    private readonly MpscRingCas<T> _ring;
+    private readonly MpscCell<T>[] _cells;
+    private readonly int _mask;
+
+    internal MpscCasProducer(MpscRingCas<T> ring)
+    {
+        _ring = ring;
+        _cells = ring.Cells;
+        _mask = ring.Mask;
+    }
+
+    /// <summary>Number of slots.</summary>
+    public int Capacity => _cells.Length;
+
+    /// <summary>Pushes a copy of <paramref name="item"/>; lock-free (a failed CAS means another producer succeeded).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public PushStatus TryPush(in T item)
+    {
+        ref var tail = ref _ring.Indices.Tail;
+        var position = Volatile.Read(ref tail);
+        if ((position & MpscIndices.ClosedBit) == 0)
+        {
+            ref var cell = ref MpscSlots.Cell(_cells, position, _mask);
+            if (Volatile.Read(ref cell.Sequence) == position
+                && Interlocked.CompareExchange(ref tail, position + 1, position) == position)
+            {
+                cell.Item = item;
+                Volatile.Write(ref cell.Sequence, position + 1); // release: publish
+                return PushStatus.Ok;
+            }
+        }
+        return TryPushSlow(in item);
+    }
+
+    /// <summary>The full Vyukov loop: closed, full, lost race (retry with a fresh tail).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private PushStatus TryPushSlow(in T item)
+    {
+        ref var tail = ref _ring.Indices.Tail;
+        var position = Volatile.Read(ref tail);
+        while (true)
+        {
+            if ((position & MpscIndices.ClosedBit) != 0)
+            {
+                return PushStatus.Closed;
+            }
+            ref var cell = ref MpscSlots.Cell(_cells, position, _mask);
+            var lag = Volatile.Read(ref cell.Sequence) - position;
+            if (lag == 0)
+            {
+                var seen = Interlocked.CompareExchange(ref tail, position + 1, position);
+                if (seen == position)
+                {
+                    cell.Item = item;
+                    Volatile.Write(ref cell.Sequence, position + 1);
+                    return PushStatus.Ok;
+                }
+                position = seen; // lost the race (or the ring closed): retry with what we saw
+            }
+            else if (lag < 0)
+            {
+                return PushStatus.Full;
+            }
+            else
+            {
+                position = Volatile.Read(ref tail);
+            }
+        }
+    }
+
+    /// <summary>
+    /// Closes the ring: claims after this fail with Closed; every push that returned Ok is delivered before the
+    /// consumer's IsCompleted turns true. Idempotent, callable from any thread.
+    /// </summary>
+    public void Close() => Interlocked.Or(ref _ring.Indices.Tail, MpscIndices.ClosedBit);
+}
+
+/// <summary>Consumer end of an <see cref="MpscRingCas{T}"/>. Single owner.</summary>
+public sealed class MpscCasConsumer<T>
+{
+    private readonly MpscRingCas<T> _ring;
+    private readonly MpscCell<T>[] _cells;
+    private readonly int _mask;
+    private OwnerCheck _owner;
+
+    internal MpscCasConsumer(MpscRingCas<T> ring)
+    {
+        _ring = ring;
+        _cells = ring.Cells;
+        _mask = ring.Mask;
+    }
+
+    /// <summary>Number of slots.</summary>
+    public int Capacity => _cells.Length;
+
+    /// <summary>Takes the next item in claim order; false if it is not published yet.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPop([MaybeNullWhen(false)] out T item)
+    {
+        _owner.Enter(nameof(MpscCasConsumer<T>));
+        var ok = MpscSlots.TryPop(_cells, _mask, ref _ring.Indices.Head, out item);
+        AssertInvariants();
+        _owner.Exit();
+        return ok;
+    }
+
+    /// <summary>Hands up to <paramref name="max"/> published items to <paramref name="handler"/>; returns the count.</summary>
+    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
+    {
+        _owner.Enter(nameof(MpscCasConsumer<T>));
+        try
+        {
+            return MpscSlots.Drain(_cells, _mask, ref _ring.Indices.Head, ref handler, max);
+        }
+        finally
+        {
+            _owner.Exit();
+        }
+    }
+
+    /// <summary>True once the ring is closed and every item pushed with Ok has been consumed.</summary>
+    public bool IsCompleted
+    {
+        get
+        {
+            var tail = Volatile.Read(ref _ring.Indices.Tail); // acquire
+            return (tail & MpscIndices.ClosedBit) != 0 && (tail & MpscIndices.PositionMask) == _ring.Indices.Head;
+        }
+    }
+
+    /// <summary>Claimed positions not yet consumed (published or about to be); never above Capacity.</summary>
+    public int Count => (int)((Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask) - _ring.Indices.Head);
+
+    [Conditional("DEBUG")]
+    private void AssertInvariants()
+    {
+        var head = _ring.Indices.Head;
+        var tail = Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask;
+        Debug.Assert(head <= tail && tail - head <= _cells.Length, "tail - head outside [0, capacity]");
+    }
+}

@@ -1,0 +1,148 @@
+// Design: the slot array and consumer side shared by the two bounded MPSC rings (MpscRingXadd, MpscRingCas).
+//
+// Both rings are Dmitry Vyukov's bounded queue with a per-slot sequence number (1024cores.net, "Bounded
+// MPMC queue"), specialised to one consumer. Every cell carries a 64-bit Sequence next to its Item:
+//   Sequence == p            the cell is free for the producer that holds position p;
+//   Sequence == p + 1        the item of position p is published and belongs to the consumer;
+//   Sequence == p + capacity the consumer has emptied position p; the cell is free for position p + capacity.
+// A producer that owns position p writes Item (plain) and then Volatile.Write(Sequence, p + 1) — a release,
+// so the item is visible before the sequence says "published". The consumer reads Sequence with Volatile.Read
+// (acquire) and only then reads Item; after reading and clearing Item it writes
+// Volatile.Write(Sequence, p + capacity) (release), so its read of the item happens before any producer
+// (which acquires the sequence) overwrites the cell. No cell is ever written by two parties at once: the
+// sequence hands it over. The rings differ only in how a producer obtains p (XADD vs CAS on the tail) and
+// how Close is made exact; see their files.
+//
+// The consumer's head is private to the consumer (producers never read it: the per-slot sequence tells them
+// whether a cell is free), so it is a plain field; it is padded away from the producers' tail because the
+// consumer writes it on every pop. Drain therefore releases each cell with its own sequence store — there is
+// no shared consumer index to publish once per batch; that is the price of the per-slot design.
+//
+// Known weakness: cells are adjacent (16 bytes for a long payload), so neighbouring producers and the
+// consumer false-share slot lines; padding each cell would cost 8-16x the memory.
+
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using PerfBuf.Core.Padding;
+
+namespace PerfBuf.Mailboxes.Mpsc;
+
+/// <summary>One slot of a bounded MPSC ring: the hand-over sequence and the item.</summary>
+internal struct MpscCell<T>
+{
+    /// <summary>Read with Volatile.Read, written with Volatile.Write by whoever owns the cell (see the design note).</summary>
+    public long Sequence;
+
+    /// <summary>Plain: ordered by the Sequence release/acquire pair.</summary>
+    public T Item;
+}
+
+/// <summary>Shared indices of the bounded MPSC rings: the producers' tail and the consumer's block 128 bytes apart.</summary>
+[StructLayout(LayoutKind.Explicit, Size = 3 * CacheLine.Size)]
+internal struct MpscIndices
+{
+    /// <summary>Bit of <see cref="Tail"/> that means "closed" (positions stay far below 2^62).</summary>
+    internal const long ClosedBit = 1L << 62;
+
+    /// <summary>Mask of the position part of <see cref="Tail"/>.</summary>
+    internal const long PositionMask = ClosedBit - 1;
+
+    // padding: bytes [0, 128)
+
+    /// <summary>Next position to hand out, plus <see cref="ClosedBit"/>. Every producer reads it with Volatile.Read
+    /// and changes it only with Interlocked (Increment/CompareExchange/Or): many writers need an atomic RMW.</summary>
+    [FieldOffset(CacheLine.Size)]
+    internal long Tail;
+
+    // padding: bytes [136, 256)
+
+    /// <summary>Next position to consume. Consumer-private (plain): producers decide by the cell sequence.</summary>
+    [FieldOffset(2 * CacheLine.Size)]
+    internal long Head;
+
+    /// <summary>XADD ring only: position at which Close took effect, -1 while open. Written once by the closing
+    /// producer with Volatile.Write, read by the consumer with Volatile.Read; it sits on the consumer's block
+    /// because the consumer polls it and a producer writes it once.</summary>
+    [FieldOffset(2 * CacheLine.Size + 8)]
+    internal long ClosedAt;
+
+    // padding: bytes [272, 384)
+}
+
+/// <summary>The consumer operations both bounded MPSC rings share (identical code, identical behaviour).</summary>
+internal static class MpscSlots
+{
+    internal static MpscCell<T>[] NewCells<T>(int capacity)
+    {
+        var cells = new MpscCell<T>[capacity];
+        for (var i = 0; i < cells.Length; i++)
+        {
+            cells[i].Sequence = i; // free for position i; published to other threads by the handles' creation
+        }
+        return cells;
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static ref MpscCell<T> Cell<T>(MpscCell<T>[] cells, long position, int mask) =>
+        ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(cells), (int)position & mask);
+
+    /// <summary>Pops the item at <paramref name="head"/> if it is published; advances head.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static bool TryPop<T>(MpscCell<T>[] cells, int mask, ref long head, [MaybeNullWhen(false)] out T item)
+    {
+        var position = head;
+        ref var cell = ref Cell(cells, position, mask);
+        if (Volatile.Read(ref cell.Sequence) != position + 1) // acquire: the item write comes before it
+        {
+            item = default;
+            return false; // empty, or the owner of this position has not published yet
+        }
+        item = cell.Item;
+        if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+        {
+            cell.Item = default!;
+        }
+        Volatile.Write(ref cell.Sequence, position + cells.Length); // release: free for the next lap
+        head = position + 1;
+        return true;
+    }
+
+    /// <summary>Hands up to <paramref name="max"/> consecutive published items to the handler, releasing each cell.</summary>
+    internal static int Drain<T, THandler>(MpscCell<T>[] cells, int mask, ref long head, ref THandler handler, int max)
+        where THandler : struct, IHandler<T>
+    {
+        var position = head;
+        var done = 0;
+        try
+        {
+            while (done < max)
+            {
+                ref var cell = ref Cell(cells, position, mask);
+                if (Volatile.Read(ref cell.Sequence) != position + 1)
+                {
+                    break;
+                }
+                done++;
+                try
+                {
+                    handler.Handle(in cell.Item);
+                }
+                finally
+                {
+                    if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+                    {
+                        cell.Item = default!;
+                    }
+                    Volatile.Write(ref cell.Sequence, position + cells.Length);
+                    position++;
+                }
+            }
+        }
+        finally
+        {
+            head = position;
+        }
+        return done;
+    }
+}

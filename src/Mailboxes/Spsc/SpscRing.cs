@@ -1,0 +1,398 @@
+// Design: SpscRing<T> — bounded single-producer / single-consumer ring with cached opposite indices.
+//
+// Who writes what
+//   tail        written only by the producer (the count of items ever published); read by the consumer.
+//   head        written only by the consumer (the count of items ever consumed); read by the producer.
+//   cachedHead  producer-private copy of the last head it loaded.
+//   cachedTail  consumer-private copy of the last tail it loaded.
+//   closed      written once by the producer (Close); read by the consumer.
+//   Both indices are 64-bit counters that never wrap in practice (2^63 items); the slot of index i is
+//   buffer[i & mask], capacity a power of two.
+//
+// Invariants
+//   0 <= tail - head <= capacity; cachedHead <= head; cachedTail <= tail.
+//   Slots [head, tail) hold published, unconsumed items and belong to the consumer; all other slots belong
+//   to the producer. Neither side ever touches a slot the other side owns.
+//
+// The trick
+//   Each side keeps a private copy of the other side's index and reloads it (a cross-core cache miss) only
+//   when the copy says "full" (producer) or "empty" (consumer). With a consumer that keeps up, the producer
+//   reads the consumer's line about once per lap rather than once per item, and vice versa; the two index
+//   lines are written by one core each and stay Modified in that core's cache. The indices sit 128 bytes
+//   apart (CacheLine.Size) in an explicit-layout struct, each on its own 128-byte block together with its
+//   owner's private fields, so the adjacent-line prefetcher cannot couple them either.
+//   Close makes the producer's cached head look "full" (a large negative value), so the push fast path stays
+//   a single compare and the closed check lives in the slow path.
+//   Drain publishes the consumer index once per batch: one release store, one line transfer per batch.
+//
+// Memory ordering (ECMA-335 + the .NET memory model; no reliance on x86 TSO)
+//   Producer: write the slot (plain), then Volatile.Write(tail) — a release: the slot write cannot move
+//   after it. Consumer: Volatile.Read(tail) — an acquire: its slot reads cannot move before it, so it sees
+//   the slot contents the producer wrote. Symmetrically the consumer clears/reads the slot, then
+//   Volatile.Write(head) (release); the producer's Volatile.Read(head) (acquire) orders its later overwrite
+//   of that slot after the consumer's read. Each side reads its *own* index plainly (only it writes it).
+//   Close: Volatile.Write(closed) after the last Volatile.Write(tail) in program order; IsCompleted reads
+//   closed (acquire) *before* tail (acquire), so a consumer that sees "closed" also sees the final tail and
+//   cannot report "completed" while published items remain.
+//
+// Source
+//   The classic Lamport single-producer/single-consumer ring (L. Lamport, "Specifying concurrent program
+//   modules", TOPLAS 1983) with the cached-index refinement described for FastForward/MCRingBuffer
+//   (Lee, Bu, Chandranmenon, "A lock-free, cache-efficient multi-core synchronization mechanism for line-rate
+//   network traffic monitoring", IPDPS 2010) and used by e.g. Rigtorp's SPSCQueue. Written from the
+//   algorithm's description for this lab.
+//
+// Known weaknesses
+//   Exactly one producer and one consumer thread at a time (checked in Debug builds only). Slots are adjacent
+//   in memory, so while the ring is nearly empty the producer's slot writes and the consumer's slot reads
+//   share lines (the indices are padded, the data is not). Capacity is fixed; a slow consumer means Full.
+//   An unpublished claim is simply abandoned: the next push reuses its slot.
+
+using System.Diagnostics;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using PerfBuf.Core;
+using PerfBuf.Core.Padding;
+
+namespace PerfBuf.Mailboxes.Spsc;
+
+/// <summary>
+/// The shared indices of an <see cref="SpscRing{T}"/>: producer block, then consumer block, 128 bytes apart.
+/// </summary>
+[StructLayout(LayoutKind.Explicit, Size = 3 * CacheLine.Size)]
+internal struct SpscIndices
+{
+    // padding: bytes [0, 128) keep the object header and the ring's other fields off the producer block
+
+    /// <summary>Producer-written (Volatile.Write = publication), consumer-read (Volatile.Read). Not a
+    /// volatile field: each access states its own ordering, and the producer's own reads are plain.</summary>
+    [FieldOffset(CacheLine.Size)]
+    internal long Tail;
+
+    /// <summary>Producer-private, plain: nobody else reads it, so it needs no barrier.</summary>
+    [FieldOffset(CacheLine.Size + 8)]
+    internal long CachedHead;
+
+    /// <summary>0 open, 1 closed. Producer-written once with Volatile.Write; consumer reads with Volatile.Read
+    /// (before reading Tail). The producer reads it plainly (its own write).</summary>
+    [FieldOffset(CacheLine.Size + 16)]
+    internal int Closed;
+
+    // padding: bytes [148, 256) keep the consumer block off the producer's 128-byte block
+
+    /// <summary>Consumer-written (Volatile.Write = slot release), producer-read (Volatile.Read).</summary>
+    [FieldOffset(2 * CacheLine.Size)]
+    internal long Head;
+
+    /// <summary>Consumer-private, plain.</summary>
+    [FieldOffset(2 * CacheLine.Size + 8)]
+    internal long CachedTail;
+
+    // padding: bytes [272, 384) keep whatever follows this struct off the consumer's 128-byte block
+}
+
+/// <summary>
+/// Bounded single-producer single-consumer ring. Create one with <see cref="Create"/> and give the producer
+/// handle to one thread and the consumer handle to another.
+/// </summary>
+/// <typeparam name="T">Item type; reference-holding slots are cleared when consumed.</typeparam>
+public sealed class SpscRing<T>
+{
+    /// <summary>Cached head value that makes every push take the slow path once the ring is closed.</summary>
+    internal const long ClosedCachedHead = long.MinValue / 2;
+
+    internal readonly T[] Buffer;
+    internal readonly int Mask;
+    internal SpscIndices Indices; // the only mutable shared state; see the layout above
+
+    private SpscRing(int capacity)
+    {
+        Buffer = new T[capacity];
+        Mask = capacity - 1;
+    }
+
+    /// <summary>Creates a ring of <paramref name="capacity"/> slots and its two single-owner handles.</summary>
+    /// <param name="capacity">A power of two between 2 and 2^30.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The capacity breaks that rule.</exception>
+    public static (SpscProducer<T> Producer, SpscConsumer<T> Consumer) Create(int capacity)
+    {
+        CapacityRule.Validate(capacity);
+        var ring = new SpscRing<T>(capacity);
+        return (new SpscProducer<T>(ring), new SpscConsumer<T>(ring));
+    }
+
+    /// <summary>Debug check of 0 &lt;= tail - head &lt;= capacity. Reads head, then tail: from either side the
+    /// result is exact for the caller's own index and conservative for the other one.</summary>
+    [Conditional("DEBUG")]
+    internal void AssertInvariants()
+    {
+        var head = Volatile.Read(ref Indices.Head);
+        var tail = Volatile.Read(ref Indices.Tail);
+        Debug.Assert(tail >= head, "the consumer passed the producer");
+        Debug.Assert(tail - head <= Buffer.Length, "more items than slots");
+    }
+}
+
+/// <summary>
+/// The producer end of an <see cref="SpscRing{T}"/>. Single owner: one thread at a time.
+/// </summary>
+public sealed class SpscProducer<T>
+{
+    private readonly SpscRing<T> _ring;   // shared indices live in _ring.Indices
+    private readonly T[] _buffer;         // copied from the ring: one load less per push; never reassigned
+    private readonly int _mask;
+    private OwnerCheck _owner;            // Debug only
+
+    internal SpscProducer(SpscRing<T> ring)
+    {
+        _ring = ring;
+        _buffer = ring.Buffer;
+        _mask = ring.Mask;
+    }
+
+    /// <summary>Number of slots.</summary>
+    public int Capacity => _buffer.Length;
+
+    /// <summary>Copies <paramref name="item"/> into the next slot and publishes it.</summary>
+    /// <returns><see cref="PushStatus.Ok"/>, <see cref="PushStatus.Full"/> (nothing written) or
+    /// <see cref="PushStatus.Closed"/> (after <see cref="Close"/>).</returns>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public PushStatus TryPush(in T item)
+    {
+        _owner.Enter(nameof(SpscProducer<T>));
+        ref var ix = ref _ring.Indices;
+        var tail = ix.Tail; // own index: plain read
+        if (tail - ix.CachedHead >= _buffer.Length && !HasRoom(ref ix, tail, out var status))
+        {
+            _owner.Exit();
+            return status;
+        }
+        Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_buffer), (int)tail & _mask) = item;
+        Volatile.Write(ref ix.Tail, tail + 1); // release: the slot write above is visible first
+        _owner.Exit();
+        return PushStatus.Ok;
+    }
+
+    /// <summary>
+    /// Reserves the next slot for an in-place write. Write through <see cref="SpscClaim{T}.Slot"/>, then call
+    /// <see cref="SpscClaim{T}.Publish"/>. Returns false when the ring is full or closed.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryClaim(out SpscClaim<T> claim)
+    {
+        _owner.Enter(nameof(SpscProducer<T>));
+        ref var ix = ref _ring.Indices;
+        var tail = ix.Tail;
+        if (tail - ix.CachedHead >= _buffer.Length && !HasRoom(ref ix, tail, out _))
+        {
+            claim = default;
+            _owner.Exit();
+            return false;
+        }
+        claim = new SpscClaim<T>(this, ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_buffer), (int)tail & _mask), tail);
+        _owner.Exit();
+        return true;
+    }
+
+    /// <summary>Publishes the slot claimed at <paramref name="ticket"/> (called by <see cref="SpscClaim{T}.Publish"/>).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void Publish(long ticket)
+    {
+        ref var ix = ref _ring.Indices;
+        if (ix.Tail != ticket || ix.Closed != 0)
+        {
+            ThrowHelper.InvalidOperation("This claim was already published, superseded by a later push, or the ring was closed.");
+        }
+        Volatile.Write(ref ix.Tail, ticket + 1); // release: the caller's writes through Slot are visible first
+    }
+
+    /// <summary>Slow path: closed? otherwise reload the consumer's index. True if a slot is free.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool HasRoom(ref SpscIndices ix, long tail, out PushStatus status)
+    {
+        if (ix.Closed != 0) // own write: plain read suffices
+        {
+            status = PushStatus.Closed;
+            return false;
+        }
+        var head = Volatile.Read(ref ix.Head); // acquire: the consumer's last reads of the freed slots come first
+        ix.CachedHead = head;
+        _ring.AssertInvariants();
+        status = PushStatus.Full;
+        return tail - head < _buffer.Length;
+    }
+
+    /// <summary>
+    /// Closes the ring: later pushes return <see cref="PushStatus.Closed"/>; items already pushed are still
+    /// delivered, then the consumer's <see cref="SpscConsumer{T}.IsCompleted"/> turns true. Idempotent.
+    /// </summary>
+    public void Close()
+    {
+        _owner.Enter(nameof(SpscProducer<T>));
+        ref var ix = ref _ring.Indices;
+        if (ix.Closed == 0)
+        {
+            ix.CachedHead = SpscRing<T>.ClosedCachedHead; // every later push sees "full" and takes the slow path
+            Volatile.Write(ref ix.Closed, 1);              // release: ordered after every earlier tail publication
+        }
+        _owner.Exit();
+    }
+}
+
+/// <summary>
+/// A reserved, unpublished slot of an <see cref="SpscRing{T}"/>: write the item in place through
+/// <see cref="Slot"/>, then <see cref="Publish"/>. Lives on the stack only; publish before the next push.
+/// </summary>
+public readonly ref struct SpscClaim<T>
+{
+    private readonly SpscProducer<T>? _producer;
+    private readonly ref T _slot;
+    private readonly long _ticket;
+
+    internal SpscClaim(SpscProducer<T> producer, ref T slot, long ticket)
+    {
+        _producer = producer;
+        _slot = ref slot;
+        _ticket = ticket;
+    }
+
+    /// <summary>The claimed slot (it may still hold a stale value: overwrite it).</summary>
+    public ref T Slot => ref _slot;
+
+    /// <summary>Makes the slot's contents visible to the consumer (a release store of the producer index).</summary>
+    /// <exception cref="InvalidOperationException">Default claim, published twice, or the ring was closed
+    /// in between (a programming error, not a runtime condition).</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Publish()
+    {
+        if (_producer is null)
+        {
+            ThrowHelper.InvalidOperation("Publish on a default SpscClaim.");
+        }
+        _producer.Publish(_ticket);
+    }
+}
+
+/// <summary>
+/// The consumer end of an <see cref="SpscRing{T}"/>. Single owner: one thread at a time.
+/// </summary>
+public sealed class SpscConsumer<T>
+{
+    private readonly SpscRing<T> _ring;
+    private readonly T[] _buffer;
+    private readonly int _mask;
+    private OwnerCheck _owner;
+
+    internal SpscConsumer(SpscRing<T> ring)
+    {
+        _ring = ring;
+        _buffer = ring.Buffer;
+        _mask = ring.Mask;
+    }
+
+    /// <summary>Number of slots.</summary>
+    public int Capacity => _buffer.Length;
+
+    /// <summary>Takes the oldest item. False when the ring is empty right now (see <see cref="IsCompleted"/>).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPop([MaybeNullWhen(false)] out T item)
+    {
+        _owner.Enter(nameof(SpscConsumer<T>));
+        ref var ix = ref _ring.Indices;
+        var head = ix.Head; // own index: plain read
+        if (head == ix.CachedTail && !RefreshTail(ref ix, head))
+        {
+            item = default;
+            _owner.Exit();
+            return false;
+        }
+        ref var slot = ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(_buffer), (int)head & _mask);
+        item = slot;
+        if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+        {
+            slot = default!; // don't keep the item alive from the ring
+        }
+        Volatile.Write(ref ix.Head, head + 1); // release: our read/clear of the slot happens before its reuse
+        _owner.Exit();
+        return true;
+    }
+
+    /// <summary>
+    /// Hands up to <paramref name="max"/> available items to <paramref name="handler"/> (by <c>in</c>, straight
+    /// from the slots), then releases them all with one store of the consumer index. Returns the count.
+    /// </summary>
+    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
+    {
+        _owner.Enter(nameof(SpscConsumer<T>));
+        ref var ix = ref _ring.Indices;
+        var head = ix.Head;
+        var available = ix.CachedTail - head;
+        if (available < max)
+        {
+            ix.CachedTail = Volatile.Read(ref ix.Tail); // acquire: the slots up to this tail are readable
+            available = ix.CachedTail - head;
+        }
+        var n = (int)Math.Min(available, Math.Max(max, 0));
+        var done = 0;
+        try
+        {
+            ref var data = ref MemoryMarshal.GetArrayDataReference(_buffer);
+            while (done < n)
+            {
+                ref var slot = ref Unsafe.Add(ref data, (int)(head + done) & _mask);
+                done++;
+                handler.Handle(in slot);
+                if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+                {
+                    slot = default!;
+                }
+            }
+        }
+        finally
+        {
+            if (done != 0)
+            {
+                Volatile.Write(ref ix.Head, head + done); // one release for the whole batch
+            }
+            _owner.Exit();
+        }
+        return done;
+    }
+
+    /// <summary>
+    /// True once the producer has closed the ring and every item it pushed before closing has been consumed.
+    /// False means "more may come"; an empty, open ring is not completed.
+    /// </summary>
+    public bool IsCompleted
+    {
+        get
+        {
+            ref var ix = ref _ring.Indices;
+            if (Volatile.Read(ref ix.Closed) == 0) // acquire, and *before* reading the tail
+            {
+                return false;
+            }
+            return Volatile.Read(ref ix.Tail) == ix.Head;
+        }
+    }
+
+    /// <summary>Items published and not yet consumed (exact for the consumer's head, a snapshot of the tail).</summary>
+    public int Count
+    {
+        get
+        {
+            ref var ix = ref _ring.Indices;
+            return (int)(Volatile.Read(ref ix.Tail) - ix.Head);
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool RefreshTail(ref SpscIndices ix, long head)
+    {
+        var tail = Volatile.Read(ref ix.Tail); // acquire: pairs with the producer's release of the slot
+        ix.CachedTail = tail;
+        _ring.AssertInvariants();
+        return tail != head;
+    }
+}

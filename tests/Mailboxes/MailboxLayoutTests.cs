@@ -1,0 +1,100 @@
+using System.Runtime.CompilerServices;
+using PerfBuf.Core.Padding;
+using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Tests.Mailboxes;
+
+/// <summary>
+/// Every padded type keeps its independently written fields at least the intended padding apart, and keeps
+/// that much room before the first and after the last hot field (so neighbouring objects cannot intrude).
+/// </summary>
+public sealed class MailboxLayoutTests
+{
+    private static long Offset<TStruct, TField>(ref TStruct s, ref TField field) =>
+        (long)Unsafe.ByteOffset(ref Unsafe.As<TStruct, byte>(ref s), ref Unsafe.As<TField, byte>(ref field));
+
+    /// <summary>Hot fields, each owned by a different writer, in layout order.</summary>
+    private static void AssertSeparated(int size, int padding, params long[] hotOffsets)
+    {
+        Assert.True(hotOffsets[0] >= padding, $"first hot field at {hotOffsets[0]} < {padding}");
+        for (var i = 1; i < hotOffsets.Length; i++)
+        {
+            Assert.True(hotOffsets[i] - hotOffsets[i - 1] >= padding,
+                $"hot fields at {hotOffsets[i - 1]} and {hotOffsets[i]} are closer than {padding}");
+        }
+        Assert.True(size - hotOffsets[^1] >= padding, $"last hot field at {hotOffsets[^1]} leaves < {padding} of {size}");
+    }
+
+    [Fact]
+    public void Core_padded_types_put_the_value_at_128_in_256_bytes()
+    {
+        Assert.Equal(128, CacheLine.Size);
+        Assert.Equal(64, CacheLine.Hardware);
+
+        var l = new PaddedLong();
+        Assert.Equal(CacheLine.Size, Offset(ref l, ref l.Value));
+        Assert.Equal(2 * CacheLine.Size, Unsafe.SizeOf<PaddedLong>());
+
+        var i = new PaddedInt();
+        Assert.Equal(CacheLine.Size, Offset(ref i, ref i.Value));
+        Assert.Equal(2 * CacheLine.Size, Unsafe.SizeOf<PaddedInt>());
+
+        // Sequence's field is private: prove where it lives by reading the value back at byte offset 128.
+        var s = new Sequence(0x0123_4567_89AB_CDEF);
+        Assert.Equal(2 * CacheLine.Size, Unsafe.SizeOf<Sequence>());
+        Assert.Equal(0x0123_4567_89AB_CDEF, Unsafe.ReadUnaligned<long>(ref Unsafe.AddByteOffset(ref Unsafe.As<Sequence, byte>(ref s), CacheLine.Size)));
+        s.WriteRelease(7);
+        Assert.Equal(7, Unsafe.ReadUnaligned<long>(ref Unsafe.AddByteOffset(ref Unsafe.As<Sequence, byte>(ref s), CacheLine.Size)));
+    }
+
+    [Fact]
+    public void SpscRing_indices_are_128_apart_with_private_caches_on_the_owners_block()
+    {
+        var x = new SpscIndices();
+        long tail = Offset(ref x, ref x.Tail), cachedHead = Offset(ref x, ref x.CachedHead), closed = Offset(ref x, ref x.Closed);
+        long head = Offset(ref x, ref x.Head), cachedTail = Offset(ref x, ref x.CachedTail);
+        AssertSeparated(Unsafe.SizeOf<SpscIndices>(), CacheLine.Size, tail, head);
+        Assert.InRange(cachedHead, tail, tail + CacheLine.Size - 8); // producer-private, same block as tail
+        Assert.InRange(closed, tail, tail + CacheLine.Size - 4);
+        Assert.InRange(cachedTail, head, head + CacheLine.Size - 8);
+        Assert.True(head - Math.Max(cachedHead, closed) >= CacheLine.Size - 24);
+    }
+
+    [Fact]
+    public void SpscRingPad64_indices_are_64_apart()
+    {
+        var x = new SpscIndices64();
+        long tail = Offset(ref x, ref x.Tail), head = Offset(ref x, ref x.Head);
+        AssertSeparated(Unsafe.SizeOf<SpscIndices64>(), CacheLine.Hardware, tail, head);
+        Assert.Equal(CacheLine.Hardware, head - tail); // exactly the variant under test, not more
+        Assert.InRange(Offset(ref x, ref x.CachedHead), tail, tail + CacheLine.Hardware - 8);
+        Assert.InRange(Offset(ref x, ref x.CachedTail), head, head + CacheLine.Hardware - 8);
+    }
+
+    [Fact]
+    public void SpscRingUncached_indices_are_128_apart()
+    {
+        var x = new SpscIndicesUncached();
+        AssertSeparated(Unsafe.SizeOf<SpscIndicesUncached>(), CacheLine.Size, Offset(ref x, ref x.Tail), Offset(ref x, ref x.Head));
+    }
+
+    [Fact]
+    public void Mpsc_ring_tail_and_consumer_block_are_128_apart()
+    {
+        var x = new MpscIndices();
+        long tail = Offset(ref x, ref x.Tail), head = Offset(ref x, ref x.Head);
+        AssertSeparated(Unsafe.SizeOf<MpscIndices>(), CacheLine.Size, tail, head);
+        Assert.InRange(Offset(ref x, ref x.ClosedAt), head, head + CacheLine.Size - 8);
+    }
+
+    [Fact]
+    public void Linked_queue_ends_and_pool_indices_are_128_apart()
+    {
+        var ends = new LinkedQueueEnds();
+        AssertSeparated(Unsafe.SizeOf<LinkedQueueEnds>(), CacheLine.Size, Offset(ref ends, ref ends.Head), Offset(ref ends, ref ends.Tail));
+
+        var pool = new NodePoolIndices();
+        AssertSeparated(Unsafe.SizeOf<NodePoolIndices>(), CacheLine.Size, Offset(ref pool, ref pool.Returned), Offset(ref pool, ref pool.Taken));
+    }
+}

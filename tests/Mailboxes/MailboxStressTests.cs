@@ -1,0 +1,375 @@
+using System.Diagnostics;
+using PerfBuf.Mailboxes;
+using Xunit.Abstractions;
+
+namespace PerfBuf.Tests.Mailboxes;
+
+/// <summary>A reference-type payload: the ring must hand over the object intact (and never a cleared slot).</summary>
+internal sealed class StressMessage(int producer, long sequence)
+{
+    public int Producer { get; } = producer;
+    public long Sequence { get; } = sequence;
+}
+
+/// <summary>
+/// Seeded, time-bounded, oversubscribed stress of every mailbox: P producers x 1 consumer per mailbox (several
+/// SPSC pairs at once), random yields/spins from the seed, then Close racing the producers. Checks: no loss,
+/// no duplicate, per-producer FIFO (item = producer id + sequence), capacity never exceeded, every Ok push
+/// delivered before IsCompleted, nothing after it. Rerun a failure with MAILBOX_STRESS_SEED=&lt;seed&gt;.
+/// </summary>
+public sealed class MailboxStressTests(ITestOutputHelper output)
+{
+    /// <summary>Push phase of each case; the drain after Close adds a little.</summary>
+    private static readonly TimeSpan StressDuration = TimeSpan.FromSeconds(1.5);
+
+    /// <summary>A case that takes this long has hung (lost wake-up, stuck producer): fail, don't wait forever.</summary>
+    private static readonly TimeSpan HangLimit = TimeSpan.FromSeconds(30);
+
+    /// <summary>Unbounded queue: a producer pauses when this many of its items are unconsumed (memory guard only).</summary>
+    private const long UnboundedBacklogPerProducer = 512;
+
+    private static readonly Func<int, long, long> EncodeLong = (p, s) => ((long)p << 40) | s;
+    private static readonly Func<long, (int, long)> DecodeLong = x => ((int)(x >> 40), x & ((1L << 40) - 1));
+    private static readonly Func<int, long, StressMessage?> EncodeRef = (p, s) => new StressMessage(p, s);
+    private static readonly Func<StressMessage?, (int, long)> DecodeRef = m => m is null ? (-1, -1) : (m.Producer, m.Sequence);
+
+    public static TheoryData<MailboxKind> SpscKinds => [MailboxKind.SpscRing, MailboxKind.SpscRingPad64, MailboxKind.SpscRingUncached];
+
+    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue];
+
+    [Theory]
+    [MemberData(nameof(SpscKinds))]
+    public void Spsc_long_four_pairs_concurrently(MailboxKind kind) =>
+        Run(kind, instances: 4, producers: 1, capacity: 16, EncodeLong, DecodeLong);
+
+    [Theory]
+    [MemberData(nameof(SpscKinds))]
+    public void Spsc_reference_payload_four_pairs_concurrently(MailboxKind kind) =>
+        Run(kind, instances: 4, producers: 1, capacity: 8, EncodeRef, DecodeRef);
+
+    [Theory]
+    [MemberData(nameof(MpscKinds))]
+    public void Mpsc_long_4_producers(MailboxKind kind) =>
+        Run(kind, instances: 1, producers: 4, capacity: 64, EncodeLong, DecodeLong);
+
+    [Theory]
+    [MemberData(nameof(MpscKinds))]
+    public void Mpsc_reference_payload_48_producers_oversubscribed(MailboxKind kind) =>
+        Run(kind, instances: 1, producers: 48, capacity: 16, EncodeRef, DecodeRef);
+
+    private void Run<T>(MailboxKind kind, int instances, int producers, int capacity,
+        Func<int, long, T> encode, Func<T, (int Producer, long Sequence)> decode)
+    {
+        var seed = Environment.GetEnvironmentVariable("MAILBOX_STRESS_SEED") is { } fixedSeed
+            ? int.Parse(fixedSeed, System.Globalization.CultureInfo.InvariantCulture)
+            : Random.Shared.Next();
+        var runs = Enumerable.Range(0, instances)
+            .Select(i => new StressRun<T>(TestMailbox<T>.Create(kind, capacity), producers, seed + (i * 7919), encode, decode))
+            .ToArray();
+        var clock = Stopwatch.StartNew();
+        foreach (var run in runs)
+        {
+            run.Start();
+        }
+        Thread.Sleep(StressDuration);
+        foreach (var run in runs)
+        {
+            run.RequestClose();
+        }
+        foreach (var run in runs)
+        {
+            run.Join(HangLimit);
+        }
+        var summary = string.Join("; ", runs.Select(r => r.Summary));
+        output.WriteLine($"{kind} seed={seed} {clock.Elapsed.TotalSeconds:F1}s: {summary}");
+        foreach (var run in runs)
+        {
+            Assert.True(run.Failure is null, $"{kind} seed={seed} (set MAILBOX_STRESS_SEED to rerun): {run.Failure}");
+            Assert.True(run.Delivered > 0, $"{kind} seed={seed}: nothing was delivered");
+        }
+    }
+
+    /// <summary>One mailbox with its producer threads and its consumer thread.</summary>
+    private sealed class StressRun<T>
+    {
+        private readonly TestMailbox<T> _box;
+        private readonly int _producers;
+        private readonly int _seed;
+        private readonly Func<int, long, T> _encode;
+        private readonly Func<T, (int Producer, long Sequence)> _decode;
+        private readonly long[] _pushedOk;   // per producer: items whose TryPush returned Ok (written by that producer)
+        private readonly long[] _consumed;   // per producer: next expected sequence (written by the consumer)
+        private readonly Thread[] _threads;
+        private volatile bool _closeRequested;
+        private volatile bool _closeCalled;
+        private string? _failure;
+        private long _fullCount;
+
+        public StressRun(TestMailbox<T> box, int producers, int seed, Func<int, long, T> encode, Func<T, (int, long)> decode)
+        {
+            _box = box;
+            _producers = producers;
+            _seed = seed;
+            _encode = encode;
+            _decode = decode;
+            _pushedOk = new long[producers];
+            _consumed = new long[producers];
+            _threads = new Thread[producers + 1];
+            for (var p = 0; p < producers; p++)
+            {
+                var id = p;
+                _threads[p] = new Thread(() => Guard(() => Produce(id))) { IsBackground = true, Name = $"producer {p}" };
+            }
+            _threads[producers] = new Thread(() => Guard(Consume)) { IsBackground = true, Name = "consumer" };
+        }
+
+        public string? Failure => Volatile.Read(ref _failure);
+
+        public long Delivered => _consumed.Sum();
+
+        public string Summary => $"{_box.Kind} x{_producers}: {Delivered} delivered, {Interlocked.Read(ref _fullCount)} full";
+
+        public void Start()
+        {
+            foreach (var t in _threads)
+            {
+                t.Start();
+            }
+        }
+
+        /// <summary>SPSC: the producer closes its own ring (single owner). MPSC: the test thread closes while
+        /// the producers are still pushing, so Close races with claims.</summary>
+        public void RequestClose()
+        {
+            _closeRequested = true;
+            if (_box.IsMultiProducer)
+            {
+                _closeCalled = true;
+                _box.Close();
+            }
+        }
+
+        public void Join(TimeSpan limit)
+        {
+            var deadline = Stopwatch.StartNew();
+            foreach (var t in _threads)
+            {
+                var left = limit - deadline.Elapsed;
+                if (!t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero))
+                {
+                    Fail($"thread '{t.Name}' still running after {limit.TotalSeconds}s (hang)");
+                    return;
+                }
+            }
+            if (Failure is null)
+            {
+                for (var p = 0; p < _producers; p++)
+                {
+                    if (_consumed[p] != _pushedOk[p])
+                    {
+                        Fail($"producer {p}: {_pushedOk[p]} pushes returned Ok but {_consumed[p]} were delivered before IsCompleted");
+                        return;
+                    }
+                }
+                if (_box.TryPop(out _))
+                {
+                    Fail("TryPop returned an item after IsCompleted");
+                }
+                else if (!_box.IsCompleted)
+                {
+                    Fail("IsCompleted turned false again");
+                }
+            }
+        }
+
+        private void Fail(string message) => Interlocked.CompareExchange(ref _failure, message, null);
+
+        private void Guard(Action body)
+        {
+            try
+            {
+                body();
+            }
+            catch (Exception ex)
+            {
+                Fail($"{Thread.CurrentThread.Name} threw {ex}");
+            }
+        }
+
+        private static void Jitter(Random rng)
+        {
+            var dice = rng.Next(256);
+            if (dice < 4)
+            {
+                Thread.Yield();
+            }
+            else if (dice < 8)
+            {
+                Thread.SpinWait(rng.Next(1, 200));
+            }
+            else if (dice == 8)
+            {
+                Thread.Sleep(0);
+            }
+        }
+
+        private void Produce(int p)
+        {
+            var rng = new Random(_seed * 31 + p);
+            long sequence = 0;
+            while (Failure is null)
+            {
+                if (!_box.IsMultiProducer && _closeRequested)
+                {
+                    _closeCalled = true;
+                    _box.Close();
+                    if (_box.TryPush(_encode(p, sequence)) != PushStatus.Closed)
+                    {
+                        Fail("TryPush after Close did not return Closed");
+                    }
+                    return;
+                }
+                if (!_box.IsBounded && sequence - Volatile.Read(ref _consumed[p]) > UnboundedBacklogPerProducer)
+                {
+                    Thread.Yield(); // memory guard for the unbounded queue, not a correctness device
+                    continue;
+                }
+                var item = _encode(p, sequence);
+                var status = _box.HasClaim && rng.Next(4) == 0 ? _box.TryClaimPublish(item) : _box.TryPush(in item);
+                switch (status)
+                {
+                    case PushStatus.Ok:
+                        sequence++;
+                        Volatile.Write(ref _pushedOk[p], sequence);
+                        break;
+                    case PushStatus.Full:
+                        if (!_box.IsBounded)
+                        {
+                            Fail("an unbounded queue returned Full");
+                        }
+                        Interlocked.Increment(ref _fullCount);
+                        if (rng.Next(2) == 0)
+                        {
+                            Thread.Yield();
+                        }
+                        else
+                        {
+                            Thread.SpinWait(rng.Next(1, 50));
+                        }
+                        break;
+                    case PushStatus.Closed:
+                        if (!_closeCalled)
+                        {
+                            Fail("TryPush returned Closed before Close was called");
+                        }
+                        return;
+                }
+                Jitter(rng);
+            }
+        }
+
+        private void Consume()
+        {
+            var rng = new Random(_seed * 31 - 1);
+            var batch = new List<T>(128);
+            var hang = Stopwatch.StartNew();
+            long delivered = 0;
+            while (Failure is null)
+            {
+                batch.Clear();
+                if (_box.HasDrain && rng.Next(3) == 0)
+                {
+                    var n = _box.Drain(batch, rng.Next(1, 65));
+                    if (n != batch.Count)
+                    {
+                        Fail($"Drain returned {n} but handed over {batch.Count} items");
+                        return;
+                    }
+                }
+                else if (_box.TryPop(out var one))
+                {
+                    batch.Add(one);
+                }
+                foreach (var item in batch)
+                {
+                    var (p, s) = _decode(item);
+                    if ((uint)p >= (uint)_producers)
+                    {
+                        Fail($"item {item} carries producer id {p} (cleared slot or torn item)");
+                        return;
+                    }
+                    var expected = _consumed[p];
+                    if (s != expected)
+                    {
+                        Fail(s < expected
+                            ? $"producer {p}: got sequence {s} after {expected - 1} (duplicate or reordering)"
+                            : $"producer {p}: got sequence {s}, expected {expected} (lost {s - expected} item(s) or reordering)");
+                        return;
+                    }
+                    Volatile.Write(ref _consumed[p], expected + 1);
+                    delivered++;
+                }
+                if (batch.Count == 0 || (delivered & 63) == 0)
+                {
+                    CheckBounds(delivered);
+                }
+                if (batch.Count == 0)
+                {
+                    if (_box.IsCompleted)
+                    {
+                        if (!_closeCalled)
+                        {
+                            Fail("IsCompleted was true before Close was called");
+                        }
+                        return;
+                    }
+                    if (hang.Elapsed > HangLimit)
+                    {
+                        Fail($"consumer saw no completion within {HangLimit.TotalSeconds}s ({delivered} delivered)");
+                        return;
+                    }
+                    if (rng.Next(2) == 0)
+                    {
+                        Thread.Yield();
+                    }
+                    else
+                    {
+                        Thread.SpinWait(rng.Next(1, 30));
+                    }
+                }
+                else
+                {
+                    Jitter(rng);
+                }
+            }
+        }
+
+        /// <summary>
+        /// Capacity check that can fail: Ok pushes are counted after the item is in the mailbox, so at any moment
+        /// (sum of Ok counts read now) - (items consumed) &lt;= items inside &lt;= capacity.
+        /// </summary>
+        private void CheckBounds(long delivered)
+        {
+            if (_box.HasCount)
+            {
+                var count = _box.Count;
+                if (count < 0 || count > _box.Capacity)
+                {
+                    Fail($"Count = {count} outside [0, {_box.Capacity}]");
+                }
+            }
+            if (_box.IsBounded)
+            {
+                long ok = 0;
+                for (var p = 0; p < _producers; p++)
+                {
+                    ok += Volatile.Read(ref _pushedOk[p]);
+                }
+                if (ok - delivered > _box.Capacity)
+                {
+                    Fail($"{ok} Ok pushes but only {delivered} consumed: {ok - delivered} items inside a ring of {_box.Capacity}");
+                }
+            }
+        }
+    }
+}
