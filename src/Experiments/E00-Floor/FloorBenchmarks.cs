@@ -183,7 +183,8 @@ public unsafe class FalseSharingBenchmarks
         {
             NativeMemory.AlignedFree(_block);
         }
-        (_left, _right, _block, _a, _b) = (null, null, null, null, null);
+        (_left, _right) = (null, null);
+        _block = _a = _b = null;
     }
 
     private static void Increment(long* counter, int n)

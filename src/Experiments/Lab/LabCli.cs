@@ -113,7 +113,7 @@ public static class LabCli
         foreach (var outcome in outcomes)
         {
             var writeUp = report.WriteUp(outcome.Experiment);
-            Summary.Print(console, outcome);
+            RunSummaryTable.Print(console, outcome);
             console.MarkupLine($"Results: [link]{Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory))}[/]" +
                                (outcome.Run.Record.IsFull ? "" : " (quick run: kept local, git-ignored)"));
             console.MarkupLine($"Write-up regenerated: {Markup.Escape(Path.GetRelativePath(paths.Root, writeUp))}");

@@ -11,6 +11,7 @@ using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using Perfolizer.Horology;
+using Perfolizer.Metrology;
 using PerfBuf.Profiling;
 
 namespace PerfBuf.Experiments.Lab;

@@ -141,11 +141,11 @@ public readonly struct ChannelPort(Channel<long> channel) : IPort
 {
     /// <summary>The lab's unbounded single-reader/single-writer channel (the E01 baseline).</summary>
     public static ChannelPort Unbounded(bool singleWriter) =>
-        new(Channel.CreateUnbounded<long>(new UnboundedChannelOptions { SingleReader = true, SingleWriter = singleWriter }));
+        new(System.Threading.Channels.Channel.CreateUnbounded<long>(new UnboundedChannelOptions { SingleReader = true, SingleWriter = singleWriter }));
 
     /// <summary>A bounded channel whose writers wait when full.</summary>
     public static ChannelPort Bounded(int capacity, bool singleWriter) =>
-        new(Channel.CreateBounded<long>(new BoundedChannelOptions(capacity)
+        new(System.Threading.Channels.Channel.CreateBounded<long>(new BoundedChannelOptions(capacity)
         {
             SingleReader = true,
             SingleWriter = singleWriter,

@@ -3,7 +3,7 @@ using Spectre.Console;
 namespace PerfBuf.Experiments.Lab;
 
 /// <summary>The table printed after a run: each design's time per operation and ratio to its baseline.</summary>
-public static class Summary
+public static class RunSummaryTable
 {
     public static void Print(IAnsiConsole console, Runner.Outcome outcome)
     {
