@@ -138,9 +138,10 @@ public class CacheLinePingPongBenchmarks
 }
 
 /// <summary>
-/// E00 false sharing: two threads each increment their own counter 10 M times (volatile load + store, no
-/// lock). The counters sit 8, 64 or 128 bytes apart in one 128-byte-aligned block. One operation = one
-/// increment by each thread, in parallel.
+/// E00 false sharing: two threads each increment their own counter 10 M times. The counters sit 8, 64 or
+/// 128 bytes apart in one 128-byte-aligned block. <c>Interlocked=False</c>: a volatile load and a plain store
+/// (the store buffer can batch those while the line is away); <c>Interlocked=True</c>: LOCK XADD, which needs
+/// the line exclusively for every increment. One operation = one increment by each thread, in parallel.
 /// </summary>
 [BenchmarkCategory("E00")]
 public unsafe class FalseSharingBenchmarks
@@ -153,6 +154,9 @@ public unsafe class FalseSharingBenchmarks
     private BenchWorker? _left;
     private BenchWorker? _right;
     private int _n;
+
+    [Params(false, true)]
+    public bool Interlocked { get; set; }
 
     [GlobalSetup(Target = nameof(SameLine))]
     public void SetupSameLine() => Setup(distanceBytes: 8);
@@ -170,8 +174,10 @@ public unsafe class FalseSharingBenchmarks
         NativeMemory.Clear(_block, 2 * CacheLine.Size);
         _a = _block;
         _b = _block + distanceBytes / sizeof(long);
-        _left = new BenchWorker("left", self => Increment(_a, _n));
-        _right = new BenchWorker("right", self => Increment(_b, _n));
+        Action<BenchWorker> left = Interlocked ? _ => IncrementLocked(_a, _n) : _ => Increment(_a, _n);
+        Action<BenchWorker> right = Interlocked ? _ => IncrementLocked(_b, _n) : _ => Increment(_b, _n);
+        _left = new BenchWorker("left", left);
+        _right = new BenchWorker("right", right);
     }
 
     [GlobalCleanup]
@@ -193,6 +199,15 @@ public unsafe class FalseSharingBenchmarks
         for (var i = 0; i < n; i++)
         {
             Volatile.Write(ref c, Volatile.Read(ref c) + 1);
+        }
+    }
+
+    private static void IncrementLocked(long* counter, int n)
+    {
+        ref var c = ref Unsafe.AsRef<long>(counter);
+        for (var i = 0; i < n; i++)
+        {
+            System.Threading.Interlocked.Increment(ref c);
         }
     }
 

@@ -19,9 +19,12 @@ public static class Catalog
             Benchmarks: [typeof(CacheLinePingPongBenchmarks), typeof(FalseSharingBenchmarks), typeof(SpinCostBenchmarks)],
             Headlines:
             [
-                new Headline("false sharing: same line vs 128 B apart",
-                    new RowKey(nameof(FalseSharingBenchmarks), nameof(FalseSharingBenchmarks.Apart128)),
-                    new RowKey(nameof(FalseSharingBenchmarks), nameof(FalseSharingBenchmarks.SameLine))),
+                new Headline("Interlocked counters 128 B apart vs on one line",
+                    new RowKey(nameof(FalseSharingBenchmarks), nameof(FalseSharingBenchmarks.Apart128), "Interlocked=True"),
+                    new RowKey(nameof(FalseSharingBenchmarks), nameof(FalseSharingBenchmarks.SameLine), "Interlocked=True")),
+                new Headline("cache-line round trip, pinned vs unpinned",
+                    new RowKey(nameof(CacheLinePingPongBenchmarks), nameof(CacheLinePingPongBenchmarks.TwoLines), "Pinned=True"),
+                    new RowKey(nameof(CacheLinePingPongBenchmarks), nameof(CacheLinePingPongBenchmarks.TwoLines), "Pinned=False")),
             ]),
         new Experiment(
             Id: "E01",

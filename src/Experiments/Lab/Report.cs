@@ -107,7 +107,16 @@ public sealed class Report(RepoPaths paths)
             AppendTable(sb, rows);
             sb.AppendLine();
         }
+        sb.AppendLine(Legend);
+        sb.AppendLine();
     }
+
+    /// <summary>What the table columns mean, once per run.</summary>
+    public const string Legend =
+        "ns/op and StdErr: mean time per operation and its standard error; M op/s = 1000 / ns/op; " +
+        "vs baseline: baseline ns/op ÷ this row's (above 1 = faster than the class's baseline with the same parameters); " +
+        "Alloc B/op: managed bytes allocated per operation; the per-operation counters are defined in " +
+        "[profiling/README.md](../../../profiling/README.md).";
 
     /// <summary>One benchmark class's rows as a Markdown table; ratios against the baseline with the same parameters.</summary>
     public static void AppendTable(StringBuilder sb, IReadOnlyList<ResultRow> rows)
@@ -147,10 +156,6 @@ public sealed class Report(RepoPaths paths)
             }
             sb.AppendLine("| " + string.Join(" | ", cells) + " |");
         }
-        sb.AppendLine();
-        sb.AppendLine("ns/op and StdErr: mean time per operation and its standard error; M op/s = 1000 / ns/op; " +
-                      "vs baseline: baseline ns/op ÷ this row's (above 1 = faster than the baseline, same parameters); " +
-                      "Alloc B/op: managed bytes allocated per operation; per-op counters as defined in profiling/README.md.");
     }
 
     /// <summary>A headline on one machine: both rows from that machine's reported runs.</summary>
