@@ -127,9 +127,10 @@ public sealed class MpscXaddProducer<T>
     private static void WaitForSlot(ref MpscCell<T> cell, long ticket)
     {
         var spinner = new SpinWait();
-        while (Volatile.Read(ref cell.Sequence) != ticket)
+        long sequence;
+        while ((sequence = Volatile.Read(ref cell.Sequence)) != ticket)
         {
-            Debug.Assert(Volatile.Read(ref cell.Sequence) < ticket, "someone else published our ticket");
+            Debug.Assert(sequence < ticket, "someone else used our ticket");
             spinner.SpinOnce();
         }
     }
