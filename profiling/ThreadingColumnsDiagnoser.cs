@@ -22,8 +22,9 @@ namespace PerfBuf.Profiling;
 /// ExceptionDiagnoser is present. BDN's ThreadingDiagnoser fails validation on .NET 10 and ExceptionDiagnoser adds
 /// an unrelated column, so this diagnoser requires <c>MemoryDiagnoser</c> in the same config (the lab reports
 /// allocations anyway) and says so in <see cref="Validate"/>.
-/// It asks for an extra run (<see cref="RunMode.ExtraRun"/>): one more launch of the benchmark whose timings are
-/// discarded, so the two reads never sit inside a measured run.
+/// That iteration runs after the measured ones in the normal launch, so the diagnoser rides on it
+/// (<see cref="RunMode.NoOverhead"/>): an <c>ExtraRun</c> would launch the whole benchmark a second time (every
+/// warm-up and measured iteration again) only to repeat the same single extra iteration.
 /// </remarks>
 public sealed class ThreadingColumnsDiagnoser : IDiagnoser
 {
@@ -55,7 +56,7 @@ public sealed class ThreadingColumnsDiagnoser : IDiagnoser
 
     public IEnumerable<IAnalyser> Analysers => [];
 
-    public RunMode GetRunMode(BenchmarkCase benchmarkCase) => RunMode.ExtraRun;
+    public RunMode GetRunMode(BenchmarkCase benchmarkCase) => RunMode.NoOverhead;
 
     /// <summary>Nothing to do on signals: the engine takes the readings itself.</summary>
     public void Handle(HostSignal signal, DiagnoserActionParameters parameters) { }

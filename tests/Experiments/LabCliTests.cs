@@ -99,6 +99,7 @@ public sealed class LabCliTests
     [InlineData("SpscRing", "*SpscRing*")]
     [InlineData("*Stream*", "*Stream*")]
     [InlineData("E01.Spsc?tream*", "E01.Spsc?tream*")]
+    [InlineData("Producers=2", "*Producers: 2*")]
     public void Bare_filters_match_anywhere(string given, string glob)
     {
         Assert.Equal([glob], Runner.NormaliseFilters([given]));

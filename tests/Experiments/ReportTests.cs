@@ -117,3 +117,24 @@ public sealed class ReportTests : IDisposable
         Assert.Equal(text, Report.FormatNumber(value));
     }
 }
+
+/// <summary>The repository's own write-ups and README carry the markers the runner regenerates between.</summary>
+public sealed class WriteUpMarkerTests
+{
+    [Fact]
+    public void Every_write_up_and_the_readme_can_be_regenerated()
+    {
+        var paths = RepoPaths.Discover();
+        var report = new Report(paths);
+        foreach (var e in Catalog.All)
+        {
+            report.EnsureWriteUp(e);
+            var text = File.ReadAllText(e.WriteUpPath(paths.Root));
+            foreach (var section in new[] { "## Question", "## Hypothesis", "## Setup", "## Method", "## Results", "## Traces", "## Conclusion", "## Reproduce" })
+            {
+                Assert.Contains(section, text);
+            }
+        }
+        Report.ReplaceBetween(File.ReadAllText(paths.ReadMe), Report.BeginIndex, Report.EndIndex, "", paths.ReadMe);
+    }
+}

@@ -3,23 +3,36 @@ using System.Runtime.CompilerServices;
 namespace PerfBuf.Core.Waiting;
 
 /// <summary>
-/// An imperative spin-then-yield back-off for retry loops whose "attempt" has side effects
+/// An imperative back-off for retry loops whose "attempt" has side effects
 /// (<c>while (!TryPush(x)) backoff.Pause();</c>), where a <see cref="IWaitCondition"/> does not fit.
-/// Spins <see cref="SpinLimit"/> hints, then yields the core between attempts, every 16th time with
-/// <c>Thread.Sleep(0)</c>. Never sleeps for a time slice, so it never adds a timer's latency.
 /// </summary>
+/// <remarks>
+/// It spins on the processor's spin hint until <see cref="SpinLimit"/> hints are spent, then yields the core
+/// between attempts (every 16th time with <c>Thread.Sleep(0)</c>); it never sleeps for a time slice.
+/// <see cref="PausesPerPoll"/> sets how often the caller polls while spinning: 1 polls after every hint (lowest
+/// latency); a larger value lets that many hints pass between polls. A poll of an empty or full ring reads the
+/// very cache line the other side is writing, so polling eagerly makes the other side pay a line transfer per
+/// poll, while a patient poller lets a batch accumulate; E02 measures the difference.
+/// </remarks>
 public struct Backoff
 {
     private int _count;
+    private int _spun;
 
-    /// <summary>Spin hints before the first yield.</summary>
+    /// <summary>Spin hints to spend before the first yield.</summary>
     public int SpinLimit { get; }
 
-    public Backoff(int spinLimit)
+    /// <summary>Spin hints between two polls (1 = poll after every hint).</summary>
+    public int PausesPerPoll { get; }
+
+    public Backoff(int spinLimit, int pausesPerPoll = 1)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(spinLimit);
+        ArgumentOutOfRangeException.ThrowIfLessThan(pausesPerPoll, 1);
         SpinLimit = spinLimit;
+        PausesPerPoll = pausesPerPoll;
         _count = 0;
+        _spun = 0;
     }
 
     /// <summary>Attempts since the last <see cref="Reset"/>.</summary>
@@ -29,25 +42,47 @@ public struct Backoff
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Pause()
     {
-        if (_count < SpinLimit)
+        if (_spun < SpinLimit)
         {
-            SpinHint.Pause();
+            if (PausesPerPoll == 1)
+            {
+                SpinHint.Pause();
+                _spun++;
+            }
+            else
+            {
+                Spin(PausesPerPoll);
+                _spun += PausesPerPoll;
+            }
         }
         else
         {
-            Yield(_count - SpinLimit);
+            Yield(_count);
         }
         _count++;
     }
 
     /// <summary>Call after a successful attempt so the next wait starts with spinning again.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Reset() => _count = 0;
+    public void Reset()
+    {
+        _count = 0;
+        _spun = 0;
+    }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static void Yield(int yields)
+    private static void Spin(int pauses)
     {
-        if ((yields & 15) == 15)
+        for (var i = 0; i < pauses; i++)
+        {
+            SpinHint.Pause();
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void Yield(int attempt)
+    {
+        if ((attempt & 15) == 15)
         {
             Thread.Sleep(0);
         }

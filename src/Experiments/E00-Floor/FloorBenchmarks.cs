@@ -58,7 +58,7 @@ public class CacheLinePingPongBenchmarks
         Volatile.Write(ref _request.Value, 0);
         Volatile.Write(ref _reply.Value, 0);
         _echo!.Start();
-        var backoff = new Backoff(Loops.SpinLimit);
+        var backoff = Loops.NewBackoff(Polling.Eager);
         long checksum = 0;
         for (long i = 1; i <= _n; i++)
         {
@@ -78,7 +78,7 @@ public class CacheLinePingPongBenchmarks
 
     private void EchoTwoLines(BenchWorker self)
     {
-        var backoff = new Backoff(Loops.SpinLimit);
+        var backoff = Loops.NewBackoff(Polling.Eager);
         for (long i = 1; i <= _n; i++)
         {
             while (Volatile.Read(ref _request.Value) != i)
@@ -100,7 +100,7 @@ public class CacheLinePingPongBenchmarks
     {
         Volatile.Write(ref _shared.Value, 0);
         _echo!.Start();
-        var backoff = new Backoff(Loops.SpinLimit);
+        var backoff = Loops.NewBackoff(Polling.Eager);
         long checksum = 0;
         for (long i = 1; i <= _n; i++)
         {
@@ -120,7 +120,7 @@ public class CacheLinePingPongBenchmarks
 
     private void EchoOneLine(BenchWorker self)
     {
-        var backoff = new Backoff(Loops.SpinLimit);
+        var backoff = Loops.NewBackoff(Polling.Eager);
         for (long i = 1; i <= _n; i++)
         {
             while (Volatile.Read(ref _shared.Value) != 2 * i - 1)

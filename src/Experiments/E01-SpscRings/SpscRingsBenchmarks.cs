@@ -191,11 +191,10 @@ internal static class SpscLoops
         public void Handle(in long item) => Verifier.Accept(item);
     }
 
-    public static void Drain(SpscRingPort port, ref SequenceVerifier verifier, WorkerGroup producers)
+    public static void Drain(SpscRingPort port, ref SequenceVerifier verifier, WorkerGroup producers, Core.Waiting.Backoff backoff)
     {
         var consumer = port.Consumer;
         var handler = new VerifyingHandler { Verifier = verifier };
-        var backoff = new Core.Waiting.Backoff(Loops.SpinLimit);
         var expected = verifier.Expected;
         while (handler.Verifier.Received < expected)
         {
@@ -211,10 +210,9 @@ internal static class SpscLoops
         verifier = handler.Verifier;
     }
 
-    public static void ProduceByClaim(SpscRingPort port, int producer, long count, BenchWorker self)
+    public static void ProduceByClaim(SpscRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
     {
         var ring = port.Producer;
-        var backoff = new Core.Waiting.Backoff(Loops.SpinLimit);
         for (long s = 1; s <= count; s++)
         {
             SpscClaim<long> claim;

@@ -20,22 +20,26 @@ public class MpscStreamBenchmarks
     [Params(1, 2, 4)]
     public int Producers { get; set; }
 
+    /// <summary>How a side that found the queue empty (or full) polls again: after every PAUSE, or after 256.</summary>
+    [Params(Polling.Eager, Polling.Patient)]
+    public Polling Polling { get; set; }
+
     private int N => Scale.Of(Messages) / Producers * Producers;
 
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() => _run = new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), Producers, N);
+    public void SetupConcurrentQueue() => _run = new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), Producers, N, Polling);
 
     [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: false), Producers, N);
+    public void SetupChannel() => _run = new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: false), Producers, N, Polling);
 
     [GlobalSetup(Target = nameof(MpscRingXadd))]
-    public void SetupMpscRingXadd() => _run = new StreamRun<MpscRingXaddPort>(MpscRingXaddPort.Create(Capacity), Producers, N);
+    public void SetupMpscRingXadd() => _run = new StreamRun<MpscRingXaddPort>(MpscRingXaddPort.Create(Capacity), Producers, N, Polling);
 
     [GlobalSetup(Target = nameof(MpscRingCas))]
-    public void SetupMpscRingCas() => _run = new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N);
+    public void SetupMpscRingCas() => _run = new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N, Polling);
 
     [GlobalSetup(Target = nameof(MpscLinkedQueue))]
-    public void SetupMpscLinkedQueue() => _run = new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N);
+    public void SetupMpscLinkedQueue() => _run = new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling);
 
     [GlobalCleanup]
     public void Cleanup()

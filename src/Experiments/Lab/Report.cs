@@ -44,6 +44,14 @@ public sealed class Report(RepoPaths paths)
         return path;
     }
 
+    /// <summary>Fails before a run, not after it, when the write-up the run will regenerate has no markers.</summary>
+    public void EnsureWriteUp(Experiment experiment)
+    {
+        var path = experiment.WriteUpPath(paths.Root);
+        var text = File.Exists(path) ? File.ReadAllText(path) : "";
+        ReplaceBetween(text, BeginResults, EndResults, "", path);
+    }
+
     /// <summary>Rewrites the README's experiment index; returns its path.</summary>
     public string Index()
     {

@@ -13,9 +13,14 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     /// <summary>The outcome of a run: where it was filed and whether every benchmark succeeded.</summary>
     public sealed record Outcome(Experiment Experiment, StoredRun Run, IReadOnlyList<string> Failures);
 
-    /// <summary>Turns user filters into BDN globs: a bare word matches anywhere in the benchmark's name.</summary>
+    /// <summary>
+    /// Turns user filters into BDN globs: a bare word matches anywhere in the benchmark's name, and a parameter
+    /// written as the tables show it (<c>Producers=2</c>) matches BDN's full name (<c>…(Producers: 2)</c>).
+    /// </summary>
     public static IReadOnlyList<string> NormaliseFilters(IEnumerable<string> filters) =>
-        [.. filters.Where(f => f.Length > 0).Select(f => f.Contains('*') || f.Contains('?') ? f : $"*{f}*")];
+        [.. filters.Where(f => f.Length > 0)
+            .Select(f => f.Replace("=", ": ", StringComparison.Ordinal))
+            .Select(f => f.Contains('*') || f.Contains('?') ? f : $"*{f}*")];
 
     /// <summary>The benchmark cases of <paramref name="experiment"/> that the options select.</summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, BenchmarkDotNet.Configs.IConfig config) =>
@@ -23,6 +28,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
 
     public Outcome Run(Experiment experiment, RunOptions options)
     {
+        new Report(paths).EnsureWriteUp(experiment);
         var started = DateTime.UtcNow;
         var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
         var config = LabConfig.Create(options, artifacts, ConsoleLogger.Default);

@@ -12,10 +12,20 @@ public interface IRun : IDisposable
 }
 
 /// <summary>A producer loop: pushes <paramref name="count"/> messages of one producer.</summary>
-public delegate void ProduceLoop<TPort>(TPort port, int producer, long count, BenchWorker self) where TPort : struct, IPort;
+public delegate void ProduceLoop<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort;
 
 /// <summary>A consumer loop: receives until the verifier has seen every message.</summary>
-public delegate void ConsumeLoop<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers) where TPort : struct, IPort;
+public delegate void ConsumeLoop<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort;
+
+/// <summary>How a side that found its queue empty (or full) polls it again.</summary>
+public enum Polling
+{
+    /// <summary>Poll after every spin hint: the lowest wake-up latency (ping-pong, E00).</summary>
+    Eager,
+
+    /// <summary>Let <see cref="Loops.PatientPausesPerPoll"/> spin hints pass between polls, so a batch accumulates (streams).</summary>
+    Patient,
+}
 
 /// <summary>The loops every port shares: same back-off, same checks, so rows differ only in the queue.</summary>
 public static class Loops
@@ -23,12 +33,22 @@ public static class Loops
     /// <summary>Spin hints before a waiting side starts yielding its core (2-core machines need it short).</summary>
     public const int SpinLimit = 256;
 
+    /// <summary>Spin hints a <see cref="Polling.Patient"/> waiter spends before it starts yielding.</summary>
+    public const int PatientSpinLimit = 4096;
+
+    /// <summary>Spin hints between two polls under <see cref="Polling.Patient"/>.</summary>
+    public const int PatientPausesPerPoll = 256;
+
     /// <summary>How often (in back-off steps) a waiting side checks whether the other side failed.</summary>
     private const int FaultPollMask = 1023;
 
-    public static void Produce<TPort>(TPort port, int producer, long count, BenchWorker self) where TPort : struct, IPort
+    /// <summary>A fresh back-off for <paramref name="polling"/>.</summary>
+    public static Backoff NewBackoff(Polling polling) => polling == Polling.Eager
+        ? new Backoff(SpinLimit)
+        : new Backoff(PatientSpinLimit, PatientPausesPerPoll);
+
+    public static void Produce<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort
     {
-        var backoff = new Backoff(SpinLimit);
         for (long s = 1; s <= count; s++)
         {
             var message = SequenceVerifier.Encode(producer, s);
@@ -44,9 +64,8 @@ public static class Loops
         }
     }
 
-    public static void Consume<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers) where TPort : struct, IPort
+    public static void Consume<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort
     {
-        var backoff = new Backoff(SpinLimit);
         var expected = verifier.Expected;
         while (verifier.Received < expected)
         {
@@ -62,7 +81,7 @@ public static class Loops
         }
     }
 
-    /// <summary>One back-off step of a consumer; every 1024th step checks that no producer failed.</summary>
+    /// <summary>One back-off step of a waiting side; every 1024th step checks that the other side has not failed.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void WaitForProducers(ref Backoff backoff, WorkerGroup producers)
     {
@@ -84,9 +103,11 @@ public sealed class StreamRun<TPort> : IRun where TPort : struct, IPort
     private readonly long _perProducer;
     private readonly WorkerGroup _producers;
     private readonly ConsumeLoop<TPort> _consume;
+    private readonly Polling _polling;
     private SequenceVerifier _verifier;
 
-    public StreamRun(TPort port, int producers, long messages, ProduceLoop<TPort>? produce = null, ConsumeLoop<TPort>? consume = null)
+    public StreamRun(TPort port, int producers, long messages, Polling polling = Polling.Patient,
+        ProduceLoop<TPort>? produce = null, ConsumeLoop<TPort>? consume = null)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(producers, 1);
         if (messages % producers != 0)
@@ -94,6 +115,7 @@ public sealed class StreamRun<TPort> : IRun where TPort : struct, IPort
             throw new ArgumentException($"messages ({messages}) must divide evenly among {producers} producers", nameof(messages));
         }
         _port = port;
+        _polling = polling;
         _perProducer = messages / producers;
         _verifier = new SequenceVerifier(producers, _perProducer);
         _consume = consume ?? Loops.Consume;
@@ -102,7 +124,7 @@ public sealed class StreamRun<TPort> : IRun where TPort : struct, IPort
         for (var p = 0; p < producers; p++)
         {
             var id = p;
-            workers[p] = new BenchWorker($"producer-{id}", self => produceLoop(_port, id, _perProducer, self));
+            workers[p] = new BenchWorker($"producer-{id}", self => produceLoop(_port, id, _perProducer, self, Loops.NewBackoff(polling)));
         }
         _producers = new WorkerGroup(workers);
     }
@@ -113,7 +135,7 @@ public sealed class StreamRun<TPort> : IRun where TPort : struct, IPort
     {
         _verifier.Reset();
         _producers.StartAll();
-        _consume(_port, ref _verifier, _producers);
+        _consume(_port, ref _verifier, _producers, Loops.NewBackoff(_polling));
         _producers.JoinAll();
         _verifier.Complete();
         return _verifier.Received;
@@ -142,7 +164,7 @@ public sealed class AsyncChannelStreamRun : IDisposable
         for (var p = 0; p < producers; p++)
         {
             var id = p;
-            workers[p] = new BenchWorker($"producer-{id}", self => Loops.Produce(port, id, perProducer, self));
+            workers[p] = new BenchWorker($"producer-{id}", self => Loops.Produce(port, id, perProducer, self, Loops.NewBackoff(Polling.Patient)));
         }
         _producers = new WorkerGroup(workers);
     }
@@ -197,7 +219,7 @@ public sealed class PingPongRun<TPort> : IRun where TPort : struct, IPort
     {
         var request = _request;
         var response = _response;
-        var backoff = new Backoff(Loops.SpinLimit);
+        var backoff = Loops.NewBackoff(Polling.Eager);
         for (long i = 0; i < _roundTrips; i++)
         {
             long message;
@@ -226,7 +248,7 @@ public sealed class PingPongRun<TPort> : IRun where TPort : struct, IPort
     {
         var request = _request;
         var response = _response;
-        var backoff = new Backoff(Loops.SpinLimit);
+        var backoff = Loops.NewBackoff(Polling.Eager);
         var group = _echoGroup;
         long checksum = 0;
         _echo.Start();
