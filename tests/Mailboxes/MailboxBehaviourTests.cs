@@ -19,6 +19,7 @@ public sealed class MailboxBehaviourTests
         ["SpscRing"] = c => SpscRing<long>.Create(c),
         ["SpscRingPad64"] = c => SpscRingPad64<long>.Create(c),
         ["SpscRingUncached"] = c => SpscRingUncached<long>.Create(c),
+        ["SpscSlotRing"] = c => SpscSlotRing<long>.Create(c),
         ["MpscRingXadd"] = c => MpscRingXadd<long>.Create(c),
         ["MpscRingCas"] = c => MpscRingCas<long>.Create(c),
         ["MpscLinkedQueue"] = c => MpscLinkedQueue<long>.Create(c),
@@ -48,6 +49,9 @@ public sealed class MailboxBehaviourTests
             create(capacity);
         }
         Assert.Equal(capacity, SpscRing<long>.Create(capacity).Producer.Capacity);
+        var (slotProducer, slotConsumer) = SpscSlotRing<long>.Create(capacity);
+        Assert.Equal(capacity, slotProducer.Capacity);
+        Assert.Equal(capacity, slotConsumer.Capacity);
     }
 
     [Theory]
@@ -178,6 +182,60 @@ public sealed class MailboxBehaviourTests
         Assert.True(consumer.TryPop(out var next));
         Assert.Equal(3, next);
         Assert.Equal(1, consumer.Count);
+    }
+
+    [Fact]
+    public void SpscSlotRing_drain_stops_at_max_and_at_empty_and_frees_each_cell()
+    {
+        var (producer, consumer) = SpscSlotRing<int>.Create(8);
+        for (var i = 0; i < 6; i++)
+        {
+            Assert.Equal(PushStatus.Ok, producer.TryPush(i));
+        }
+        var handler = new ListHandler<int> { Sink = [] };
+        Assert.Equal(4, consumer.Drain(ref handler, 4));
+        Assert.Equal(2, consumer.Count);
+        Assert.Equal(2, consumer.Drain(ref handler, 100));
+        Assert.Equal(0, consumer.Drain(ref handler, 100));
+        Assert.Equal(0, consumer.Drain(ref handler, 0));
+        Assert.Equal(0, consumer.Drain(ref handler, -1));
+        Assert.Equal([0, 1, 2, 3, 4, 5], handler.Sink);
+        Assert.Equal(0, consumer.Count);
+
+        // Every drained cell is free again: a whole lap fits, wrapping around the array, then Full.
+        for (var i = 6; i < 14; i++)
+        {
+            Assert.Equal(PushStatus.Ok, producer.TryPush(i));
+        }
+        Assert.Equal(PushStatus.Full, producer.TryPush(-1));
+        Assert.Equal(8, consumer.Count);
+        handler.Sink.Clear();
+        Assert.Equal(8, consumer.Drain(ref handler, 8));
+        Assert.Equal([6, 7, 8, 9, 10, 11, 12, 13], handler.Sink);
+        producer.Close();
+        Assert.True(consumer.IsCompleted);
+        Assert.Equal(0, consumer.Count);
+    }
+
+    [Fact]
+    public void SpscSlotRing_drain_handler_exception_consumes_the_item_that_threw_and_keeps_the_rest()
+    {
+        var (producer, consumer) = SpscSlotRing<int>.Create(8);
+        for (var i = 0; i < 5; i++)
+        {
+            producer.TryPush(i);
+        }
+        var thrower = new ThrowOnTwo();
+        Assert.Throws<InvalidOperationException>(() => consumer.Drain(ref thrower, 10));
+        Assert.Equal(2, consumer.Count);
+        Assert.True(consumer.TryPop(out var next));
+        Assert.Equal(3, next);
+        Assert.Equal(1, consumer.Count);
+        for (var i = 5; i < 12; i++)
+        {
+            Assert.Equal(PushStatus.Ok, producer.TryPush(i)); // the cells of 0..2 (incl. the one that threw) are free
+        }
+        Assert.Equal(PushStatus.Full, producer.TryPush(-1));
     }
 
     private struct ThrowOnTwo : IHandler<int>

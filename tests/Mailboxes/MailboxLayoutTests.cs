@@ -62,6 +62,17 @@ public sealed class MailboxLayoutTests
     }
 
     [Fact]
+    public void SpscSlotRing_producer_and_consumer_blocks_are_128_apart()
+    {
+        var x = new SpscSlotIndices();
+        long tail = Offset(ref x, ref x.Tail), head = Offset(ref x, ref x.Head), closedAt = Offset(ref x, ref x.ClosedAt);
+        AssertSeparated(Unsafe.SizeOf<SpscSlotIndices>(), CacheLine.Size, tail, head);
+        Assert.InRange(closedAt, head, head + CacheLine.Size - 8); // polled by the consumer: on its block
+        Assert.True(Unsafe.SizeOf<SpscSlotIndices>() - closedAt >= CacheLine.Size - 8);
+        Assert.Equal(16, Unsafe.SizeOf<SpscSlotCell<long>>()); // the documented cost: sequence + item
+    }
+
+    [Fact]
     public void SpscRingPad64_indices_are_64_apart()
     {
         var x = new SpscIndices64();

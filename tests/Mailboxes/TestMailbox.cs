@@ -10,6 +10,7 @@ public enum MailboxKind
     SpscRing,
     SpscRingPad64,
     SpscRingUncached,
+    SpscSlotRing,   // keep before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd
     MpscRingXadd,
     MpscRingCas,
     MpscLinkedQueue,
@@ -24,7 +25,7 @@ internal struct ListHandler<T> : IHandler<T>
 }
 
 /// <summary>
-/// Test-only uniform view of the six mailboxes, so one stress/property/allocation harness covers them all.
+/// Test-only uniform view of the seven mailboxes, so one stress/property/allocation harness covers them all.
 /// Each adapter calls the real public API of its type; nothing here changes the mailbox's behaviour.
 /// </summary>
 internal abstract class TestMailbox<T>
@@ -62,6 +63,7 @@ internal abstract class TestMailbox<T>
         MailboxKind.SpscRing => new SpscRingBox(capacity),
         MailboxKind.SpscRingPad64 => new Pad64Box(capacity),
         MailboxKind.SpscRingUncached => new UncachedBox(capacity),
+        MailboxKind.SpscSlotRing => new SlotRingBox(capacity),
         MailboxKind.MpscRingXadd => new XaddBox(capacity),
         MailboxKind.MpscRingCas => new CasBox(capacity),
         MailboxKind.MpscLinkedQueue => new LinkedBox(capacity),
@@ -136,6 +138,31 @@ internal abstract class TestMailbox<T>
         public override bool TryPop(out T item) => _consumer.TryPop(out item!);
         public override void Close() => _producer.Close();
         public override bool IsCompleted => _consumer.IsCompleted;
+    }
+
+    private sealed class SlotRingBox : TestMailbox<T>
+    {
+        private readonly SpscSlotProducer<T> _producer;
+        private readonly SpscSlotConsumer<T> _consumer;
+
+        public SlotRingBox(int capacity) => (_producer, _consumer) = SpscSlotRing<T>.Create(capacity);
+
+        public override MailboxKind Kind => MailboxKind.SpscSlotRing;
+        public override int Capacity => _producer.Capacity;
+        public override bool HasDrain => true;
+        public override bool HasCount => true;
+        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
+        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
+
+        public override int Drain(List<T> sink, int max)
+        {
+            var handler = new ListHandler<T> { Sink = sink };
+            return _consumer.Drain(ref handler, max);
+        }
+
+        public override void Close() => _producer.Close();
+        public override bool IsCompleted => _consumer.IsCompleted;
+        public override int Count => _consumer.Count;
     }
 
     private sealed class XaddBox : TestMailbox<T>
