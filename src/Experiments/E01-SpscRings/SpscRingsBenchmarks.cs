@@ -57,6 +57,9 @@ public class SpscStreamBenchmarks
     public void SetupSpscRingClaimDrain() =>
         _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByClaim, consume: SpscLoops.Drain);
 
+    [GlobalSetup(Target = nameof(SpscSlotRing))]
+    public void SetupSpscSlotRing() => _run = new StreamRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), 1, N);
+
     [GlobalSetup(Target = nameof(SpscRingPad64))]
     public void SetupSpscRingPad64() => _run = new StreamRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), 1, N);
 
@@ -102,6 +105,10 @@ public class SpscStreamBenchmarks
     /// <summary>Zero-copy claim/publish on the producer, batch drain on the consumer.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpscRingClaimDrain() => _run!.Invoke();
+
+    /// <summary>Per-slot sequence ring: the consumer polls the slot itself, no shared index.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscSlotRing() => _run!.Invoke();
 
     /// <summary>Frozen variant: indices padded to 64 bytes instead of 128.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
@@ -149,6 +156,10 @@ public class SpscPingPongBenchmarks
     public void SetupSpscRing() =>
         _run = new PingPongRun<SpscRingPort>(SpscRingPort.Create(Capacity), SpscRingPort.Create(Capacity), N);
 
+    [GlobalSetup(Target = nameof(SpscSlotRing))]
+    public void SetupSpscSlotRing() =>
+        _run = new PingPongRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), SpscSlotRingPort.Create(Capacity), N);
+
     [GlobalSetup(Target = nameof(SpscRingPad64))]
     public void SetupSpscRingPad64() =>
         _run = new PingPongRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), SpscRingPad64Port.Create(Capacity), N);
@@ -177,6 +188,10 @@ public class SpscPingPongBenchmarks
 
     [Benchmark(OperationsPerInvoke = RoundTrips)]
     public long SpscRing() => _run!.Invoke();
+
+    /// <summary>Per-slot sequence ring: one line moves per direction instead of an index line and a slot line.</summary>
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long SpscSlotRing() => _run!.Invoke();
 
     [Benchmark(OperationsPerInvoke = RoundTrips)]
     public long SpscRingPad64() => _run!.Invoke();

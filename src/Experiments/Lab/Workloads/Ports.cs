@@ -61,6 +61,21 @@ public readonly struct SpscRingPort(SpscProducer<long> producer, SpscConsumer<lo
     public bool TryPop(out long item) => consumer.TryPop(out item);
 }
 
+public readonly struct SpscSlotRingPort(SpscSlotProducer<long> producer, SpscSlotConsumer<long> consumer) : IPort
+{
+    public static SpscSlotRingPort Create(int capacity)
+    {
+        var (p, c) = SpscSlotRing<long>.Create(capacity);
+        return new SpscSlotRingPort(p, c);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPush(item));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPop(out long item) => consumer.TryPop(out item);
+}
+
 public readonly struct SpscRingPad64Port(SpscRingPad64<long>.Producer producer, SpscRingPad64<long>.Consumer consumer) : IPort
 {
     public static SpscRingPad64Port Create(int capacity)
