@@ -32,6 +32,7 @@ public sealed class ReportTests : IDisposable
     {
         Type = type,
         Method = method,
+        Parameters = "Capacity=1024",
         Baseline = baseline,
         Success = true,
         MeanNs = meanNs,
@@ -59,9 +60,9 @@ public sealed class ReportTests : IDisposable
         Assert.Contains("more prose", text);
         Assert.DoesNotContain("old table", text);
         Assert.Contains("m1: full run", text);
-        Assert.Contains("| SpscRing | 5.000 |", text);
+        Assert.Contains("| SpscRing | Capacity=1024 | 5.000 |", text);
         Assert.Contains("20.0×", text); // 100 / 5
-        Assert.Contains("| stream: SpscRing vs Channel | 20.0× | ≥ 10× | yes |", text);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 20.0× | ≥ 10× | yes |", text);
     }
 
     [Fact]
@@ -91,7 +92,7 @@ public sealed class ReportTests : IDisposable
     {
         StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 20));
         var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
-        Assert.Contains("| stream: SpscRing vs Channel | 5.00× | ≥ 10× | **no** |", block);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 5.00× | ≥ 10× | **no** |", block);
     }
 
     [Fact]
