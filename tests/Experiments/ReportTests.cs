@@ -32,7 +32,7 @@ public sealed class ReportTests : IDisposable
     {
         Type = type,
         Method = method,
-        Parameters = "Capacity=1024",
+        Parameters = type == "SpscStreamBenchmarks" ? "Capacity=1024" : "",
         Baseline = baseline,
         Success = true,
         MeanNs = meanNs,
@@ -59,7 +59,8 @@ public sealed class ReportTests : IDisposable
         Assert.Contains("prose stays", text);
         Assert.Contains("more prose", text);
         Assert.DoesNotContain("old table", text);
-        Assert.Contains("m1: full run", text);
+        Assert.Contains("### m1", text);
+        Assert.Contains("full run `20260101-000000-abc1234`", text);
         Assert.Contains("| SpscRing | Capacity=1024 | 5.000 |", text);
         Assert.Contains("20.0×", text); // 100 / 5
         Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 20.0× | ≥ 10× | yes |", text);
@@ -81,10 +82,26 @@ public sealed class ReportTests : IDisposable
     {
         StoreRun("m2", "Quick", new DateTime(2026, 2, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 25));
         var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
-        Assert.Contains("m2: QUICK run", block);
+        Assert.Contains("### m2", block);
+        Assert.Contains("**QUICK run**", block);
         Assert.Contains("4.00×", block);
         Assert.True(File.Exists(Directory.GetFiles(Path.Combine(_root, "results", "m2", "E01"), "*", SearchOption.AllDirectories)
             .Single(f => f.EndsWith(".gitignore", StringComparison.Ordinal))));
+    }
+
+    [Fact]
+    public void A_filtered_run_replaces_only_the_tables_it_measured()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10));
+        StoreRun("m1", "Full", new DateTime(2026, 1, 2),
+            Row("Channel", 1000, baseline: true, type: "SpscPingPongBenchmarks"), Row("SpscRing", 500, type: "SpscPingPongBenchmarks"));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("#### SpscStreamBenchmarks", block);
+        Assert.Contains("#### SpscPingPongBenchmarks", block);
+        Assert.Contains("full run `20260101-000000-abc1234`", block); // the stream table's run
+        Assert.Contains("full run `20260102-000000-abc1234`", block); // the ping-pong table's run
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 10.0× |", block);
+        Assert.Contains("| ping-pong: SpscRing vs Channel | 2.00× |", block);
     }
 
     [Fact]

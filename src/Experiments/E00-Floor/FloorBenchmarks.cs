@@ -18,123 +18,39 @@ public class CacheLinePingPongBenchmarks
 {
     public const int RoundTrips = 100_000;
 
-    private PaddedLong _request;
-    private PaddedLong _reply;
-    private PaddedLong _shared;
-    private BenchWorker? _echo;
-    private WorkerGroup? _group;
+    private LinePingPongRun? _run;
     private Pinning? _pinning;
-    private int _n;
 
     [Params(false, true)]
     public bool Pinned { get; set; }
 
     [GlobalSetup(Target = nameof(TwoLines))]
-    public void SetupTwoLines() => Setup(EchoTwoLines);
+    public void SetupTwoLines() => Setup(LineLayout.TwoLines);
 
     [GlobalSetup(Target = nameof(OneLine))]
-    public void SetupOneLine() => Setup(EchoOneLine);
+    public void SetupOneLine() => Setup(LineLayout.OneLine);
 
-    private void Setup(Action<BenchWorker> echo)
+    private void Setup(LineLayout layout)
     {
-        _n = Scale.Of(RoundTrips);
         _pinning = Pinned ? Pinning.PinCurrentThread(0) : null;
-        _echo = new BenchWorker("echo", echo, Pinned ? () => Pinning.PinCurrentThread(1) : null);
-        _group = new WorkerGroup([_echo]);
+        _run = new LinePingPongRun(layout, Scale.Of(RoundTrips), Pinned ? () => Pinning.PinCurrentThread(1) : null);
     }
 
     [GlobalCleanup]
     public void Cleanup()
     {
-        _echo?.Dispose();
+        _run?.Dispose();
         _pinning?.Dispose();
-        (_echo, _group, _pinning) = (null, null, null);
+        (_run, _pinning) = (null, null);
     }
 
     /// <summary>Request and reply on separate 128-byte-padded lines.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = RoundTrips)]
-    public long TwoLines()
-    {
-        Volatile.Write(ref _request.Value, 0);
-        Volatile.Write(ref _reply.Value, 0);
-        _echo!.Start();
-        var backoff = Loops.NewBackoff(Polling.Eager);
-        long checksum = 0;
-        for (long i = 1; i <= _n; i++)
-        {
-            Volatile.Write(ref _request.Value, i);
-            long seen;
-            while ((seen = Volatile.Read(ref _reply.Value)) != i)
-            {
-                Loops.WaitForProducers(ref backoff, _group!);
-            }
-            backoff.Reset();
-            checksum += seen;
-        }
-        _echo.Join();
-        Check.Equal((long)_n * (_n + 1) / 2, checksum, "checksum of echoed values");
-        return checksum;
-    }
-
-    private void EchoTwoLines(BenchWorker self)
-    {
-        var backoff = Loops.NewBackoff(Polling.Eager);
-        for (long i = 1; i <= _n; i++)
-        {
-            while (Volatile.Read(ref _request.Value) != i)
-            {
-                if (self.Stopping)
-                {
-                    return;
-                }
-                backoff.Pause();
-            }
-            backoff.Reset();
-            Volatile.Write(ref _reply.Value, i);
-        }
-    }
+    public long TwoLines() => _run!.Invoke();
 
     /// <summary>Both threads write one line: odd values from the measuring thread, even from the echo.</summary>
     [Benchmark(OperationsPerInvoke = RoundTrips)]
-    public long OneLine()
-    {
-        Volatile.Write(ref _shared.Value, 0);
-        _echo!.Start();
-        var backoff = Loops.NewBackoff(Polling.Eager);
-        long checksum = 0;
-        for (long i = 1; i <= _n; i++)
-        {
-            Volatile.Write(ref _shared.Value, 2 * i - 1);
-            long seen;
-            while ((seen = Volatile.Read(ref _shared.Value)) != 2 * i)
-            {
-                Loops.WaitForProducers(ref backoff, _group!);
-            }
-            backoff.Reset();
-            checksum += seen;
-        }
-        _echo.Join();
-        Check.Equal((long)_n * (_n + 1), checksum, "checksum of echoed values");
-        return checksum;
-    }
-
-    private void EchoOneLine(BenchWorker self)
-    {
-        var backoff = Loops.NewBackoff(Polling.Eager);
-        for (long i = 1; i <= _n; i++)
-        {
-            while (Volatile.Read(ref _shared.Value) != 2 * i - 1)
-            {
-                if (self.Stopping)
-                {
-                    return;
-                }
-                backoff.Pause();
-            }
-            backoff.Reset();
-            Volatile.Write(ref _shared.Value, 2 * i);
-        }
-    }
+    public long OneLine() => _run!.Invoke();
 }
 
 /// <summary>

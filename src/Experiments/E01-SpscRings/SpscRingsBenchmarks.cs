@@ -136,6 +136,9 @@ public class SpscPingPongBenchmarks
 
     private static int N => Scale.Of(RoundTrips);
 
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => _run = new LinePingPongRun(LineLayout.TwoLines, N);
+
     [GlobalSetup(Target = nameof(Channel))]
     public void SetupChannel() =>
         _run = new PingPongRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: true), ChannelPort.Unbounded(singleWriter: true), N);
@@ -176,6 +179,10 @@ public class SpscPingPongBenchmarks
         _stop?.Dispose();
         (_run, _stop) = (null, null);
     }
+
+    /// <summary>No queue: E00's two-line exchange, measured in this run as the floor every row is read against.</summary>
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long Floor() => _run!.Invoke();
 
     [Benchmark(Baseline = true, OperationsPerInvoke = RoundTrips)]
     public long Channel() => _run!.Invoke();

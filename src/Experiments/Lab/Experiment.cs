@@ -30,14 +30,12 @@ public sealed record RowKey(string Type, string Method, string Parameters = "")
 
 /// <summary>
 /// A headline ratio: how many times faster <see cref="Row"/> is than <see cref="Baseline"/>
-/// (baseline mean / row mean). <see cref="BaselineExperiment"/> names another experiment when the baseline
-/// lives there (e.g. E01's ring round trip against E00's cache-line floor). <see cref="MinRatio"/> is the
-/// issue's target, if it set one, and <see cref="TargetText"/> says it in words.
+/// (baseline mean / row mean), both rows of one benchmark class and so of one run. <see cref="MinRatio"/> is
+/// the target, if it set one, and <see cref="TargetText"/> says it in words.
 /// </summary>
 public sealed record Headline(
     string Label,
     RowKey Row,
     RowKey Baseline,
-    string? BaselineExperiment = null,
     double? MinRatio = null,
     string? TargetText = null);

@@ -108,18 +108,37 @@ public sealed class ResultStore(string resultsRoot)
     }
 
     /// <summary>
-    /// The run a write-up shows for each machine: its newest full run, or — only where the machine has no
-    /// full run — its newest quick run (labelled as such).
+    /// What a write-up shows: per machine, per benchmark class, the newest full run that measured the class,
+    /// or — only where the machine has no full run of it — the newest quick run (labelled as such). A filtered
+    /// run therefore replaces only the tables it measured. Machines with full runs come first.
     /// </summary>
-    public IReadOnlyList<StoredRun> RunsToReport(string experimentId) =>
+    public IReadOnlyList<MachineResults> Select(string experimentId) =>
         [.. Runs(experimentId)
             .Where(r => r.Rows.Count > 0)
             .GroupBy(r => r.Record.Machine.Id)
-            .Select(g => g.Where(r => r.Record.IsFull).LastOrDefault() ?? g.Last())
-            .OrderBy(r => r.Record.IsFull ? 0 : 1)
-            .ThenBy(r => r.Record.Machine.Id, StringComparer.Ordinal)];
+            .Select(g => new MachineResults(g.Key, [.. g.SelectMany(r => r.Rows.Select(x => x.Type)).Distinct()
+                .Order(StringComparer.Ordinal)
+                .Select(type => new ClassResults(type, Newest(g, type)))]))
+            .OrderBy(m => m.Classes.All(c => c.Run.Record.IsFull) ? 0 : 1)
+            .ThenBy(m => m.MachineId, StringComparer.Ordinal)];
 
-    /// <summary>The newest run of an experiment on one machine, full runs preferred.</summary>
-    public StoredRun? Preferred(string experimentId, string machineId) =>
-        RunsToReport(experimentId).FirstOrDefault(r => r.Record.Machine.Id == machineId);
+    private static StoredRun Newest(IEnumerable<StoredRun> runs, string type)
+    {
+        var measured = runs.Where(r => r.Rows.Any(x => x.Type == type && x.Success)).ToList();
+        return measured.LastOrDefault(r => r.Record.IsFull) ?? measured.LastOrDefault() ?? runs.Last();
+    }
 }
+
+/// <summary>The runs a write-up shows for one machine.</summary>
+public sealed record MachineResults(string MachineId, IReadOnlyList<ClassResults> Classes)
+{
+    /// <summary>The newest of the selected runs, for the machine fingerprint.</summary>
+    public StoredRun Newest => Classes.Select(c => c.Run).MaxBy(r => r.Record.StartedUtc)!;
+
+    /// <summary>The selected row for <paramref name="key"/>, if its class was measured.</summary>
+    public (ResultRow Row, StoredRun Run)? Find(RowKey key) =>
+        Classes.FirstOrDefault(c => c.Type == key.Type) is { } c && c.Run.Find(key) is { } row ? (row, c.Run) : null;
+}
+
+/// <summary>One benchmark class and the run its table comes from.</summary>
+public sealed record ClassResults(string Type, StoredRun Run);
