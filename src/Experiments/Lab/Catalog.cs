@@ -14,8 +14,8 @@ public static class Catalog
             Folder: "E00-Floor",
             Question: "What do cache-line transfers, false sharing and spin hints cost on this machine?",
             Peers: "cache-line ping-pong (pinned/unpinned), false sharing 8/64/128 B, PAUSE, SpinWait, Yield",
-            QuickTime: "~1 min",
-            FullTime: "~4 min",
+            QuickTime: "~2 min",
+            FullTime: "~3 min",
             Benchmarks: [typeof(CacheLinePingPongBenchmarks), typeof(FalseSharingBenchmarks), typeof(SpinCostBenchmarks)],
             Headlines:
             [
@@ -31,8 +31,8 @@ public static class Catalog
             Folder: "E01-SpscRings",
             Question: "How much faster than Channel<T> can a single-producer/single-consumer ring move messages?",
             Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection; 1 024 and 65 536 slots",
-            QuickTime: "~3 min",
-            FullTime: "~12 min",
+            QuickTime: "~5 min",
+            FullTime: "~11 min",
             Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
             Headlines:
             [
@@ -65,8 +65,8 @@ public static class Catalog
             Folder: "E02-MpscRings",
             Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
             Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel; P = 1, 2, 4; eager vs patient polling",
-            QuickTime: "~4 min",
-            FullTime: "~15 min",
+            QuickTime: "~2 min",
+            FullTime: "~5 min",
             Benchmarks: [typeof(MpscStreamBenchmarks)],
             Headlines:
             [

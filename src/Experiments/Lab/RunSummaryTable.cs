@@ -34,6 +34,26 @@ public static class RunSummaryTable
                            "Quick runs are smoke runs: quote full runs only.");
     }
 
+    /// <summary>The tour's closing table: every design of every run, as a ratio to its class's baseline.</summary>
+    public static void PrintRatios(IAnsiConsole console, IEnumerable<Runner.Outcome> outcomes)
+    {
+        var table = new Table().Title("Each design against its baseline (times faster; quick runs: indicative only)")
+            .AddColumns("Exp", "Benchmark", "Method", "Params", "vs baseline", "Baseline");
+        foreach (var outcome in outcomes)
+        {
+            var rows = outcome.Run.Rows;
+            foreach (var row in rows.Where(r => !r.Baseline))
+            {
+                var baseline = rows.FirstOrDefault(x => x.Type == row.Type && x.Baseline && x.Parameters == row.Parameters && x.Success);
+                var ratio = row.MeanNs is { } m && baseline?.MeanNs is { } b ? Report.FormatRatio(b / m) : "—";
+                table.AddRow(outcome.Experiment.Id, Markup.Escape(row.Type.Replace("Benchmarks", "", StringComparison.Ordinal)),
+                    Markup.Escape(row.Method), Markup.Escape(row.Parameters), row.Success ? ratio : "[red]failed[/]",
+                    Markup.Escape(baseline?.Method ?? "—"));
+            }
+        }
+        console.Write(table);
+    }
+
     private static string Metric(ResultRow row, string id) =>
         row.Metrics.TryGetValue(id, out var v) ? Report.FormatNumber(v) : "n/a";
 }
