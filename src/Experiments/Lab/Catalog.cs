@@ -29,7 +29,7 @@ public static class Catalog
         new Experiment(
             Id: "E01",
             Folder: "E01-SpscRings",
-            Question: "How much faster than Channel<T> can a single-producer/single-consumer ring move messages?",
+            Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
             Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection; 1 024 and 65 536 slots",
             QuickTime: "~5 min",
             FullTime: "~11 min",

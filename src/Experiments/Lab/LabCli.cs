@@ -137,14 +137,14 @@ public static class LabCli
     {
         var paths = RepoPaths.Discover();
         var report = new Report(paths);
-        var table = new Table().AddColumns("Id", "Question", "Compares", "Quick", "Full", "Headline (newest result)");
+        var table = new Table().AddColumns("Id", "Question and what it compares", "Quick / full", "Headline (newest result)");
         foreach (var e in Catalog.All)
         {
             var headline = report.Headlines(e).FirstOrDefault();
             var text = headline is null
                 ? "not measured yet"
                 : $"{headline.Headline.Label}: {Lab.Report.FormatRatio(headline.Ratio)} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
-            table.AddRow(e.Id, Markup.Escape(e.Question), Markup.Escape(e.Peers), e.QuickTime, e.FullTime, Markup.Escape(text));
+            table.AddRow(e.Id, $"{Markup.Escape(e.Question)}\n[dim]{Markup.Escape(e.Peers)}[/]", $"{e.QuickTime} / {e.FullTime}", Markup.Escape(text));
         }
         console.Write(table);
         console.MarkupLine("Run one: [bold]./lab run E01 --quick[/] (smoke) or [bold]./lab run E01[/] (full, what write-ups quote).");

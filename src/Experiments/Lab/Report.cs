@@ -182,6 +182,9 @@ public sealed class Report(RepoPaths paths)
             ? [.. experiment.Headlines.Select(h => Evaluate(h, machine))]
             : [];
 
+    /// <summary>Headlines per experiment in the README index; the write-up lists them all.</summary>
+    public const int IndexHeadlines = 2;
+
     /// <summary>The README's index table.</summary>
     public string IndexBlock()
     {
@@ -202,9 +205,10 @@ public sealed class Report(RepoPaths paths)
             else
             {
                 var first = values[0];
-                var parts = values.Select(v =>
+                var parts = values.Take(IndexHeadlines).Select(v =>
                     $"{v.Headline.Label}: **{FormatRatio(v.Ratio)}**{(v.Headline.TargetText is { } t ? $" (target {t}{(v.Met == false ? ", missed" : "")})" : "")}");
-                headline = string.Join("; ", parts) + $"; {first.MachineId}, {(first.Full ? "full" : "quick")} run";
+                headline = string.Join("; ", parts) + $"; {first.MachineId}, {(first.Full ? "full" : "quick")} run" +
+                           (values.Count > IndexHeadlines ? "; more in the write-up" : "");
             }
             sb.AppendLine($"| {link} | {e.Question} | {headline} |");
         }
