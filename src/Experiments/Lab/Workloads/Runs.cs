@@ -129,8 +129,6 @@ public sealed class StreamRun<TPort> : IRun where TPort : struct, IPort
         _producers = new WorkerGroup(workers);
     }
 
-    public TPort Port => _port;
-
     public long Invoke()
     {
         _verifier.Reset();
