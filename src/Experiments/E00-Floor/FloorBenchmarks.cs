@@ -10,7 +10,8 @@ namespace PerfBuf.Experiments.E00;
 /// <summary>
 /// E00 cache-line ping-pong: the measuring thread writes i and waits until an echo thread has written i back.
 /// <c>TwoLines</c>: request and reply each on its own padded line (the shape of a pair of SPSC queues);
-/// <c>OneLine</c>: both threads write the same line. One operation = one round trip (two line transfers).
+/// <c>OneLine</c>: both threads write the same line. One operation = one round trip (two line transfers), except
+/// <c>TwoLinesOneWay</c>, the same exchange as <c>TwoLines</c> counted per hop.
 /// <c>Pinned</c>: measuring thread on CPU 0, echo on CPU 1; otherwise the OS places them.
 /// </summary>
 [BenchmarkCategory("E00")]
@@ -29,6 +30,9 @@ public class CacheLinePingPongBenchmarks
 
     [GlobalSetup(Target = nameof(OneLine))]
     public void SetupOneLine() => Setup(LineLayout.OneLine);
+
+    [GlobalSetup(Target = nameof(TwoLinesOneWay))]
+    public void SetupTwoLinesOneWay() => Setup(LineLayout.TwoLines);
 
     private void Setup(LineLayout layout)
     {
@@ -51,6 +55,10 @@ public class CacheLinePingPongBenchmarks
     /// <summary>Both threads write one line: odd values from the measuring thread, even from the echo.</summary>
     [Benchmark(OperationsPerInvoke = RoundTrips)]
     public long OneLine() => _run!.Invoke();
+
+    /// <summary>The <see cref="TwoLines"/> exchange counted per hop (two per round trip): the one-way latency.</summary>
+    [Benchmark(OperationsPerInvoke = 2 * RoundTrips)]
+    public long TwoLinesOneWay() => _run!.Invoke();
 }
 
 /// <summary>
