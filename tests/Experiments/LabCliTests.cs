@@ -95,6 +95,26 @@ public sealed class LabCliTests
         Assert.Contains("valid ids", err);
     }
 
+    [Fact]
+    public void Arguments_BenchmarkDotNet_refuses_are_a_usage_error()
+    {
+        var (code, _, err) = Lab("run", "E01", "--quick", "--", "--noSuchBdnOption");
+        Assert.Equal(2, code);
+        Assert.Contains("BenchmarkDotNet did not accept", err);
+    }
+
+    [Fact]
+    public void Arguments_after_the_separator_adjust_the_lab_job_and_keep_its_filter()
+    {
+        var options = new RunOptions(RunLength.Quick, ["*SpinCost*"], InProcess: false, ["--iterationCount", "2"]);
+        var config = LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance);
+        var job = Assert.Single(config.GetJobs());
+        Assert.Equal(2, job.Run.IterationCount);
+        Assert.Equal(LabConfig.QuickJob.Run.WarmupCount, job.Run.WarmupCount);
+        var cases = Runner.Plan(Catalog.Find("E00")!, config).Sum(p => p.BenchmarksCases.Length);
+        Assert.Equal(5, cases); // SpinCostBenchmarks only
+    }
+
     [Theory]
     [InlineData("SpscRing", "*SpscRing*")]
     [InlineData("*Stream*", "*Stream*")]

@@ -57,11 +57,27 @@ public static class LabConfig
     public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger)
     {
         var job = options.Length == RunLength.Full ? FullJob : QuickJob;
+        IConfig? extra = null;
+        if (options.BenchmarkDotNetArgs.Count > 0)
+        {
+            // BDN parses its own options; the lab keeps its config and takes from the parsed one the job
+            // characteristics the user set (applied over the lab's job), and any filters and diagnosers.
+            var (ok, parsed, _) = BenchmarkDotNet.ConsoleArguments.ConfigParser.Parse([.. options.BenchmarkDotNetArgs], logger);
+            if (!ok || parsed is null)
+            {
+                throw new LabUsageException($"BenchmarkDotNet did not accept the arguments after '--': {string.Join(' ', options.BenchmarkDotNetArgs)}");
+            }
+            extra = parsed;
+            if (parsed.GetJobs().FirstOrDefault() is { } userJob)
+            {
+                job = new Job(job.Id, job, userJob);
+            }
+        }
         if (options.InProcess)
         {
             job = job.WithToolchain(InProcessEmitToolchain.Instance);
         }
-        IConfig config = ManualConfig.CreateEmpty()
+        var config = ManualConfig.CreateEmpty()
             .AddJob(job)
             .AddLogger(logger)
             .AddColumnProvider(DefaultColumnProviders.Instance)
@@ -78,16 +94,12 @@ public static class LabConfig
             .WithArtifactsPath(artifactsPath);
         if (options.Filters.Count > 0)
         {
-            config = ((ManualConfig)config).AddFilter(new GlobFilter([.. options.Filters]));
+            config.AddFilter(new GlobFilter([.. options.Filters]));
         }
-        if (options.BenchmarkDotNetArgs.Count > 0)
+        if (extra is not null)
         {
-            var (ok, parsed, _) = BenchmarkDotNet.ConsoleArguments.ConfigParser.Parse([.. options.BenchmarkDotNetArgs], logger, config);
-            if (!ok || parsed is null)
-            {
-                throw new LabUsageException($"BenchmarkDotNet did not accept the arguments after '--': {string.Join(' ', options.BenchmarkDotNetArgs)}");
-            }
-            config = parsed;
+            config.AddFilter([.. extra.GetFilters()]);
+            config.AddDiagnoser([.. extra.GetDiagnosers().Where(d => !config.GetDiagnosers().Any(c => c.GetType() == d.GetType()))]);
         }
         return config;
     }

@@ -51,9 +51,12 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
 
         var runDir = _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, options.Length == RunLength.Quick);
         CopyReports(Path.Combine(artifacts, "results"), runDir);
-        foreach (var log in Directory.EnumerateFiles(artifacts, "*.log"))
+        if (Directory.Exists(artifacts))
         {
-            File.Copy(log, Path.Combine(runDir, Path.GetFileName(log)), overwrite: true);
+            foreach (var log in Directory.EnumerateFiles(artifacts, "*.log"))
+            {
+                File.Copy(log, Path.Combine(runDir, Path.GetFileName(log)), overwrite: true);
+            }
         }
         var record = new RunRecord
         {
