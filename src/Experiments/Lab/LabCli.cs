@@ -54,8 +54,8 @@ public static class LabCli
         root.Add(list);
 
         var experimentArg = new Argument<string>("experiment") { Description = "Experiment id, e.g. E01 (see ./lab list)." };
-        var quick = new Option<bool>("--quick") { Description = "Short job (seconds per benchmark): a smoke run, never quoted." };
-        var full = new Option<bool>("--full") { Description = "The job the write-ups quote (default)." };
+        var quick = new Option<bool>("--quick") { Description = "Short job (1 warm-up + 3 measured iterations): a smoke run, never quoted." };
+        var full = new Option<bool>("--full") { Description = "The job the write-ups quote (3 warm-up + 12 measured iterations; the default)." };
         var filter = new Option<string[]>("--filter")
         {
             Description = "Run only benchmarks whose full name matches (glob; a bare word matches anywhere). Repeatable.",
