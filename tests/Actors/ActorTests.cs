@@ -124,6 +124,22 @@ public sealed class ActorTests(ITestOutputHelper output)
 
     public static TheoryData<ActorKind> MultiProducerKinds => [ActorKind.Seed, ActorKind.ThreadedMpsc];
 
+    /// <summary>Runs a test body off the xunit thread with an overall limit: a Post stuck on a full mailbox whose
+    /// actor never wakes fails the test instead of hanging the suite.</summary>
+    private static async Task Guarded(Func<Task> body)
+    {
+        var limit = TimeSpan.FromSeconds(30);
+        try
+        {
+            await Task.Factory.StartNew(body, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
+                .Unwrap().WaitAsync(limit);
+        }
+        catch (TimeoutException)
+        {
+            Assert.Fail($"the test did not finish within {limit.TotalSeconds} s (a Post or a wait is stuck: lost wake-up?)");
+        }
+    }
+
     private static async Task<T> Bounded<T>(Task<T> task, string what)
     {
         try
@@ -192,15 +208,17 @@ public sealed class ActorTests(ITestOutputHelper output)
 
     private static void JoinAll(Thread[] threads)
     {
+        var clock = Stopwatch.StartNew(); // one deadline for all: a hang fails once, not once per thread
         foreach (var t in threads)
         {
-            Assert.True(t.Join(Hang), $"{t.Name} is stuck in Post");
+            var left = Hang - clock.Elapsed;
+            Assert.True(t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero), $"{t.Name} is stuck in Post");
         }
     }
 
     [Theory]
     [MemberData(nameof(MultiProducerKinds))]
-    public async Task Per_producer_order_with_four_posters(ActorKind kind)
+    public Task Per_producer_order_with_four_posters(ActorKind kind) => Guarded(async () =>
     {
         const int producers = 4;
         const long each = 50_000;
@@ -215,11 +233,11 @@ public sealed class ActorTests(ITestOutputHelper output)
         {
             Assert.Equal(each, sink.NextOf(p));
         }
-    }
+    });
 
     [Theory]
     [MemberData(nameof(MultiProducerKinds))]
-    public async Task No_loss_no_duplicate_16_posters_oversubscribed(ActorKind kind)
+    public Task No_loss_no_duplicate_16_posters_oversubscribed(ActorKind kind) => Guarded(async () =>
     {
         const int producers = 16;
         var seed = Environment.GetEnvironmentVariable("ACTOR_STRESS_SEED") is { } s
@@ -239,11 +257,11 @@ public sealed class ActorTests(ITestOutputHelper output)
         }
         Assert.Equal(accepted.Sum(), sink.Handled);
         output.WriteLine($"{kind}: {sink.Handled} messages");
-    }
+    });
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public async Task Every_post_to_a_parked_actor_is_handled(ActorKind kind)
+    public Task Every_post_to_a_parked_actor_is_handled(ActorKind kind) => Guarded(async () =>
     {
         // one poster waits for each message to be handled; every 8th round it first sleeps so the actor parks.
         // A poster that forgets to wake (or an event reset that loses a Set) leaves a message unhandled: timeout.
@@ -265,11 +283,11 @@ public sealed class ActorTests(ITestOutputHelper output)
         {
             Assert.True(actor.Threaded.Parks > 0, "the actor never parked: the test did not exercise the park path");
         }
-    }
+    });
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public async Task Handler_fault_faults_completion_and_counts_undelivered(ActorKind kind)
+    public Task Handler_fault_faults_completion_and_counts_undelivered(ActorKind kind) => Guarded(async () =>
     {
         const int posted = 100;
         const int throwAt = 10;
@@ -288,11 +306,11 @@ public sealed class ActorTests(ITestOutputHelper output)
         Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
         await Assert.ThrowsAsync<ActorFaultedException>(() => actor.StopAsync(drain: true).WaitAsync(Hang));
         await actor.DisposeAsync(); // does not rethrow the fault
-    }
+    });
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public async Task Draining_stop_handles_everything_then_refuses_posts(ActorKind kind)
+    public Task Draining_stop_handles_everything_then_refuses_posts(ActorKind kind) => Guarded(async () =>
     {
         const int posted = 20_000;
         var sink = new Sink(1);
@@ -306,11 +324,11 @@ public sealed class ActorTests(ITestOutputHelper output)
         Assert.Equal(posted, sink.Handled);
         Assert.Null(sink.Violation);
         Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
-    }
+    });
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public async Task Discarding_stop_reports_undelivered(ActorKind kind)
+    public Task Discarding_stop_reports_undelivered(ActorKind kind) => Guarded(async () =>
     {
         const int posted = 1000;
         using var gate = new ManualResetEventSlim(false);
@@ -328,10 +346,10 @@ public sealed class ActorTests(ITestOutputHelper output)
         Assert.True(undelivered >= posted - ThreadedActor<long, SinkHandler>.DefaultMaxBatch,
             "a discarding stop handled more than the batch in hand");
         Assert.Throws<InvalidOperationException>(() => actor.Post(0));
-    }
+    });
 
     [Fact]
-    public async Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post()
+    public Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post() => Guarded(async () =>
     {
         // multi-producer ThreadedActor only: its ring Close makes the count exact even for racing Posts
         const int producers = 4;
@@ -344,11 +362,11 @@ public sealed class ActorTests(ITestOutputHelper output)
         Assert.Null(sink.Violation);
         Assert.Equal(accepted.Sum(), sink.Handled + undelivered);
         output.WriteLine($"accepted {accepted.Sum()}, handled {sink.Handled}, undelivered {undelivered}");
-    }
+    });
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public async Task Idle_actor_stops_promptly(ActorKind kind)
+    public Task Idle_actor_stops_promptly(ActorKind kind) => Guarded(async () =>
     {
         var sink = new Sink(1);
         var actor = new ActorUnderTest(kind, sink);
@@ -363,12 +381,12 @@ public sealed class ActorTests(ITestOutputHelper output)
         var clock = Stopwatch.StartNew();
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "stop of an idle actor"));
         Assert.True(clock.Elapsed < TimeSpan.FromSeconds(2), $"idle stop took {clock.Elapsed}");
-    }
+    });
 
     [Theory]
     [InlineData(false)]
     [InlineData(true)]
-    public async Task Threaded_actor_allocates_nothing_per_message(bool singleProducer)
+    public Task Threaded_actor_allocates_nothing_per_message(bool singleProducer) => Guarded(async () =>
     {
         const int perRound = 200_000;
         const long slackBytes = 16 * 1024; // a fixed allowance (e.g. a late lock inflation), not per message
@@ -401,5 +419,5 @@ public sealed class ActorTests(ITestOutputHelper output)
         Assert.True(wholeProcess <= slackBytes, $"{wholeProcess} B allocated over {perRound} messages");
         Assert.Null(sink.Violation);
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
-    }
+    });
 }
