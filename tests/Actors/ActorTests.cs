@@ -287,6 +287,30 @@ public sealed class ActorTests(ITestOutputHelper output)
 
     [Theory]
     [MemberData(nameof(AllKinds))]
+    public Task Rapid_handoffs_never_lose_a_wake_up(ActorKind kind) => Guarded(async () =>
+    {
+        // the poster posts the next message the moment the handler has seen the previous one, so it races the
+        // actor's "queue looks empty -> reset/park" step over and over (the window a missing re-check loses)
+        var sink = new Sink(1);
+        var actor = new ActorUnderTest(kind, sink);
+        var clock = Stopwatch.StartNew();
+        long i = 0;
+        for (; clock.ElapsedMilliseconds < 1500; i++)
+        {
+            actor.Post(Sink.Encode(0, i));
+            var wait = Stopwatch.StartNew();
+            while (sink.Handled != i + 1)
+            {
+                Assert.True(wait.Elapsed < TimeSpan.FromSeconds(5), $"{kind}: message {i} never handled (lost wake-up)");
+            }
+        }
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        Assert.Null(sink.Violation);
+        output.WriteLine($"{kind}: {i} hand-offs");
+    });
+
+    [Theory]
+    [MemberData(nameof(AllKinds))]
     public Task Handler_fault_faults_completion_and_counts_undelivered(ActorKind kind) => Guarded(async () =>
     {
         const int posted = 100;
@@ -411,9 +435,15 @@ public sealed class ActorTests(ITestOutputHelper output)
         }
         Round(); // warm-up: tiering, lock inflation
         Round();
-        var process = GC.GetTotalAllocatedBytes(precise: true);
-        var postingThread = Round();
-        var wholeProcess = GC.GetTotalAllocatedBytes(precise: true) - process;
+        // the process-wide counter also sees unrelated threads (test host, tiered JIT); those come in bursts, so
+        // take the quietest of three rounds — an allocation per message would show in every one of them
+        long postingThread = 0, wholeProcess = long.MaxValue;
+        for (var r = 0; r < 3; r++)
+        {
+            var process = GC.GetTotalAllocatedBytes(precise: true);
+            postingThread = Math.Max(postingThread, Round());
+            wholeProcess = Math.Min(wholeProcess, GC.GetTotalAllocatedBytes(precise: true) - process);
+        }
         output.WriteLine($"singleProducer={singleProducer}: posting thread {postingThread} B, process {wholeProcess} B over {perRound} messages, parks {actor.Parks}");
         Assert.Equal(0, postingThread);
         Assert.True(wholeProcess <= slackBytes, $"{wholeProcess} B allocated over {perRound} messages");
