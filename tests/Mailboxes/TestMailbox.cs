@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Mpsc;
 using PerfBuf.Mailboxes.Spsc;
@@ -61,12 +62,12 @@ internal abstract class TestMailbox<T>
     public static TestMailbox<T> Create(MailboxKind kind, int capacity) => kind switch
     {
         MailboxKind.SpscRing => new SpscRingBox(capacity),
-        MailboxKind.SpscRingPad64 => new Pad64Box(capacity),
-        MailboxKind.SpscRingUncached => new UncachedBox(capacity),
-        MailboxKind.SpscSlotRing => new SlotRingBox(capacity),
-        MailboxKind.MpscRingXadd => new XaddBox(capacity),
-        MailboxKind.MpscRingCas => new CasBox(capacity),
-        MailboxKind.MpscLinkedQueue => new LinkedBox(capacity),
+        MailboxKind.SpscRingPad64 => Pad64(capacity),
+        MailboxKind.SpscRingUncached => Uncached(capacity),
+        MailboxKind.SpscSlotRing => SlotRing(capacity),
+        MailboxKind.MpscRingXadd => Xadd(capacity),
+        MailboxKind.MpscRingCas => Cas(capacity),
+        MailboxKind.MpscLinkedQueue => Linked(capacity),
         _ => throw new ArgumentOutOfRangeException(nameof(kind)),
     };
 
@@ -108,136 +109,77 @@ internal abstract class TestMailbox<T>
         public override int Count => _consumer.Count;
     }
 
-    private sealed class Pad64Box : TestMailbox<T>
+    private delegate PushStatus PushFn(in T item);
+
+    private delegate bool PopFn([MaybeNullWhen(false)] out T item);
+
+    private delegate int DrainFn(ref ListHandler<T> handler, int max);
+
+    /// <summary>The adapter of a mailbox without a claim API, assembled from its handles' own methods.</summary>
+    private sealed class Box(
+        MailboxKind kind, int capacity, PushFn push, PopFn pop, Action close, Func<bool> isCompleted,
+        DrainFn? drain = null, Func<int>? count = null) : TestMailbox<T>
     {
-        private readonly SpscRingPad64<T>.Producer _producer;
-        private readonly SpscRingPad64<T>.Consumer _consumer;
-        private readonly int _capacity;
-
-        public Pad64Box(int capacity) => (_capacity, (_producer, _consumer)) = (capacity, SpscRingPad64<T>.Create(capacity));
-
-        public override MailboxKind Kind => MailboxKind.SpscRingPad64;
-        public override int Capacity => _capacity;
-        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
-        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
-        public override void Close() => _producer.Close();
-        public override bool IsCompleted => _consumer.IsCompleted;
-    }
-
-    private sealed class UncachedBox : TestMailbox<T>
-    {
-        private readonly SpscRingUncached<T>.Producer _producer;
-        private readonly SpscRingUncached<T>.Consumer _consumer;
-        private readonly int _capacity;
-
-        public UncachedBox(int capacity) => (_capacity, (_producer, _consumer)) = (capacity, SpscRingUncached<T>.Create(capacity));
-
-        public override MailboxKind Kind => MailboxKind.SpscRingUncached;
-        public override int Capacity => _capacity;
-        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
-        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
-        public override void Close() => _producer.Close();
-        public override bool IsCompleted => _consumer.IsCompleted;
-    }
-
-    private sealed class SlotRingBox : TestMailbox<T>
-    {
-        private readonly SpscSlotProducer<T> _producer;
-        private readonly SpscSlotConsumer<T> _consumer;
-
-        public SlotRingBox(int capacity) => (_producer, _consumer) = SpscSlotRing<T>.Create(capacity);
-
-        public override MailboxKind Kind => MailboxKind.SpscSlotRing;
-        public override int Capacity => _producer.Capacity;
-        public override bool HasDrain => true;
-        public override bool HasCount => true;
-        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
-        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
+        public override MailboxKind Kind => kind;
+        public override int Capacity => capacity;
+        public override bool HasDrain => drain is not null;
+        public override bool HasCount => count is not null;
+        public override PushStatus TryPush(in T item) => push(in item);
+        public override bool TryPop(out T item) => pop(out item!);
 
         public override int Drain(List<T> sink, int max)
         {
+            if (drain is null)
+            {
+                throw new NotSupportedException();
+            }
             var handler = new ListHandler<T> { Sink = sink };
-            return _consumer.Drain(ref handler, max);
+            return drain(ref handler, max);
         }
 
-        public override void Close() => _producer.Close();
-        public override bool IsCompleted => _consumer.IsCompleted;
-        public override int Count => _consumer.Count;
+        public override void Close() => close();
+        public override bool IsCompleted => isCompleted();
+        public override int Count => count is null ? throw new NotSupportedException() : count();
     }
 
-    private sealed class XaddBox : TestMailbox<T>
+    private static Box Pad64(int capacity)
     {
-        private readonly MpscXaddProducer<T> _producer;
-        private readonly MpscXaddConsumer<T> _consumer;
-
-        public XaddBox(int capacity) => (_producer, _consumer) = MpscRingXadd<T>.Create(capacity);
-
-        public override MailboxKind Kind => MailboxKind.MpscRingXadd;
-        public override int Capacity => _consumer.Capacity;
-        public override bool HasDrain => true;
-        public override bool HasCount => true;
-        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
-        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
-
-        public override int Drain(List<T> sink, int max)
-        {
-            var handler = new ListHandler<T> { Sink = sink };
-            return _consumer.Drain(ref handler, max);
-        }
-
-        public override void Close() => _producer.Close();
-        public override bool IsCompleted => _consumer.IsCompleted;
-        public override int Count => _consumer.Count;
+        var (p, c) = SpscRingPad64<T>.Create(capacity);
+        return new Box(MailboxKind.SpscRingPad64, capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted);
     }
 
-    private sealed class CasBox : TestMailbox<T>
+    private static Box Uncached(int capacity)
     {
-        private readonly MpscCasProducer<T> _producer;
-        private readonly MpscCasConsumer<T> _consumer;
+        var (p, c) = SpscRingUncached<T>.Create(capacity);
+        return new Box(MailboxKind.SpscRingUncached, capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted);
+    }
 
-        public CasBox(int capacity) => (_producer, _consumer) = MpscRingCas<T>.Create(capacity);
+    private static Box SlotRing(int capacity)
+    {
+        var (p, c) = SpscSlotRing<T>.Create(capacity);
+        return new Box(MailboxKind.SpscSlotRing, p.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
 
-        public override MailboxKind Kind => MailboxKind.MpscRingCas;
-        public override int Capacity => _consumer.Capacity;
-        public override bool HasDrain => true;
-        public override bool HasCount => true;
-        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
-        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
+    private static Box Xadd(int capacity)
+    {
+        var (p, c) = MpscRingXadd<T>.Create(capacity);
+        return new Box(MailboxKind.MpscRingXadd, c.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
 
-        public override int Drain(List<T> sink, int max)
-        {
-            var handler = new ListHandler<T> { Sink = sink };
-            return _consumer.Drain(ref handler, max);
-        }
-
-        public override void Close() => _producer.Close();
-        public override bool IsCompleted => _consumer.IsCompleted;
-        public override int Count => _consumer.Count;
+    private static Box Cas(int capacity)
+    {
+        var (p, c) = MpscRingCas<T>.Create(capacity);
+        return new Box(MailboxKind.MpscRingCas, c.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 
     /// <summary>The linked queue is unbounded; the "capacity" argument sizes its node pool.</summary>
-    private sealed class LinkedBox : TestMailbox<T>
+    private static Box Linked(int poolCapacity)
     {
-        private readonly MpscLinkedProducer<T> _producer;
-        private readonly MpscLinkedConsumer<T> _consumer;
-
-        public LinkedBox(int poolCapacity) => (_producer, _consumer) = MpscLinkedQueue<T>.Create(poolCapacity);
-
-        public override MailboxKind Kind => MailboxKind.MpscLinkedQueue;
-        public override int Capacity => int.MaxValue;
-        public override bool HasDrain => true;
-        public override bool HasCount => true;
-        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
-        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
-
-        public override int Drain(List<T> sink, int max)
-        {
-            var handler = new ListHandler<T> { Sink = sink };
-            return _consumer.Drain(ref handler, max);
-        }
-
-        public override void Close() => _producer.Close();
-        public override bool IsCompleted => _consumer.IsCompleted;
-        public override int Count => _consumer.Count;
+        var (p, c) = MpscLinkedQueue<T>.Create(poolCapacity);
+        return new Box(MailboxKind.MpscLinkedQueue, int.MaxValue, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 }
