@@ -79,6 +79,14 @@ public sealed class ResultRow
 
     public RowKey Key => new(Type, Method, Parameters);
 
+    /// <summary>This row's baseline among <paramref name="rows"/>: same class and parameters, marked baseline, succeeded.</summary>
+    public ResultRow? FindBaseline(IEnumerable<ResultRow> rows) =>
+        rows.FirstOrDefault(x => x.Type == Type && x.Baseline && x.Parameters == Parameters && x.Success);
+
+    /// <summary>How many times faster than <paramref name="baseline"/> (its mean ÷ this mean), when both were measured.</summary>
+    public double? SpeedupOver(ResultRow? baseline) =>
+        MeanNs is { } mean && mean > 0 && baseline?.MeanNs is { } b ? b / mean : null;
+
     public override string ToString() =>
         $"{Key}: {MeanNs?.ToString("0.###", CultureInfo.InvariantCulture) ?? "failed"} ns/op";
 }

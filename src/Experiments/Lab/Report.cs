@@ -143,7 +143,7 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i == 0 || (hasParams && i == 1) ? "---" : "---:")) + "|");
         foreach (var row in rows)
         {
-            var baseline = rows.FirstOrDefault(x => x.Baseline && x.Parameters == row.Parameters && x.Success);
+            var baseline = row.FindBaseline(rows);
             var cells = new List<string> { row.Baseline ? $"**{row.Method}** (baseline)" : row.Method };
             if (hasParams)
             {
@@ -159,7 +159,7 @@ public sealed class Report(RepoPaths paths)
                 cells.Add(FormatNumber(mean));
                 cells.Add(row.StdErrNs is { } se ? FormatNumber(se) : "");
                 cells.Add(FormatNumber(1e3 / mean));
-                cells.Add(baseline?.MeanNs is { } b ? FormatRatio(b / mean) : "—");
+                cells.Add(row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
                 cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
                 cells.AddRange(metrics.Select(m => row.Metrics.TryGetValue(m.Id, out var v) ? FormatNumber(v) : "n/a"));
             }
@@ -172,7 +172,7 @@ public sealed class Report(RepoPaths paths)
     {
         var row = machine.Find(headline.Row);
         var baseline = machine.Find(headline.Baseline);
-        double? ratio = row?.Row.MeanNs is { } r && baseline?.Row.MeanNs is { } b && r > 0 ? b / r : null;
+        var ratio = row?.Row.SpeedupOver(baseline?.Row);
         return new HeadlineValue(headline, ratio, machine.MachineId, row?.Run.Record.IsFull ?? false);
     }
 

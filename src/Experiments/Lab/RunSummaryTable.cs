@@ -16,8 +16,7 @@ public static class RunSummaryTable
                 .AddColumns("Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op");
             foreach (var row in rows)
             {
-                var baseline = rows.FirstOrDefault(x => x.Baseline && x.Parameters == row.Parameters && x.Success);
-                var ratio = row.MeanNs is { } m && baseline?.MeanNs is { } b ? Report.FormatRatio(b / m) : "—";
+                var ratio = row.SpeedupOver(row.FindBaseline(rows)) is { } speedup ? Report.FormatRatio(speedup) : "—";
                 table.AddRow(
                     Markup.Escape(row.Method) + (row.Baseline ? "*" : ""),
                     Markup.Escape(row.Parameters),
@@ -44,8 +43,8 @@ public static class RunSummaryTable
             var rows = outcome.Run.Rows;
             foreach (var row in rows.Where(r => !r.Baseline))
             {
-                var baseline = rows.FirstOrDefault(x => x.Type == row.Type && x.Baseline && x.Parameters == row.Parameters && x.Success);
-                var ratio = row.MeanNs is { } m && baseline?.MeanNs is { } b ? Report.FormatRatio(b / m) : "—";
+                var baseline = row.FindBaseline(rows);
+                var ratio = row.SpeedupOver(baseline) is { } speedup ? Report.FormatRatio(speedup) : "—";
                 table.AddRow(outcome.Experiment.Id, Markup.Escape(row.Type.Replace("Benchmarks", "", StringComparison.Ordinal)),
                     Markup.Escape(row.Method), Markup.Escape(row.Parameters), row.Success ? ratio : "[red]failed[/]",
                     Markup.Escape(baseline?.Method ?? "—"));
