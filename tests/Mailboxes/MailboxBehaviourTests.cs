@@ -170,6 +170,29 @@ public sealed class MailboxBehaviourTests
     }
 
     [Fact]
+    public void MpscRingXadd_IsNextPublished_follows_the_head_across_laps()
+    {
+        var (producer, consumer) = MpscRingXadd<int>.Create(4);
+        Assert.False(consumer.IsNextPublished);
+        for (var lap = 0; lap < 3; lap++)
+        {
+            for (var i = 0; i < 4; i++)
+            {
+                Assert.Equal(PushStatus.Ok, producer.TryPush(i));
+                Assert.True(consumer.IsNextPublished);
+            }
+            for (var i = 0; i < 4; i++)
+            {
+                Assert.True(consumer.IsNextPublished);
+                Assert.True(consumer.TryPop(out _));
+            }
+            Assert.False(consumer.IsNextPublished); // the freed cell holds the next lap's sequence, not head + 1
+        }
+        producer.Close();
+        Assert.False(consumer.IsNextPublished);
+    }
+
+    [Fact]
     public void Drain_handler_exception_consumes_the_item_that_threw_and_keeps_the_rest()
     {
         var (producer, consumer) = SpscRing<int>.Create(8);

@@ -202,6 +202,19 @@ public sealed class MpscXaddConsumer<T>
         }
     }
 
+    /// <summary>
+    /// True when the next item in claim order is published, i.e. a TryPop now would succeed. Unlike
+    /// <see cref="Count"/> it ignores claims whose producer has not stored yet. Acquire read of the cell's sequence.
+    /// </summary>
+    public bool IsNextPublished
+    {
+        get
+        {
+            var head = _ring.Indices.Head;
+            return Volatile.Read(ref MpscSlots.Cell(_cells, head, _mask).Sequence) == head + 1;
+        }
+    }
+
     /// <summary>Approximate: claimed positions not yet consumed (including claims not yet published and waiting
     /// overshooters), capped at <see cref="Capacity"/>.</summary>
     public int Count
