@@ -122,6 +122,22 @@ public sealed class MpscXaddProducer<T>
         return PushStatus.Ok;
     }
 
+    /// <summary>
+    /// Snapshot for a producer that waits for room: true when the ring is closed or the cell at the current tail
+    /// is free (the check TryPush makes before claiming). False means that cell still holds the item of the
+    /// position one lap back, which the consumer has yet to take. Reads only (tail and one cell sequence, both
+    /// acquire); a true answer can be stale by the time the caller pushes, a false one means "full when read".
+    /// </summary>
+    public bool HasRoomOrIsClosed
+    {
+        get
+        {
+            var observed = Volatile.Read(ref _ring.Indices.Tail);
+            return (observed & MpscIndices.ClosedBit) != 0
+                || Volatile.Read(ref MpscSlots.Cell(_cells, observed, _mask).Sequence) >= observed;
+        }
+    }
+
     /// <summary>Overshoot: our ticket is a lap ahead of the consumer; wait until it frees the cell.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void WaitForSlot(ref MpscCell<T> cell, long ticket)

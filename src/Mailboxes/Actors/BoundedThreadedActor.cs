@@ -1,0 +1,765 @@
+// Design: BoundedThreadedActor<T, THandler> — ThreadedActor's dedicated thread and MPSC ring, plus a backpressure
+// policy and producers that really sleep (and are woken) when the mailbox is full.
+//
+// Shape
+//   Mailbox = MpscRingXadd<T> of the given capacity (any number of posting threads). Handler = a struct
+//   IHandler<T> copied onto the actor thread's stack. The actor waits exactly as ThreadedActor does (spin, yield,
+//   park on a Parker). What is new is the other direction: a producer facing a full ring waits for the actor.
+//
+// Who writes what
+//   ring tail/cells    producers (XADD claim + per-cell sequence); the actor frees a cell with a release store of
+//                      its sequence (MpscSlots.cs). A full ring = the cell at tail still holds the previous lap.
+//   ring head          the actor thread only.
+//   state              Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: first call wins) or
+//                      -> Faulted (actor thread, Exchange). Only the actor reads it (Volatile.Read); producers
+//                      learn about a stop from the ring's closed bit, never from state.
+//   actor parker       the actor while it parks; producers read its sleeper count (after a fence) in Wake.
+//   producer parker    blocked synchronous producers while they park; the actor (and StopAsync) read its sleeper
+//                      count after a fence.
+//   waiting list       async producers' waiters, a FIFO intrusive list under _waitersGate (a lock: this is the slow
+//                      path). _listedWaiters mirrors its length: Interlocked writes under the gate, Volatile.Read by
+//                      the waker after a fence.
+//   _dropped, _waitTicks, _waits   Interlocked.Add/Increment by producers, Volatile.Read by readers; each on its
+//                      own padded block, so counting never touches a line the hot path reads.
+//
+// Wake-up, producer -> actor (unchanged from ThreadedActor): a producer publishes with the ring's release store,
+//   then Wake = Parker.Unpark (full fence, read the actor's sleeper count). The actor parks on "ring Count > 0 or
+//   state != Running", re-checked after its own fenced increment. Fence against fence: one of them sees the other.
+//
+// Wake-up, actor -> producers (the new part). The condition a producer waits for is R = "the cell at tail is free,
+//   or the ring is closed" (MpscXaddProducer.HasRoomOrIsClosed: two acquire loads).
+//   Producer (sync): SpinThenParkWait on R — spin, yield, then Parker.Park: increment the producer parker's
+//     sleepers (Interlocked: full fence), re-check R under the parker's monitor, Monitor.Wait only if R is false.
+//   Producer (async): under _waitersGate append the waiter to the list, Interlocked.Increment _listedWaiters (full
+//     fence), re-check R; if R holds, unlist itself and retry the push on its own thread.
+//   Actor: after every drained batch it has freed cells with release stores; then WakeProducers = full fence, read
+//     the producer parker's sleepers and _listedWaiters; if either is non-zero it pulses the parker and moves every
+//     listed waiter to the thread pool (IThreadPoolWorkItem: no allocation), where the waiter retries its push.
+//   StopAsync and a fault do the same after closing the ring (Interlocked.Or on tail, itself a full fence).
+//   No lost wake-up: each side stores (freed cell or closed bit / sleeper count or listing), issues a full fence,
+//   then loads the other's store. In any interleaving at least one side sees the other: either the producer's
+//   re-check of R sees the freed cell (or the closed bit) and does not sleep, or the waker sees the sleeper or the
+//   listed waiter and wakes it. The monitor (sync) and the gate (async) stop the wake from slipping between the
+//   re-check and the sleep. If the re-check sees "full" although the actor just freed a cell, other producers
+//   took the room: the ring then holds `capacity` unconsumed messages, so the actor is awake or will be woken,
+//   will free another cell and will run WakeProducers again — a full ring always has a pending wake-up, and a
+//   stopped one has its closed bit, which R accepts. x86 would reorder each side's store -> load without the fence.
+//   A woken producer has no reserved slot: it retries TryPush and, if others were faster, waits again.
+//
+// Policies (Start(policy: …)); a full ring means TryPush returned Full, nothing was claimed.
+//   Post      Block: waits as above, returns Ok. FailFast: returns Full. DropNewest: Interlocked.Increment(Dropped),
+//             returns Dropped — exact: every dropped message is one increment and one Dropped status.
+//             Post on a closed ring (stop or fault) throws InvalidOperationException under every policy; a blocked
+//             Post woken by a stop throws the same.
+//   TryPost   never waits, never throws: Ok, Full (Block, FailFast), Dropped (DropNewest, counted), Closed.
+//   PostAsync waits for room under every policy: awaiting is the caller asking to wait, and a non-generic
+//             ValueTask has no way to say Full or Dropped without an exception. It completes synchronously when
+//             the ring has room; otherwise a pooled waiter (ManualResetValueTaskSourceCore, reused through a small
+//             free list under the same gate) carries the message until a push succeeds (success), the ring closes
+//             (InvalidOperationException) or the token is cancelled while it is listed (OperationCanceledException;
+//             a cancellation that loses the race to a successful push leaves the message posted). The token only
+//             cancels the wait: a PostAsync that finds room posts even with a cancelled token. A waiter is listed
+//             only after its cancellation registration exists and the gate saw the token uncancelled, and the
+//             callback unlists it under the gate, so a cancellation is never missed and a waiter is owned by
+//             exactly one of: the producer, the dispatcher, the callback. Success continuations run inline on the
+//             pool thread that pushed; error completions (callback, stop) run continuations asynchronously.
+//   Wait accounting: a Post or PostAsync that met a full ring counts one wait and adds its Stopwatch ticks from the
+//   first Full to the end (success or exception) to ProducerWaitTicks; FailFast/DropNewest Posts never wait.
+//
+// Stop, drain, fault: as ThreadedActor (multi-producer mode). StopAsync closes the ring, so every push is either
+//   accepted (below the close position: handled when draining, counted as undelivered otherwise) or refused;
+//   handled + undelivered == accepted. The actor then pops what is left without handling it, which also lets an
+//   overshooting producer (inside TryPush, waiting for its own cell) finish, and it wakes all producers; parked
+//   producers see the closed bit and throw, listed async waiters are dispatched, see Closed and fault. A handler
+//   exception: the thrower counts as handled, Completion faults with ActorFaultedException(Undelivered, inner).
+//
+// Hot path: Post, TryPost and PostAsync are [AggressiveInlining] (one TryPush, one Wake) with [NoInlining] slow
+//   paths; throws go through ThrowHelper. The actor pays one fence and two reads per drained batch for producer
+//   wake-ups. Steady state allocates nothing per message nor per async wait (tests/Actors asserts both).
+//
+// Known weaknesses
+//   No fairness: a woken producer competes with fresh ones (and a sync Post can overtake listed async waiters);
+//   every wake-up wakes all waiting producers (PulseAll, whole list), a thundering herd under many producers.
+//   Producers are woken once per batch, so a waiter can wait up to a batch (maxBatch) after its slot freed.
+//   An async retry runs on a pool thread and can overshoot in TryPush, spinning there until the actor frees its
+//   cell (the ring's weakness). One OS thread per actor. The MPSC ring's weaknesses hold (a producer pre-empted
+//   between claim and publish stalls the actor at that position).
+
+using System.Diagnostics;
+using System.Runtime.CompilerServices;
+using System.Threading.Tasks.Sources;
+using PerfBuf.Core;
+using PerfBuf.Core.Padding;
+using PerfBuf.Core.Waiting;
+using PerfBuf.Mailboxes.Mpsc;
+
+namespace PerfBuf.Mailboxes.Actors;
+
+/// <summary>
+/// An actor on its own thread with a bounded MPSC ring mailbox, a struct handler and a backpressure policy for a
+/// full mailbox. Create it with <see cref="Start"/>; post from any number of threads, synchronously or async.
+/// </summary>
+public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
+    where THandler : struct, IHandler<T>
+{
+    private const int Running = 0;
+    private const int StopDrain = 1;
+    private const int StopDiscard = 2;
+    private const int Faulted = 3;
+
+    /// <summary>Default upper bound of messages handed to the handler between two looks at the stop state.</summary>
+    public const int DefaultMaxBatch = 256;
+
+    /// <summary>Default spin hints a blocked producer spends before yielding.</summary>
+    public const int DefaultProducerSpinLimit = 256;
+
+    /// <summary>Default yields a blocked producer spends before parking.</summary>
+    public const int DefaultProducerYieldLimit = 16;
+
+    /// <summary>Async waiters kept for reuse; more concurrent waits than this allocate (and are then collected).</summary>
+    private const int WaiterPoolLimit = 32;
+
+    private static int s_instances;
+
+    // Producer-read, never reassigned after construction.
+    private readonly MpscXaddProducer<T> _producer;
+    private readonly SpinThenParkWait _actorWait;    // the actor parks here; producers Wake it after publishing
+    private readonly SpinThenParkWait _producerWait; // Block producers park here; the actor and StopAsync wake them
+    private readonly BackpressurePolicy _policy;
+
+    // Actor-thread side.
+    private readonly MpscXaddConsumer<T> _consumer;
+    private readonly THandler _initialHandler; // copied to the actor thread's stack at start
+    private readonly int _maxBatch;
+    private readonly TaskCompletionSource<int> _done = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    private readonly Thread _thread;
+
+    // Async waiters: everything below up to _listedWaiters is guarded by _waitersGate.
+    private readonly object _waitersGate = new();
+    private PostWaiter? _listHead;
+    private PostWaiter? _listTail;
+    private PostWaiter? _freeWaiters;
+    private int _freeCount;
+    private PaddedInt _listedWaiters; // Interlocked writes under the gate; Volatile.Read after a fence by the waker
+
+    // Counters: Interlocked by producers, Volatile.Read by readers; padded away from everything the hot path reads.
+    private PaddedLong _dropped;
+    private PaddedLong _waitTicks;
+    private PaddedLong _waits;
+
+    private int _state; // Interlocked writes, Volatile.Read by the actor thread
+
+    private BoundedThreadedActor(THandler handler, int capacity, BackpressurePolicy policy, string name, int maxBatch,
+        int producerSpinLimit, int producerYieldLimit)
+    {
+        (_producer, _consumer) = MpscRingXadd<T>.Create(capacity);
+        _actorWait = new SpinThenParkWait(new Parker());
+        _producerWait = new SpinThenParkWait(new Parker(), producerSpinLimit, producerYieldLimit);
+        _policy = policy;
+        _initialHandler = handler;
+        _maxBatch = maxBatch;
+        Name = name;
+        Capacity = capacity;
+        _thread = new Thread(Run) { IsBackground = true, Name = name };
+    }
+
+    /// <summary>Creates the actor and starts its thread.</summary>
+    /// <param name="handler">Copied to the actor thread; receives every accepted message in mailbox order.</param>
+    /// <param name="capacity">Mailbox slots: a power of two between 2 and 2^30.</param>
+    /// <param name="policy">What <see cref="Post"/> does when the mailbox is full.</param>
+    /// <param name="name">Thread name for debuggers and traces; a numbered default otherwise.</param>
+    /// <param name="maxBatch">Messages handled between two looks at the stop state (at least 1); blocked
+    /// producers are woken after each batch.</param>
+    /// <param name="producerSpinLimit">Spin hints a blocked producer spends before yielding.</param>
+    /// <param name="producerYieldLimit">Yields a blocked producer spends before parking.</param>
+    public static BoundedThreadedActor<T, THandler> Start(THandler handler, int capacity,
+        BackpressurePolicy policy = BackpressurePolicy.Block, string? name = null, int maxBatch = DefaultMaxBatch,
+        int producerSpinLimit = DefaultProducerSpinLimit, int producerYieldLimit = DefaultProducerYieldLimit)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxBatch, 1);
+        if (!Enum.IsDefined(policy))
+        {
+            ThrowHelper.ArgumentOutOfRange(nameof(policy), policy, "not a BackpressurePolicy value");
+        }
+        var actor = new BoundedThreadedActor<T, THandler>(handler, capacity, policy,
+            name ?? $"BoundedThreadedActor<{typeof(T).Name},{typeof(THandler).Name}>#{Interlocked.Increment(ref s_instances)}",
+            maxBatch, producerSpinLimit, producerYieldLimit);
+        actor._thread.Start();
+        return actor;
+    }
+
+    /// <summary>The actor thread's name.</summary>
+    public string Name { get; }
+
+    /// <summary>Mailbox slots.</summary>
+    public int Capacity { get; }
+
+    /// <summary>What <see cref="Post"/> does when the mailbox is full.</summary>
+    public BackpressurePolicy Policy => _policy;
+
+    /// <summary>Messages dropped because the mailbox was full (DropNewest); exact.</summary>
+    public long Dropped => Volatile.Read(ref _dropped.Value);
+
+    /// <summary>Stopwatch ticks producers spent waiting for room, summed over every wait (sync and async).</summary>
+    public long ProducerWaitTicks => Volatile.Read(ref _waitTicks.Value);
+
+    /// <summary>Producer waits that ended (a Post or PostAsync that met a full mailbox), however they ended.</summary>
+    public long ProducerWaits => Volatile.Read(ref _waits.Value);
+
+    /// <summary>Producers parked (sync) or listed (async) right now, waiting for room (diagnostics; stale once read).</summary>
+    public int BlockedProducers => _producerWait.Parker.Sleepers + Volatile.Read(ref _listedWaiters.Value);
+
+    /// <summary>Times a synchronous producer actually went to sleep (diagnostics).</summary>
+    public long ProducerParks => _producerWait.Parker.Parks;
+
+    /// <summary>Times the actor thread actually went to sleep (diagnostics).</summary>
+    public long Parks => _actorWait.Parker.Parks;
+
+    /// <summary>True while the actor thread is parked (diagnostics; stale as soon as it is read).</summary>
+    public bool IsParked => _actorWait.Parker.Sleepers != 0;
+
+    /// <summary>
+    /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a
+    /// draining stop); faults with <see cref="ActorFaultedException"/> when the handler threw.
+    /// </summary>
+    public Task Completion => _done.Task;
+
+    /// <summary>
+    /// Puts <paramref name="message"/> in the mailbox and wakes the actor if it sleeps. On a full mailbox the
+    /// policy decides: Block waits for room (returns Ok), FailFast returns Full, DropNewest counts the drop and
+    /// returns Dropped.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">The actor is stopping, stopped or faulted (also thrown to a
+    /// Post blocked when that happens); the message was not accepted.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public PostStatus Post(in T message)
+    {
+        var status = _producer.TryPush(in message);
+        if (status == PushStatus.Ok)
+        {
+            _actorWait.Wake(); // after the ring's release store: see "Wake-up, producer -> actor"
+            return PostStatus.Ok;
+        }
+        return PostSlow(in message, status);
+    }
+
+    /// <summary>
+    /// Never waits, never throws: Ok, Full (mailbox full under Block or FailFast), Dropped (mailbox full under
+    /// DropNewest; counted in <see cref="Dropped"/>) or Closed (stopping, stopped or faulted).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public PostStatus TryPost(in T message)
+    {
+        var status = _producer.TryPush(in message);
+        if (status == PushStatus.Ok)
+        {
+            _actorWait.Wake();
+            return PostStatus.Ok;
+        }
+        return TryPostSlow(status);
+    }
+
+    /// <summary>
+    /// Posts, waiting asynchronously for room under every policy. Completes synchronously when the mailbox has
+    /// room; otherwise completes when a slot frees and the message is in. Faults with
+    /// <see cref="InvalidOperationException"/> when the actor stops or faults first, and with
+    /// <see cref="OperationCanceledException"/> when <paramref name="cancellationToken"/> is cancelled while it
+    /// waits (the message is then not posted). A waiting call allocates nothing in steady state.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public ValueTask PostAsync(T message, CancellationToken cancellationToken = default)
+    {
+        var status = _producer.TryPush(in message);
+        if (status == PushStatus.Ok)
+        {
+            _actorWait.Wake();
+            return default;
+        }
+        return PostAsyncSlow(in message, status, cancellationToken);
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private PostStatus PostSlow(in T message, PushStatus status)
+    {
+        if (status == PushStatus.Closed)
+        {
+            ThrowRefused();
+        }
+        return _policy switch
+        {
+            BackpressurePolicy.FailFast => PostStatus.Full,
+            BackpressurePolicy.DropNewest => Drop(),
+            _ => PostBlocking(in message),
+        };
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private PostStatus TryPostSlow(PushStatus status) =>
+        status == PushStatus.Closed ? PostStatus.Closed
+        : _policy == BackpressurePolicy.DropNewest ? Drop()
+        : PostStatus.Full;
+
+    private PostStatus Drop()
+    {
+        Interlocked.Increment(ref _dropped.Value);
+        return PostStatus.Dropped;
+    }
+
+    /// <summary>Block policy, full ring: spin, yield, park on the producer parker until there is room; retry.</summary>
+    private PostStatus PostBlocking(in T message)
+    {
+        var start = Stopwatch.GetTimestamp();
+        var room = new RoomOrClosed(_producer);
+        try
+        {
+            while (true)
+            {
+                _producerWait.WaitUntil(ref room); // Park re-checks room after its fenced sleeper increment
+                var status = _producer.TryPush(in message);
+                if (status == PushStatus.Ok)
+                {
+                    _actorWait.Wake();
+                    return PostStatus.Ok;
+                }
+                if (status == PushStatus.Closed)
+                {
+                    ThrowRefused();
+                }
+                // Full again: other producers took the room first; wait for the next wake-up
+            }
+        }
+        finally
+        {
+            RecordWait(start);
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private ValueTask PostAsyncSlow(in T message, PushStatus status, CancellationToken cancellationToken)
+    {
+        if (status == PushStatus.Closed)
+        {
+            return ValueTask.FromException(RefusedException());
+        }
+        if (cancellationToken.IsCancellationRequested)
+        {
+            return ValueTask.FromCanceled(cancellationToken);
+        }
+        var waiter = RentWaiter();
+        var token = waiter.Version; // nobody can reset the waiter before the caller has this ValueTask
+        waiter.Begin(in message, cancellationToken, Stopwatch.GetTimestamp());
+        waiter.Advance(); // pushes now, or lists the waiter, or completes it
+        return new ValueTask(waiter, token);
+    }
+
+    private void RecordWait(long startTimestamp)
+    {
+        Interlocked.Add(ref _waitTicks.Value, Stopwatch.GetTimestamp() - startTimestamp);
+        Interlocked.Increment(ref _waits.Value);
+    }
+
+    private void ThrowRefused() =>
+        ThrowHelper.InvalidOperation($"Actor '{Name}' is stopping or stopped; Post is refused.");
+
+    private InvalidOperationException RefusedException() =>
+        new($"Actor '{Name}' is stopping or stopped; Post is refused.");
+
+    /// <summary>What a waiting producer waits for: the cell at tail is free, or the ring is closed.</summary>
+    private readonly struct RoomOrClosed(MpscXaddProducer<T> producer) : IWaitCondition
+    {
+        public bool IsSatisfied() => producer.HasRoomOrIsClosed;
+    }
+
+    /// <summary>
+    /// Waker side of "Wake-up, actor -> producers": called after freeing cells (actor) or closing the ring (stop,
+    /// fault). The fence orders those stores before the loads of the two waiter counts.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void WakeProducers()
+    {
+        Interlocked.MemoryBarrier();
+        if (_producerWait.Parker.Sleepers != 0 || Volatile.Read(ref _listedWaiters.Value) != 0)
+        {
+            WakeProducersSlow();
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void WakeProducersSlow()
+    {
+        _producerWait.Wake(); // Parker.Unpark: pulses every parked producer, if any
+        if (Volatile.Read(ref _listedWaiters.Value) != 0)
+        {
+            DispatchWaiters();
+        }
+    }
+
+    /// <summary>Unlists every async waiter and hands each to the thread pool, where it retries its push.</summary>
+    private void DispatchWaiters()
+    {
+        PostWaiter? waiter;
+        lock (_waitersGate)
+        {
+            waiter = _listHead;
+            _listHead = null;
+            _listTail = null;
+            for (var w = waiter; w is not null; w = w.Next)
+            {
+                w.Listed = false; // owned by this dispatcher from here: the cancel callback leaves it alone
+            }
+            Volatile.Write(ref _listedWaiters.Value, 0);
+        }
+        while (waiter is not null)
+        {
+            var next = waiter.Next; // read before queueing: the retry may list the waiter again at once
+            waiter.Next = null;
+            waiter.Prev = null;
+            ThreadPool.UnsafeQueueUserWorkItem(waiter, preferLocal: false);
+            waiter = next;
+        }
+    }
+
+    private enum EnlistResult
+    {
+        Listed,
+        Retry,
+        Canceled,
+    }
+
+    /// <summary>Producer side of "Wake-up, actor -> producers" for an async waiter that met a full ring.</summary>
+    private EnlistResult Enlist(PostWaiter waiter)
+    {
+        lock (_waitersGate)
+        {
+            if (waiter.CancellationToken.IsCancellationRequested)
+            {
+                return EnlistResult.Canceled; // checked under the gate: see the cancellation argument in the essay
+            }
+            Append(waiter);
+            Interlocked.Increment(ref _listedWaiters.Value); // full fence: listed before the re-check below
+            if (!_producer.HasRoomOrIsClosed)
+            {
+                return EnlistResult.Listed; // the next WakeProducers will dispatch it
+            }
+            Remove(waiter);
+            Interlocked.Decrement(ref _listedWaiters.Value);
+            return EnlistResult.Retry;
+        }
+    }
+
+    /// <summary>Cancellation callback side: true if it took the waiter off the list (and so must complete it).</summary>
+    private bool Unlist(PostWaiter waiter, CancellationToken token)
+    {
+        lock (_waitersGate)
+        {
+            if (!waiter.Listed || waiter.CancellationToken != token)
+            {
+                return false; // being retried or already completed: its owner sees the token when it lists again
+            }
+            Remove(waiter);
+            Interlocked.Decrement(ref _listedWaiters.Value);
+            return true;
+        }
+    }
+
+    private void Append(PostWaiter waiter)
+    {
+        waiter.Listed = true;
+        waiter.Prev = _listTail;
+        waiter.Next = null;
+        if (_listTail is null)
+        {
+            _listHead = waiter;
+        }
+        else
+        {
+            _listTail.Next = waiter;
+        }
+        _listTail = waiter;
+    }
+
+    private void Remove(PostWaiter waiter)
+    {
+        if (waiter.Prev is null)
+        {
+            _listHead = waiter.Next;
+        }
+        else
+        {
+            waiter.Prev.Next = waiter.Next;
+        }
+        if (waiter.Next is null)
+        {
+            _listTail = waiter.Prev;
+        }
+        else
+        {
+            waiter.Next.Prev = waiter.Prev;
+        }
+        waiter.Prev = null;
+        waiter.Next = null;
+        waiter.Listed = false;
+    }
+
+    private PostWaiter RentWaiter()
+    {
+        lock (_waitersGate)
+        {
+            if (_freeWaiters is { } waiter)
+            {
+                _freeWaiters = waiter.Next;
+                waiter.Next = null;
+                _freeCount--;
+                return waiter;
+            }
+        }
+        return new PostWaiter(this);
+    }
+
+    private void ReturnWaiter(PostWaiter waiter)
+    {
+        lock (_waitersGate)
+        {
+            if (_freeCount < WaiterPoolLimit)
+            {
+                waiter.Next = _freeWaiters;
+                _freeWaiters = waiter;
+                _freeCount++;
+            }
+        }
+    }
+
+    /// <summary>
+    /// One async post that met a full ring: holds the message until it is pushed, refused or cancelled; the
+    /// ValueTask's source; reused through the actor's free list (the version makes a stale ValueTask throw).
+    /// </summary>
+    private sealed class PostWaiter(BoundedThreadedActor<T, THandler> actor) : IValueTaskSource, IThreadPoolWorkItem
+    {
+        private static readonly Action<object?, CancellationToken> s_onCanceled =
+            static (state, token) => ((PostWaiter)state!).OnCanceled(token);
+
+        private ManualResetValueTaskSourceCore<bool> _core;
+        private T _message = default!;
+        private CancellationTokenRegistration _registration;
+        private long _startTimestamp;
+
+        // Guarded by the actor's _waitersGate while listed; owned by whoever unlisted it otherwise.
+        internal PostWaiter? Prev;
+        internal PostWaiter? Next;
+        internal bool Listed;
+
+        /// <summary>Set in Begin before the waiter can be listed; read under the gate.</summary>
+        internal CancellationToken CancellationToken { get; private set; }
+
+        internal short Version => _core.Version;
+
+        internal void Begin(in T message, CancellationToken cancellationToken, long startTimestamp)
+        {
+            _message = message;
+            _startTimestamp = startTimestamp;
+            CancellationToken = cancellationToken;
+            // registered before the first listing: a callback that runs now finds it unlisted, and Enlist then
+            // sees the token cancelled under the gate
+            _registration = cancellationToken.CanBeCanceled
+                ? cancellationToken.UnsafeRegister(s_onCanceled, this)
+                : default;
+        }
+
+        /// <summary>Push, or list for a wake-up, or complete; run by the posting thread, then by the pool.</summary>
+        internal void Advance()
+        {
+            while (true)
+            {
+                var status = actor._producer.TryPush(in _message);
+                if (status == PushStatus.Ok)
+                {
+                    actor._actorWait.Wake();
+                    Complete(null);
+                    return;
+                }
+                if (status == PushStatus.Closed)
+                {
+                    Complete(actor.RefusedException());
+                    return;
+                }
+                switch (actor.Enlist(this))
+                {
+                    case EnlistResult.Listed:
+                        return; // not ours any more: a dispatcher or the cancel callback takes it from here
+                    case EnlistResult.Canceled:
+                        Complete(new OperationCanceledException(CancellationToken));
+                        return;
+                    default:
+                        continue; // room (or closed) appeared while listing: retry here
+                }
+            }
+        }
+
+        void IThreadPoolWorkItem.Execute() => Advance();
+
+        private void OnCanceled(CancellationToken token)
+        {
+            if (actor.Unlist(this, token))
+            {
+                Complete(new OperationCanceledException(token));
+            }
+        }
+
+        /// <summary>The last touch of a use: after SetResult/SetException the awaiter may recycle the waiter.</summary>
+        private void Complete(Exception? error)
+        {
+            _registration.Dispose(); // waits for a callback running on another thread (it finds us unlisted)
+            _registration = default;
+            actor.RecordWait(_startTimestamp);
+            _message = default!;
+            CancellationToken = default;
+            if (error is null)
+            {
+                _core.RunContinuationsAsynchronously = false; // we are the posting thread or a pool thread
+                _core.SetResult(true);
+            }
+            else
+            {
+                _core.RunContinuationsAsynchronously = true; // maybe inside the caller's Cancel() or StopAsync()
+                _core.SetException(error);
+            }
+        }
+
+        public ValueTaskSourceStatus GetStatus(short token) => _core.GetStatus(token);
+
+        public void OnCompleted(Action<object?> continuation, object? state, short token,
+            ValueTaskSourceOnCompletedFlags flags) => _core.OnCompleted(continuation, state, token, flags);
+
+        public void GetResult(short token)
+        {
+            if (_core.GetStatus(token) == ValueTaskSourceStatus.Pending) // also rejects a stale token
+            {
+                ThrowHelper.InvalidOperation("PostAsync's ValueTask was read before it completed.");
+            }
+            try
+            {
+                _core.GetResult(token);
+            }
+            finally
+            {
+                _core.Reset();
+                actor.ReturnWaiter(this);
+            }
+        }
+    }
+
+    /// <summary>
+    /// Stops the actor. <paramref name="drain"/> true: every accepted message is handled; the result is 0. False:
+    /// no further message reaches the handler (the batch in hand finishes) and the result is how many accepted
+    /// messages were left. Either way producers waiting for room are released with InvalidOperationException.
+    /// The first call decides; later calls return the same task. Faults with <see cref="ActorFaultedException"/> if
+    /// the handler threw.
+    /// </summary>
+    public Task<int> StopAsync(bool drain = true)
+    {
+        _producer.Close(); // from here every push is refused or below the close position
+        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running);
+        _actorWait.Wake();  // after the state write: the parked actor's re-check sees it, or we pulse it
+        WakeProducers();    // after the close: waiting producers see the closed bit, or we wake them
+        return _done.Task;
+    }
+
+    /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
+    public async ValueTask DisposeAsync()
+    {
+        try
+        {
+            await StopAsync(drain: true).ConfigureAwait(false);
+        }
+        catch (ActorFaultedException)
+        {
+            // reported through Completion
+        }
+    }
+
+    /// <summary>The actor thread's wait condition: a message is (being) published, or a stop was requested.</summary>
+    private readonly struct HasWorkOrStop(BoundedThreadedActor<T, THandler> actor) : IWaitCondition
+    {
+        public bool IsSatisfied() => actor._consumer.Count > 0 || Volatile.Read(ref actor._state) != Running;
+    }
+
+    private void Run()
+    {
+        var handler = _initialHandler; // on this thread's stack: handler writes share no line with producers
+        var condition = new HasWorkOrStop(this);
+        var backoff = new Backoff(spinLimit: 256);
+        Exception? fault = null;
+        try
+        {
+            while (true)
+            {
+                var state = Volatile.Read(ref _state); // acquire, before the batch
+                if (state == StopDiscard)
+                {
+                    break;
+                }
+                if (_consumer.Drain(ref handler, _maxBatch) > 0)
+                {
+                    WakeProducers(); // the batch freed cells (release stores): see "Wake-up, actor -> producers"
+                    backoff.Reset();
+                    continue;
+                }
+                if (state == StopDrain)
+                {
+                    if (_consumer.IsCompleted)
+                    {
+                        break;
+                    }
+                    backoff.Pause(); // closed, but a producer is still publishing a position below the close
+                }
+                else if (_consumer.Count > 0)
+                {
+                    backoff.Pause(); // claimed, not yet published
+                }
+                else
+                {
+                    backoff.Reset();
+                    _actorWait.WaitUntil(ref condition);
+                }
+            }
+        }
+        catch (Exception e)
+        {
+            fault = e;
+            Interlocked.Exchange(ref _state, Faulted); // DiscardRest closes the ring and wakes producers
+        }
+        var undelivered = DiscardRest();
+        if (fault is null)
+        {
+            _done.TrySetResult(undelivered);
+        }
+        else
+        {
+            _done.TrySetException(ActorFaultedException.For(Name, undelivered, fault));
+        }
+    }
+
+    /// <summary>Closes the ring, pops every accepted message left without handling it, wakes every waiting
+    /// producer (they see the closed bit); returns how many were popped.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int DiscardRest()
+    {
+        _producer.Close(); // a fault closes too; idempotent after StopAsync
+        WakeProducers();
+        var count = 0;
+        var backoff = new Backoff(spinLimit: 256);
+        while (!_consumer.IsCompleted)
+        {
+            if (_consumer.TryPop(out _))
+            {
+                count++;
+                backoff.Reset();
+            }
+            else
+            {
+                backoff.Pause(); // a position below the close is claimed but not yet published
+            }
+        }
+        return count;
+    }
+}
