@@ -22,9 +22,9 @@
 //   current runtime's bounded and single-reader unbounded channels, plus a copy of T. Reader: one TryRead (a lock
 //   for the bounded channel; the single-reader unbounded channel dequeues from its SPSC queue without one).
 //   Work items: one thread-pool work item per wake-up (empty -> non-empty while the loop waits), not per message;
-//   under steady load the loop keeps draining and queues none. Allocations: none per message on a bounded channel
-//   in steady state (the loop's state machine is boxed once at its first real await; the channel reuses its
-//   waiter). The unbounded channel allocates its queue in growing segments, so it allocates in proportion to the
+//   under steady load the loop keeps draining and queues none. Allocations: none of its own per message on a
+//   bounded channel in steady state (the loop's state machine is boxed once at its first real await; the channel
+//   reuses its waiter) — expected from the runtime's design, not yet asserted by a test here. The unbounded channel allocates its queue in growing segments, so it allocates in proportion to the
 //   messages that pass through it (amortised, not per message). A Post that blocks on a full bounded channel
 //   allocates (a Task for the wait); PostAsync that has to wait may allocate its waiter.
 //
