@@ -1,0 +1,325 @@
+using System.Diagnostics;
+using PerfBuf.Mailboxes.Actors;
+using Xunit.Abstractions;
+
+namespace PerfBuf.Tests.Actors;
+
+/// <summary>
+/// ChannelActor over an unbounded and a bounded channel: order, no loss/duplicate with many posters, backpressure
+/// (a full bounded channel blocks Post and releases it), fault propagation, stop accounting, idle stop. Uses the
+/// <see cref="Sink"/> of ActorTests; every wait is bounded. Rerun a stress failure with ACTOR_STRESS_SEED=&lt;seed&gt;.
+/// </summary>
+[Collection(nameof(ActorCollection))]
+public sealed class ChannelActorTests(ITestOutputHelper output)
+{
+    private static readonly TimeSpan Hang = TimeSpan.FromSeconds(15);
+
+    /// <summary>null = unbounded; a number = bounded capacity.</summary>
+    public static TheoryData<int?> Capacities => new() { null, 16 };
+
+    private static ChannelActor<long, SinkHandler> StartActor(Sink sink, int? capacity) =>
+        ChannelActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, name: $"test-channel-{capacity}");
+
+    private static async Task Guarded(Func<Task> body)
+    {
+        var limit = TimeSpan.FromSeconds(30);
+        try
+        {
+            await Task.Factory.StartNew(body, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
+                .Unwrap().WaitAsync(limit);
+        }
+        catch (TimeoutException)
+        {
+            Assert.Fail($"the test did not finish within {limit.TotalSeconds} s (a Post or a wait is stuck)");
+        }
+    }
+
+    private static async Task<T> Bounded<T>(Task<T> task, string what)
+    {
+        try
+        {
+            return await task.WaitAsync(Hang);
+        }
+        catch (TimeoutException)
+        {
+            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s (hang / lost wake-up)");
+            throw;
+        }
+    }
+
+    private static void SpinUntil(Func<bool> condition, string what)
+    {
+        var clock = Stopwatch.StartNew();
+        var spinner = new SpinWait();
+        while (!condition())
+        {
+            Assert.True(clock.Elapsed < Hang, $"{what} not reached within {Hang.TotalSeconds} s");
+            spinner.SpinOnce();
+        }
+    }
+
+    private static (Thread[] Threads, long[] Accepted) StartPosters(ChannelActor<long, SinkHandler> actor,
+        int producers, Func<long, bool> keepGoing, int seed, bool tolerateRefusal = false)
+    {
+        var accepted = new long[producers];
+        var threads = new Thread[producers];
+        for (var p = 0; p < producers; p++)
+        {
+            var id = p;
+            threads[p] = new Thread(() =>
+            {
+                var random = new Random(seed + id);
+                for (long s = 0; keepGoing(s); s++)
+                {
+                    try
+                    {
+                        actor.Post(Sink.Encode(id, s));
+                    }
+                    catch (InvalidOperationException) when (tolerateRefusal)
+                    {
+                        break;
+                    }
+                    Volatile.Write(ref accepted[id], s + 1);
+                    if (random.Next(64) == 0)
+                    {
+                        Thread.Yield();
+                    }
+                }
+            }) { IsBackground = true, Name = $"poster-{id}" };
+        }
+        foreach (var t in threads)
+        {
+            t.Start();
+        }
+        return (threads, accepted);
+    }
+
+    private static void JoinAll(Thread[] threads)
+    {
+        var clock = Stopwatch.StartNew();
+        foreach (var t in threads)
+        {
+            var left = Hang - clock.Elapsed;
+            Assert.True(t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero), $"{t.Name} is stuck in Post");
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Single_poster_order_is_kept(int? capacity) => Guarded(async () =>
+    {
+        const long posted = 50_000;
+        var sink = new Sink(1);
+        var actor = StartActor(sink, capacity);
+        for (long i = 0; i < posted; i++)
+        {
+            actor.Post(Sink.Encode(0, i));
+        }
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        Assert.Null(sink.Violation);
+        Assert.Equal(posted, sink.Handled);
+    });
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task No_loss_no_duplicate_eight_posters(int? capacity) => Guarded(async () =>
+    {
+        const int producers = 8;
+        var seed = Environment.GetEnvironmentVariable("ACTOR_STRESS_SEED") is { } s
+            ? int.Parse(s, System.Globalization.CultureInfo.InvariantCulture)
+            : Random.Shared.Next();
+        output.WriteLine($"capacity {capacity?.ToString() ?? "unbounded"}: seed {seed}");
+        var sink = new Sink(producers);
+        var actor = StartActor(sink, capacity);
+        var clock = Stopwatch.StartNew();
+        var (threads, accepted) = StartPosters(actor, producers, _ => clock.ElapsedMilliseconds < 1000, seed);
+        JoinAll(threads);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        Assert.Null(sink.Violation);
+        for (var p = 0; p < producers; p++)
+        {
+            Assert.Equal(accepted[p], sink.NextOf(p)); // in-order checking: none lost, none twice
+        }
+        Assert.Equal(accepted.Sum(), sink.Handled);
+        output.WriteLine($"{sink.Handled} messages");
+    });
+
+    [Fact]
+    public Task Full_bounded_channel_blocks_post_until_the_handler_makes_room() => Guarded(async () =>
+    {
+        const int capacity = 4;
+        const int posted = 50;
+        using var gate = new ManualResetEventSlim(false);
+        var sink = new Sink(1) { Gate = gate };
+        var actor = StartActor(sink, capacity);
+        long accepted = 0;
+        var poster = new Thread(() =>
+        {
+            for (long i = 0; i < posted; i++)
+            {
+                actor.Post(Sink.Encode(0, i));
+                Volatile.Write(ref accepted, i + 1);
+            }
+        }) { IsBackground = true, Name = "poster" };
+        poster.Start();
+        // the handler holds message 0 at the gate: at most capacity more fit, then Post must block
+        SpinUntil(() => Volatile.Read(ref accepted) >= capacity, "channel filled");
+        Assert.False(poster.Join(TimeSpan.FromMilliseconds(300)), "Post did not block on a full bounded channel");
+        Assert.InRange(Volatile.Read(ref accepted), capacity, capacity + 1);
+        Assert.Equal(0, sink.Handled);
+        gate.Set();
+        Assert.True(poster.Join(Hang), "Post was not released when the handler made room");
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        Assert.Equal(posted, sink.Handled);
+        Assert.Null(sink.Violation);
+    });
+
+    [Fact]
+    public Task PostAsync_on_a_full_channel_waits_and_can_be_cancelled() => Guarded(async () =>
+    {
+        const int capacity = 2;
+        using var gate = new ManualResetEventSlim(false);
+        var sink = new Sink(1) { Gate = gate };
+        var actor = StartActor(sink, capacity);
+        long next = 0;
+        // fill: message 0 in the handler (or still in the channel), then the channel
+        while (true)
+        {
+            var pending = actor.PostAsync(Sink.Encode(0, next));
+            if (!pending.IsCompleted)
+            {
+                // a waiting write is accepted once room appears; the loop holds message 0, so this one waits
+                using var cts = new CancellationTokenSource();
+                var cancelled = actor.PostAsync(Sink.Encode(0, next + 1), cts.Token).AsTask();
+                cts.Cancel();
+                await Assert.ThrowsAnyAsync<OperationCanceledException>(() => cancelled.WaitAsync(Hang));
+                gate.Set();
+                await pending.AsTask().WaitAsync(Hang);
+                next++;
+                break;
+            }
+            await pending;
+            next++;
+            Assert.True(next <= capacity + 1, "PostAsync never waited on a full bounded channel");
+        }
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        Assert.Equal(next, sink.Handled); // the cancelled write was not accepted
+        Assert.Null(sink.Violation);
+    });
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Handler_fault_faults_completion_and_counts_undelivered(int? capacity) => Guarded(async () =>
+    {
+        const int posted = 100;
+        const int throwAt = 10;
+        using var gate = new ManualResetEventSlim(false);
+        var sink = new Sink(1) { ThrowAt = throwAt, Gate = gate };
+        var actor = StartActor(sink, capacity is null ? null : 128);
+        for (long i = 0; i < posted; i++)
+        {
+            actor.Post(Sink.Encode(0, i)); // all accepted: the handler waits at message 1 until the gate opens
+        }
+        gate.Set();
+        var fault = await Assert.ThrowsAsync<ActorFaultedException>(() => actor.Completion.WaitAsync(Hang));
+        Assert.IsType<HandlerBoom>(fault.InnerException);
+        Assert.Equal(posted - throwAt, fault.Undelivered);
+        Assert.Equal(throwAt, sink.Handled);
+        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
+        await Assert.ThrowsAsync<InvalidOperationException>(() => actor.PostAsync(Sink.Encode(0, posted)).AsTask());
+        await Assert.ThrowsAsync<ActorFaultedException>(() => actor.StopAsync(drain: true).WaitAsync(Hang));
+        await actor.DisposeAsync(); // does not rethrow the fault
+    });
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Draining_stop_handles_everything_then_refuses_posts(int? capacity) => Guarded(async () =>
+    {
+        const int posted = 20_000;
+        var sink = new Sink(1);
+        var actor = StartActor(sink, capacity);
+        for (long i = 0; i < posted; i++)
+        {
+            actor.Post(Sink.Encode(0, i));
+        }
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        Assert.True(actor.Completion.IsCompletedSuccessfully);
+        Assert.Equal(posted, sink.Handled);
+        Assert.Null(sink.Violation);
+        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
+    });
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Discarding_stop_reports_undelivered(int? capacity) => Guarded(async () =>
+    {
+        const int posted = 1000;
+        using var gate = new ManualResetEventSlim(false);
+        var sink = new Sink(1) { Gate = gate };
+        var actor = StartActor(sink, capacity is null ? null : 1024);
+        for (long i = 0; i < posted; i++)
+        {
+            actor.Post(Sink.Encode(0, i));
+        }
+        var stop = actor.StopAsync(drain: false);
+        gate.Set();
+        var undelivered = await Bounded(stop, "discarding stop");
+        output.WriteLine($"handled {sink.Handled}, undelivered {undelivered}");
+        Assert.Equal(posted, sink.Handled + undelivered);
+        Assert.Equal(1, sink.Handled); // only the message in hand at the gate
+        Assert.Throws<InvalidOperationException>(() => actor.Post(0));
+    });
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post(int? capacity) => Guarded(async () =>
+    {
+        const int producers = 4;
+        var sink = new Sink(producers);
+        var actor = StartActor(sink, capacity);
+        var (threads, accepted) = StartPosters(actor, producers, _ => true, seed: 7, tolerateRefusal: true);
+        Thread.Sleep(200);
+        var undelivered = await Bounded(actor.StopAsync(drain: false), "discarding stop");
+        JoinAll(threads); // every poster got refused, including any blocked on a full channel
+        Assert.Null(sink.Violation);
+        Assert.Equal(accepted.Sum(), sink.Handled + undelivered);
+        output.WriteLine($"accepted {accepted.Sum()}, handled {sink.Handled}, undelivered {undelivered}");
+    });
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Every_post_to_an_idle_actor_is_handled(int? capacity) => Guarded(async () =>
+    {
+        const int rounds = 200;
+        var sink = new Sink(1);
+        var actor = StartActor(sink, capacity);
+        for (long i = 0; i < rounds; i++)
+        {
+            if (i % 8 == 0)
+            {
+                Thread.Sleep(2); // the loop has returned its thread to the pool and waits in WaitToReadAsync
+            }
+            actor.Post(Sink.Encode(0, i));
+            SpinUntil(() => sink.Handled == i + 1, $"message {i} handled");
+        }
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        Assert.Null(sink.Violation);
+    });
+
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Idle_actor_stops_promptly(int? capacity) => Guarded(async () =>
+    {
+        var sink = new Sink(1);
+        var actor = StartActor(sink, capacity);
+        Thread.Sleep(100); // waiting in WaitToReadAsync by now
+        var clock = Stopwatch.StartNew();
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "stop of an idle actor"));
+        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(2), $"idle stop took {clock.Elapsed}");
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: false), "second stop")); // the first call decided
+    });
+
+    [Fact]
+    public void Capacity_below_one_is_refused() =>
+        Assert.Throws<ArgumentOutOfRangeException>(() => StartActor(new Sink(1), 0));
+}
