@@ -28,4 +28,13 @@ public static class ProfilingConfigExtensions
             .AddDiagnoser(ContextSwitchDiagnoser.Default)
             .AddLogger(ContextSwitchDiagnoser.Default.OperationCounter);
     }
+
+    /// <summary>Adds <see cref="ReportedMetricsDiagnoser"/> and its <see cref="ReportedMetricsDiagnoser.LineReader"/> logger.</summary>
+    public static ManualConfig AddReportedMetrics(this ManualConfig config)
+    {
+        ArgumentNullException.ThrowIfNull(config);
+        return config
+            .AddDiagnoser(ReportedMetricsDiagnoser.Default)
+            .AddLogger(ReportedMetricsDiagnoser.Default.LineReader);
+    }
 }

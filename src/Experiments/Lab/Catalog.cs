@@ -1,6 +1,11 @@
 using PerfBuf.Experiments.E00;
 using PerfBuf.Experiments.E01;
 using PerfBuf.Experiments.E02;
+using PerfBuf.Experiments.E03;
+using PerfBuf.Experiments.E04;
+using PerfBuf.Experiments.E05;
+using PerfBuf.Experiments.E06;
+using PerfBuf.Experiments.E07;
 
 namespace PerfBuf.Experiments.Lab;
 
@@ -84,6 +89,164 @@ public static class Catalog
                     new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient"),
                     new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingCas), "Producers=2&Polling=Patient")),
             ]),
+        new Experiment(
+            Id: "E03",
+            Folder: "E03-ThreadedActor",
+            Question: "What does a dedicated-thread actor add per message over the work itself, against F# MailboxProcessor?",
+            Peers: "ThreadedActor (SPSC/MPSC mailbox), SeedThreadedActor vs ChannelActor, MailboxProcessor; Hammer and Payload alone; sum (vector, scalar) and SHA-512",
+            QuickTime: "~4 min",
+            FullTime: "~6 min",
+            Benchmarks: [typeof(SingleActorBenchmarks)],
+            Headlines:
+            [
+                new Headline("ThreadedActor overhead per message (− Payload), sum of 100 ints",
+                    new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sum"), null,
+                    TargetText: "≤ 3 ns", Minus: new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.Payload), "Work=Sum"), MaxNs: 3),
+                new Headline("overhead per message: ThreadedActor vs MailboxProcessor, sum of 100 ints",
+                    new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sum"),
+                    new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.MailboxProcessor), "Work=Sum"),
+                    MinRatio: 50, TargetText: "≥ 50×", Minus: new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.Payload), "Work=Sum")),
+                new Headline("overhead per message: ThreadedActor vs SeedThreadedActor, sum of 100 ints",
+                    new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sum"),
+                    new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.SeedThreadedActor), "Work=Sum"),
+                    Minus: new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.Payload), "Work=Sum")),
+                new Headline("ThreadedActor vs MailboxProcessor (whole time), SHA-512",
+                    new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sha512"),
+                    new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.MailboxProcessor), "Work=Sha512")),
+            ])
+        {
+            Tables = [new TableShape(nameof(SingleActorBenchmarks), OverheadOf: nameof(SingleActorBenchmarks.Payload))],
+            SeedTables = "2",
+        },
+        new Experiment(
+            Id: "E04",
+            Folder: "E04-FanOut",
+            Question: "With T actors each receiving every message, how far ahead of MailboxProcessor do dedicated-thread actors stay as T, N and the payload grow?",
+            Peers: "ThreadedActor, SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
+            QuickTime: "~6 min",
+            FullTime: "~15 min",
+            Benchmarks: [typeof(FanOutBenchmarks)],
+            Headlines:
+            [
+                new Headline("T = 100, N = 100 000, P = 100: ThreadedActor vs MailboxProcessor",
+                    new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), "T=100&N=100000&P=100"),
+                    new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.MailboxProcessor), "T=100&N=100000&P=100"),
+                    MinRatio: 30, TargetText: "≥ 30×"),
+                new Headline("worst cell of the grid: ThreadedActor vs MailboxProcessor",
+                    new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), Headline.EveryCell),
+                    new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.MailboxProcessor), Headline.EveryCell),
+                    MinRatio: 1, TargetText: "> 1× in every cell"),
+                new Headline("T = 100, N = 100 000, P = 100: ThreadedActor vs SeedThreadedActor",
+                    new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), "T=100&N=100000&P=100"),
+                    new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.SeedThreadedActor), "T=100&N=100000&P=100")),
+            ])
+        {
+            Profile = JobProfile.LongInvocations,
+            Tables = [new TableShape(nameof(FanOutBenchmarks), r => r.Number("N") * r.Number("T"), "N × T deliveries")],
+            Charts =
+            [
+                new Chart("ns per delivery vs T", nameof(FanOutBenchmarks), "T", "ns per delivery",
+                    r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=100000&P=100"),
+                new Chart("ns per delivery vs T", nameof(FanOutBenchmarks), "T", "ns per delivery",
+                    r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=1000&P=100"),
+                new Chart("ns per delivery vs P", nameof(FanOutBenchmarks), "P", "ns per delivery",
+                    r => r.MeanNs / (r.Number("N") * r.Number("T")), "T=100&N=100000"),
+            ],
+            SeedTables = "3",
+        },
+        new Experiment(
+            Id: "E05",
+            Folder: "E05-AsyncVsThreads",
+            Question: "When do the context switches of dedicated threads outweigh the cost of async thread-pool actors?",
+            Peers: "ThreadedActor vs ChannelActor; T = 1, 2, cores, 20, 100; sum of 100 ints vs SHA-512 of 100 bytes",
+            QuickTime: "~4 min",
+            FullTime: "~10 min",
+            Benchmarks: [typeof(AsyncVsThreadsBenchmarks)],
+            Headlines:
+            [
+                new Headline("T = 1, sum: ThreadedActor vs ChannelActor",
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "T=1&Work=Sum"),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "T=1&Work=Sum")),
+                new Headline("T = 100, sum: ThreadedActor vs ChannelActor",
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "T=100&Work=Sum"),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "T=100&Work=Sum")),
+                new Headline("T = 100, SHA-512: ThreadedActor vs ChannelActor",
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "T=100&Work=Sha512"),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "T=100&Work=Sha512")),
+            ])
+        {
+            Profile = JobProfile.LongInvocations,
+            Tables = [new TableShape(nameof(AsyncVsThreadsBenchmarks), r => AsyncVsThreadsBenchmarks.Messages * r.Number("T"), "N × T deliveries (N = 100 000)")],
+            Charts =
+            [
+                new Chart("ns per delivery vs T, sum of 100 ints", nameof(AsyncVsThreadsBenchmarks), "T", "ns per delivery",
+                    r => r.MeanNs / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")), "Work=Sum"),
+                new Chart("ns per delivery vs T, SHA-512", nameof(AsyncVsThreadsBenchmarks), "T", "ns per delivery",
+                    r => r.MeanNs / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")), "Work=Sha512"),
+                new Chart("context switches per 1 000 deliveries vs T, sum", nameof(AsyncVsThreadsBenchmarks), "T", "switches per 1 000",
+                    r => r.Metrics.TryGetValue("CtxSwitchesPerOp", out var v) ? v * 1000 / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")) : null, "Work=Sum"),
+            ],
+            SeedTables = "4, 5",
+        },
+        new Experiment(
+            Id: "E06",
+            Folder: "E06-Backpressure",
+            Question: "With bounded mailboxes and a fast producer, what does each backpressure policy cost, and who waits how long?",
+            Peers: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
+            QuickTime: "~4 min",
+            FullTime: "~10 min",
+            Benchmarks: [typeof(BackpressureBenchmarks)],
+            Headlines:
+            [
+                new Headline("T = 15, sum: BoundedThreadedActor (Block) vs bounded Channel",
+                    new RowKey(nameof(BackpressureBenchmarks), nameof(BackpressureBenchmarks.Block), "T=15&Work=Sum"),
+                    new RowKey(nameof(BackpressureBenchmarks), nameof(BackpressureBenchmarks.BoundedChannel), "T=15&Work=Sum")),
+                new Headline("T = 15, sum: Block (async producer) vs bounded Channel",
+                    new RowKey(nameof(BackpressureBenchmarks), nameof(BackpressureBenchmarks.BlockAsync), "T=15&Work=Sum"),
+                    new RowKey(nameof(BackpressureBenchmarks), nameof(BackpressureBenchmarks.BoundedChannel), "T=15&Work=Sum")),
+                new Headline("T = 15, sum: Block vs BlockingCollection",
+                    new RowKey(nameof(BackpressureBenchmarks), nameof(BackpressureBenchmarks.Block), "T=15&Work=Sum"),
+                    new RowKey(nameof(BackpressureBenchmarks), nameof(BackpressureBenchmarks.BlockingCollection), "T=15&Work=Sum")),
+            ])
+        {
+            Profile = JobProfile.LongInvocations,
+            Tables = [new TableShape(nameof(BackpressureBenchmarks), r => BackpressureBenchmarks.Messages * r.Number("T"), "N × T posts (N = 100 000)")],
+            Charts =
+            [
+                new Chart("ns per post vs T, sum of 100 ints", nameof(BackpressureBenchmarks), "T", "ns per post",
+                    r => r.MeanNs / (BackpressureBenchmarks.Messages * r.Number("T")), "Work=Sum"),
+                new Chart("ns per post vs T, SHA-512", nameof(BackpressureBenchmarks), "T", "ns per post",
+                    r => r.MeanNs / (BackpressureBenchmarks.Messages * r.Number("T")), "Work=Sha512"),
+            ],
+            SeedTables = "6",
+        },
+        new Experiment(
+            Id: "E07",
+            Folder: "E07-MiniBatching",
+            Question: "Does mini-batching on thread-pool actors buy throughput, and what latency does it cost other work on the same pool?",
+            Peers: "PoolActor with a throughput budget of 1 … 4 096 messages per work item; a probe task on the same pool",
+            QuickTime: "~3 min",
+            FullTime: "~5 min",
+            Benchmarks: [typeof(MiniBatchingBenchmarks)],
+            Headlines:
+            [
+                new Headline("throughput, batch 64 vs batch 1",
+                    new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=64"),
+                    new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=1")),
+                new Headline("throughput, batch 4 096 vs batch 64",
+                    new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=4096"),
+                    new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=64")),
+            ])
+        {
+            Charts =
+            [
+                new Chart("ns per message vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "ns per message", r => r.MeanNs),
+                new Chart("probe's wait for a pool thread (p99, µs) vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "p99 µs",
+                    r => r.Metrics.TryGetValue("ProbeP99Us", out var v) ? v : null),
+                new Chart("probe's wait for a pool thread (p50, µs) vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "p50 µs",
+                    r => r.Metrics.TryGetValue("ProbeP50Us", out var v) ? v : null),
+            ],
+        },
     ];
 
     /// <summary>Finds an experiment by id ("E01", "e01", "1") or folder name; null if none matches.</summary>

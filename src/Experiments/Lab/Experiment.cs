@@ -1,5 +1,18 @@
 namespace PerfBuf.Experiments.Lab;
 
+/// <summary>How an experiment's invocations are timed.</summary>
+public enum JobProfile
+{
+    /// <summary>BDN's throughput strategy: many invocations per iteration (the lab's Quick/Full jobs).</summary>
+    Throughput,
+
+    /// <summary>
+    /// One invocation per iteration (BDN's Monitoring strategy, as the seed ran its actor tables): for invocations
+    /// of tens of milliseconds to seconds, where BDN's pilot stage and many iterations would take hours.
+    /// </summary>
+    LongInvocations,
+}
+
 /// <summary>One experiment: a folder with benchmarks and a write-up (DESIGN.md §3).</summary>
 /// <param name="Id">"E01"</param>
 /// <param name="Folder">"E01-SpscRings": the folder under src/Experiments holding the write-up.</param>
@@ -19,7 +32,21 @@ public sealed record Experiment(
     IReadOnlyList<Type> Benchmarks,
     IReadOnlyList<Headline> Headlines)
 {
+    /// <summary>How the invocations are timed.</summary>
+    public JobProfile Profile { get; init; } = JobProfile.Throughput;
+
+    /// <summary>Extra per-class columns of the write-up's tables.</summary>
+    public IReadOnlyList<TableShape> Tables { get; init; } = [];
+
+    /// <summary>Charts the write-up carries, generated from the same rows.</summary>
+    public IReadOnlyList<Chart> Charts { get; init; } = [];
+
+    /// <summary>The seed tables this experiment reproduces (for `lab compare` and the write-up's seed section).</summary>
+    public string? SeedTables { get; init; }
+
     public string WriteUpPath(string repoRoot) => Path.Combine(repoRoot, "src", "Experiments", Folder, "README.md");
+
+    public TableShape? ShapeOf(string type) => Tables.FirstOrDefault(t => t.Type == type);
 }
 
 /// <summary>A benchmark row: class (short name), method and the parameters as BDN prints them ("Producers=2").</summary>
@@ -29,13 +56,49 @@ public sealed record RowKey(string Type, string Method, string Parameters = "")
 }
 
 /// <summary>
-/// A headline ratio: how many times faster <see cref="Row"/> is than <see cref="Baseline"/>
-/// (baseline mean / row mean), both rows of one benchmark class and so of one run. <see cref="MinRatio"/> is
-/// the target, if it set one, and <see cref="TargetText"/> says it in words.
+/// A headline. With a <see cref="Baseline"/>: how many times faster <see cref="Row"/> is than the baseline
+/// (baseline mean / row mean), both rows of one benchmark class and so of one run; with <see cref="Minus"/>, the
+/// same ratio on overheads ((baseline − minus) / (row − minus)). Without a baseline: the row's own overhead,
+/// row − minus, in ns per operation. <see cref="MinRatio"/> / <see cref="MaxNs"/> is the target, if it set
+/// one, and <see cref="TargetText"/> says it in words.
 /// </summary>
 public sealed record Headline(
     string Label,
     RowKey Row,
-    RowKey Baseline,
+    RowKey? Baseline,
     double? MinRatio = null,
-    string? TargetText = null);
+    string? TargetText = null,
+    RowKey? Minus = null,
+    double? MaxNs = null)
+{
+    /// <summary>Parameters of a headline that holds in every parameter cell: its value is the worst cell's.</summary>
+    public const string EveryCell = "*";
+
+    public bool IsAbsolute => Baseline is null;
+}
+
+/// <summary>
+/// Extra columns for one benchmark class: per-message time when an operation moves many messages, and the
+/// overhead over a reference row with the same parameters (the seed's "method − Payload").
+/// </summary>
+/// <param name="Type">Benchmark class (short name).</param>
+/// <param name="MessagesPerOp">Messages one operation moves, from the row's parameters; null when an op is one message.</param>
+/// <param name="MessagesText">How <paramref name="MessagesPerOp"/> is computed, for the legend ("N × T").</param>
+/// <param name="OverheadOf">The method whose time is subtracted ("Payload"), if any.</param>
+public sealed record TableShape(
+    string Type,
+    Func<ResultRow, double>? MessagesPerOp = null,
+    string? MessagesText = null,
+    string? OverheadOf = null);
+
+/// <summary>
+/// A Mermaid <c>xychart-beta</c> line chart: one line per method, x = the values of parameter <see cref="X"/> in
+/// the rows that match <see cref="Where"/> (other parameters fixed), y = <see cref="Value"/>.
+/// </summary>
+public sealed record Chart(
+    string Title,
+    string Type,
+    string X,
+    string YTitle,
+    Func<ResultRow, double?> Value,
+    string Where = "");

@@ -90,6 +90,16 @@ public static class LabCli
         var report = new Command("report", "Regenerate the write-ups' result tables and the README index from results/.") { reportArg };
         report.SetAction(parse => Report(console, parse.GetValue(reportArg)));
         root.Add(report);
+
+        var left = new Argument<string>("a") { Description = "A run directory, a machine id under results/, or a reference set (e.g. i9-9900K)." };
+        var right = new Argument<string>("b") { Description = "The same kinds as a." };
+        var only = new Option<string?>("--experiment") { Description = "Only this experiment's rows." };
+        var compare = new Command("compare", "Ratios between two result sets, row by row (experiment, benchmark, method, parameters); unmatched rows are listed.")
+        {
+            left, right, only,
+        };
+        compare.SetAction(parse => CompareSets(console, parse.GetValue(left)!, parse.GetValue(right)!, parse.GetValue(only)));
+        root.Add(compare);
         return root;
     }
 
@@ -143,7 +153,7 @@ public static class LabCli
             var headline = report.Headlines(e).FirstOrDefault();
             var text = headline is null
                 ? "not measured yet"
-                : $"{headline.Headline.Label}: {Lab.Report.FormatRatio(headline.Ratio)} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
+                : $"{headline.Headline.Label}: {headline.Text} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
             table.AddRow(e.Id, $"{Markup.Escape(e.Question)}\n[dim]{Markup.Escape(e.Peers)}[/]", $"{e.QuickTime} / {e.FullTime}", Markup.Escape(text));
         }
         console.Write(table);
@@ -162,6 +172,44 @@ public static class LabCli
         console.Write(table);
         console.MarkupLine($"Results on this machine are filed under [bold]results/{Markup.Escape(machine.Id)}/[/]");
         return Ok;
+    }
+
+    private static int CompareSets(IAnsiConsole console, string a, string b, string? experimentId)
+    {
+        var sets = new ResultSets(RepoPaths.Discover());
+        var left = sets.Resolve(a);
+        var right = sets.Resolve(b);
+        var only = experimentId is null ? null : Resolve(experimentId).Id;
+        var comparison = Comparison.Of(left, right, only);
+        var table = new Table().Title($"{Markup.Escape(left.Label)} (a) vs {Markup.Escape(right.Label)} (b)")
+            .AddColumns("Exp", "Benchmark", "Method", "Params", "a ns/op", "b ns/op", "a ÷ b");
+        foreach (var row in comparison.Matched)
+        {
+            table.AddRow(row.Experiment, Markup.Escape(row.Key.Type), Markup.Escape(row.Key.Method), Markup.Escape(row.Key.Parameters),
+                Lab.Report.FormatNumber(row.A.MeanNs), Lab.Report.FormatNumber(row.B.MeanNs), Lab.Report.FormatRatio(row.TimeRatio));
+        }
+        console.Write(table);
+        console.MarkupLine("a ÷ b = a's time per operation ÷ b's: above 1, b is that many times faster. Machines differ: compare ratios, not absolutes.");
+        console.MarkupLine($"{comparison.Matched.Count} row(s) matched.");
+        Unmatched(console, $"only in a ({left.Label})", comparison.OnlyA.Select(r => $"{r.Experiment} {r.Key}"));
+        Unmatched(console, $"only in b ({right.Label})", comparison.OnlyB.Select(r => $"{r.Experiment} {r.Key}"));
+        Unmatched(console, $"in a, with no lab counterpart", only is null ? left.Unmapped : []);
+        Unmatched(console, $"in b, with no lab counterpart", only is null ? right.Unmapped : []);
+        return Ok;
+    }
+
+    private static void Unmatched(IAnsiConsole console, string title, IEnumerable<string> rows)
+    {
+        var list = rows.ToList();
+        if (list.Count == 0)
+        {
+            return;
+        }
+        console.MarkupLine($"[bold]{list.Count} row(s) {Markup.Escape(title)}[/]:");
+        foreach (var row in list)
+        {
+            console.MarkupLine("  " + Markup.Escape(row));
+        }
     }
 
     private static int Report(IAnsiConsole console, string? id)

@@ -2,6 +2,7 @@ using System.Globalization;
 using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Exporters;
 using BenchmarkDotNet.Exporters.Csv;
 using BenchmarkDotNet.Exporters.Json;
@@ -48,15 +49,44 @@ public static class LabConfig
         .WithIterationCount(12)
         .WithIterationTime(TimeInterval.FromMilliseconds(250));
 
+    /// <summary>Short job for long invocations: one invocation per iteration, 1 warm-up and 3 measured.</summary>
+    public static Job QuickLongJob { get; } = Job.Default
+        .WithId("Quick")
+        .WithStrategy(RunStrategy.Monitoring)
+        .WithLaunchCount(1)
+        .WithInvocationCount(1)
+        .WithUnrollFactor(1)
+        .WithWarmupCount(1)
+        .WithIterationCount(3);
+
+    /// <summary>Quoted job for long invocations (the seed's Monitoring job, with fewer warm-ups): 2 warm-up and 10 measured.</summary>
+    public static Job FullLongJob { get; } = Job.Default
+        .WithId("Full")
+        .WithStrategy(RunStrategy.Monitoring)
+        .WithLaunchCount(1)
+        .WithInvocationCount(1)
+        .WithUnrollFactor(1)
+        .WithWarmupCount(2)
+        .WithIterationCount(10);
+
+    /// <summary>The job for a run length and an experiment's profile.</summary>
+    public static Job JobFor(RunLength length, JobProfile profile) => (length, profile) switch
+    {
+        (RunLength.Full, JobProfile.LongInvocations) => FullLongJob,
+        (RunLength.Quick, JobProfile.LongInvocations) => QuickLongJob,
+        (RunLength.Full, _) => FullJob,
+        _ => QuickJob,
+    };
+
     /// <summary>Every table in nanoseconds per operation and bytes, so rows compare at a glance.</summary>
     public static SummaryStyle Style { get; } = SummaryStyle.Default
         .WithTimeUnit(TimeUnit.Nanosecond)
         .WithSizeUnit(SizeUnit.B)
         .WithCultureInfo(CultureInfo.InvariantCulture);
 
-    public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger)
+    public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger, JobProfile profile = JobProfile.Throughput)
     {
-        var job = options.Length == RunLength.Full ? FullJob : QuickJob;
+        var job = JobFor(options.Length, profile);
         IConfig? extra = null;
         if (options.BenchmarkDotNetArgs.Count > 0)
         {
@@ -85,6 +115,7 @@ public static class LabConfig
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddThreadingColumns()
             .AddContextSwitchColumns()
+            .AddReportedMetrics()
             .AddExporter(MarkdownExporter.GitHub)
             .AddExporter(new CsvExporter(CsvSeparator.Comma, Style))
             .AddExporter(JsonExporter.Brief)

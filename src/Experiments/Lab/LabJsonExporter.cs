@@ -87,6 +87,32 @@ public sealed class ResultRow
     public double? SpeedupOver(ResultRow? baseline) =>
         MeanNs is { } mean && mean > 0 && baseline?.MeanNs is { } b ? b / mean : null;
 
+    /// <summary>The value of parameter <paramref name="name"/> as printed ("Producers=2&amp;Polling=Eager" → "2"), or null.</summary>
+    public string? Param(string name)
+    {
+        foreach (var part in Parameters.Split('&', StringSplitOptions.RemoveEmptyEntries))
+        {
+            var eq = part.IndexOf('=', StringComparison.Ordinal);
+            if (eq > 0 && part.AsSpan(0, eq).SequenceEqual(name))
+            {
+                return part[(eq + 1)..];
+            }
+        }
+        return null;
+    }
+
+    /// <summary>A parameter as a number (0 when absent or not numeric).</summary>
+    public double Number(string name) =>
+        double.TryParse(Param(name), NumberStyles.Float, CultureInfo.InvariantCulture, out var v) ? v : 0;
+
+    /// <summary>True when every "name=value" of <paramref name="where"/> ("N=100000&amp;P=100") holds for this row.</summary>
+    public bool Matches(string where) =>
+        where.Split('&', StringSplitOptions.RemoveEmptyEntries).All(c =>
+        {
+            var eq = c.IndexOf('=', StringComparison.Ordinal);
+            return eq > 0 && Param(c[..eq]) == c[(eq + 1)..];
+        });
+
     public override string ToString() =>
         $"{Key}: {MeanNs?.ToString("0.###", CultureInfo.InvariantCulture) ?? "failed"} ns/op";
 }

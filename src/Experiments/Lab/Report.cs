@@ -3,10 +3,17 @@ using System.Text;
 
 namespace PerfBuf.Experiments.Lab;
 
-/// <summary>A headline ratio evaluated on one machine's results.</summary>
+/// <summary>A headline evaluated on one machine's results: a ratio, or (absolute headlines) ns per operation.</summary>
 public sealed record HeadlineValue(Headline Headline, double? Ratio, string MachineId, bool Full)
 {
-    public bool? Met => Headline.MinRatio is { } min && Ratio is { } r ? r >= min : null;
+    public bool? Met => Ratio is not { } r ? null
+        : Headline.IsAbsolute ? (Headline.MaxNs is { } max ? r <= max : null)
+        : Headline.MinRatio is { } min ? r >= min : null;
+
+    /// <summary>The value as the tables print it: "12.3×" or "2.41 ns".</summary>
+    public string Text => Headline.IsAbsolute
+        ? (Ratio is { } ns ? Report.FormatNumber(ns) + " ns" : "n/a")
+        : Report.FormatRatio(Ratio);
 }
 
 /// <summary>
@@ -75,6 +82,7 @@ public sealed class Report(RepoPaths paths)
         foreach (var machine in machines)
         {
             AppendMachine(sb, experiment, machine);
+            AppendSeed(sb, experiment, machine);
         }
         return sb.ToString();
     }
@@ -92,7 +100,7 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine("|---|---:|---|---|");
             foreach (var h in headlines)
             {
-                sb.AppendLine($"| {h.Headline.Label} | {FormatRatio(h.Ratio)} | {h.Headline.TargetText ?? "—"} | {(h.Met switch { true => "yes", false => "**no**", null => "—" })} |");
+                sb.AppendLine($"| {h.Headline.Label} | {h.Text} | {h.Headline.TargetText ?? "—"} | {(h.Met switch { true => "yes", false => "**no**", null => "—" })} |");
             }
             sb.AppendLine();
         }
@@ -113,11 +121,65 @@ public sealed class Report(RepoPaths paths)
                           (r.Filters.Count > 0 ? $", filter {string.Join(' ', r.Filters)}" : "") +
                           $", started {r.StartedUtc.ToString("yyyy-MM-dd HH:mm", Inv)} UTC.");
             sb.AppendLine();
-            AppendTable(sb, [.. run.Rows.Where(x => x.Type == type.Name)]);
+            var rows = run.Rows.Where(x => x.Type == type.Name).ToList();
+            var shape = experiment.ShapeOf(type.Name);
+            AppendTable(sb, rows, shape);
             sb.AppendLine();
+            foreach (var chart in experiment.Charts.Where(c => c.Type == type.Name))
+            {
+                AppendChart(sb, chart, rows);
+            }
         }
         sb.AppendLine(Legend);
         sb.AppendLine();
+    }
+
+    /// <summary>The reference set the seed experiments are shown beside.</summary>
+    public const string SeedReference = "i9-9900K";
+
+    /// <summary>The seed's rows beside this machine's, through the same matching as `lab compare`.</summary>
+    private void AppendSeed(StringBuilder sb, Experiment experiment, MachineResults machine)
+    {
+        if (experiment.SeedTables is null)
+        {
+            return;
+        }
+        var sets = new ResultSets(paths);
+        if (!sets.References().Contains(SeedReference))
+        {
+            return;
+        }
+        var seed = sets.Resolve(SeedReference);
+        var comparison = Comparison.Of(seed, sets.FromMachine(machine.MachineId), experiment.Id);
+        sb.AppendLine($"#### Beside the seed: {machine.MachineId} vs the notebook's i9-9900K (seed 004, table {experiment.SeedTables})");
+        sb.AppendLine();
+        sb.AppendLine($"_Generated through `./lab compare {SeedReference} {machine.MachineId}`. The seed ran on an i9-9900K (8 cores, 16 threads, " +
+                      "Windows 10, .NET 8, BenchmarkDotNet 0.13.8); its rows are mapped onto ours by `results/reference/i9-9900K/seed-004-i9-9900K-mapping.csv` " +
+                      "(its ThreadedActor = our SeedThreadedActor; its ThreadedActor3/4 = our ThreadedActor/BoundedThreadedActor). Different machine, " +
+                      "runtime and core count: read the ratios within each column, not across._");
+        sb.AppendLine();
+        if (comparison.Matched.Count == 0)
+        {
+            sb.AppendLine("No row matched yet.");
+            sb.AppendLine();
+            return;
+        }
+        var perMessage = experiment.ShapeOf(comparison.Matched[0].Key.Type)?.MessagesPerOp is null;
+        var unit = perMessage ? "ns/msg" : "ms/op";
+        var scale = perMessage ? 1 : 1e6;
+        sb.AppendLine($"| Method | Params | seed i9-9900K {unit} | {machine.MachineId} {unit} | seed time ÷ ours |");
+        sb.AppendLine("|---|---|---:|---:|---:|");
+        foreach (var row in comparison.Matched)
+        {
+            sb.AppendLine($"| {row.Key.Method} | {row.Key.Parameters} | {FormatNumber(row.A.MeanNs / scale)} | {FormatNumber(row.B.MeanNs / scale)} | {FormatRatio(row.TimeRatio)} |");
+        }
+        sb.AppendLine();
+        var missing = comparison.OnlyA.Select(r => r.Key.ToString()).ToList();
+        if (missing.Count > 0)
+        {
+            sb.AppendLine($"Seed rows not measured here: {string.Join("; ", missing)}.");
+            sb.AppendLine();
+        }
     }
 
     /// <summary>What the table columns mean, once per machine.</summary>
@@ -128,16 +190,23 @@ public sealed class Report(RepoPaths paths)
         "[profiling/README.md](../../../profiling/README.md).";
 
     /// <summary>One benchmark class's rows as a Markdown table; ratios against the baseline with the same parameters.</summary>
-    public static void AppendTable(StringBuilder sb, IReadOnlyList<ResultRow> rows)
+    public static void AppendTable(StringBuilder sb, IReadOnlyList<ResultRow> rows, TableShape? shape = null)
     {
         var hasParams = rows.Any(x => x.Parameters.Length > 0);
-        var metrics = MetricColumns.Where(m => rows.Any(x => x.Metrics.ContainsKey(m.Id))).ToList();
+        var metrics = MetricsOf(rows);
+        var perMessage = shape?.MessagesPerOp;
+        var overheadOf = shape?.OverheadOf;
         var header = new List<string> { "Method" };
         if (hasParams)
         {
             header.Add("Params");
         }
-        header.AddRange(["ns/op", "StdErr", "M op/s", "vs baseline", "Alloc B/op"]);
+        header.AddRange(perMessage is null ? ["ns/op", "StdErr", "M op/s"] : ["ms/op", "StdErr ms", "ns/msg"]);
+        if (overheadOf is not null)
+        {
+            header.Add($"Overhead ns/msg (− {overheadOf})");
+        }
+        header.AddRange(["vs baseline", "Alloc B/op"]);
         header.AddRange(metrics.Select(m => m.Header));
         sb.AppendLine("| " + string.Join(" | ", header) + " |");
         sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i == 0 || (hasParams && i == 1) ? "---" : "---:")) + "|");
@@ -151,29 +220,135 @@ public sealed class Report(RepoPaths paths)
             }
             if (!row.Success || row.MeanNs is not { } mean)
             {
-                cells.AddRange(["failed", "", "", "", ""]);
-                cells.AddRange(metrics.Select(_ => ""));
+                cells.AddRange(Enumerable.Repeat("", header.Count - cells.Count));
+                cells[hasParams ? 2 : 1] = "failed";
             }
             else
             {
-                cells.Add(FormatNumber(mean));
-                cells.Add(row.StdErrNs is { } se ? FormatNumber(se) : "");
-                cells.Add(FormatNumber(1e3 / mean));
+                if (perMessage is null)
+                {
+                    cells.Add(FormatNumber(mean));
+                    cells.Add(row.StdErrNs is { } se ? FormatNumber(se) : "");
+                    cells.Add(FormatNumber(1e3 / mean));
+                }
+                else
+                {
+                    cells.Add(FormatNumber(mean / 1e6));
+                    cells.Add(row.StdErrNs is { } se ? FormatNumber(se / 1e6) : "");
+                    cells.Add(FormatNumber(mean / perMessage(row)));
+                }
+                if (overheadOf is not null)
+                {
+                    cells.Add(Overhead(row, rows, overheadOf, perMessage) is { } o ? FormatNumber(o) : "—");
+                }
                 cells.Add(row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
                 cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
                 cells.AddRange(metrics.Select(m => row.Metrics.TryGetValue(m.Id, out var v) ? FormatNumber(v) : "n/a"));
             }
             sb.AppendLine("| " + string.Join(" | ", cells) + " |");
         }
+        if (perMessage is not null)
+        {
+            sb.AppendLine();
+            sb.AppendLine($"One operation = one invocation = {shape!.MessagesText ?? "several messages"}; ns/msg = ns/op ÷ that; the counters are per operation.");
+        }
+    }
+
+    /// <summary>The known counters first, then whatever the benchmarks reported themselves, by their column names.</summary>
+    public static List<(string Id, string Header)> MetricsOf(IReadOnlyList<ResultRow> rows)
+    {
+        var metrics = MetricColumns.Where(m => rows.Any(x => x.Metrics.ContainsKey(m.Id))).ToList();
+        metrics.AddRange(rows.SelectMany(r => r.MetricNames)
+            .Where(kv => !MetricColumns.Any(m => m.Id == kv.Key))
+            .DistinctBy(kv => kv.Key)
+            .OrderBy(kv => kv.Key, StringComparer.Ordinal)
+            .Select(kv => (kv.Key, kv.Value)));
+        return metrics;
+    }
+
+    /// <summary>Row − the <paramref name="overheadOf"/> row with the same parameters, per message.</summary>
+    public static double? Overhead(ResultRow row, IEnumerable<ResultRow> rows, string overheadOf, Func<ResultRow, double>? perMessage = null)
+    {
+        var reference = rows.FirstOrDefault(x => x.Type == row.Type && x.Method == overheadOf && x.Parameters == row.Parameters && x.Success);
+        if (reference?.MeanNs is not { } r || row.MeanNs is not { } m)
+        {
+            return null;
+        }
+        var messages = perMessage?.Invoke(row) ?? 1;
+        return (m - r) / messages;
+    }
+
+    /// <summary>A Mermaid xychart-beta block: one line per method over the values of the chart's x parameter.</summary>
+    public static void AppendChart(StringBuilder sb, Chart chart, IReadOnlyList<ResultRow> rows)
+    {
+        var selected = rows.Where(r => r.Success && r.Matches(chart.Where) && r.Param(chart.X) is not null).ToList();
+        var xs = selected.Select(r => r.Param(chart.X)!).Distinct()
+            .OrderBy(x => double.TryParse(x, NumberStyles.Float, Inv, out var v) ? v : double.MaxValue).ThenBy(x => x, StringComparer.Ordinal).ToList();
+        var methods = selected.Select(r => r.Method).Distinct().ToList();
+        if (xs.Count < 2 || methods.Count == 0)
+        {
+            return;
+        }
+        var series = methods.Select(m => (Method: m, Values: xs.Select(x => selected.FirstOrDefault(r => r.Method == m && r.Param(chart.X) == x) is { } r ? chart.Value(r) : null).ToList()))
+            .Where(s => s.Values.All(v => v is not null))
+            .ToList();
+        if (series.Count == 0)
+        {
+            return;
+        }
+        var max = series.SelectMany(s => s.Values).Max(v => v!.Value);
+        sb.AppendLine($"**{chart.Title}**{(chart.Where.Length > 0 ? $" ({chart.Where.Replace("&", ", ", StringComparison.Ordinal)})" : "")}: " +
+                      string.Join(", ", series.Select((s, i) => $"line {i + 1} = {s.Method}")) + ".");
+        sb.AppendLine();
+        sb.AppendLine("```mermaid");
+        sb.AppendLine("xychart-beta");
+        sb.AppendLine($"    title \"{chart.Title}\"");
+        sb.AppendLine($"    x-axis \"{chart.X}\" [{string.Join(", ", xs.Select(x => $"\"{x}\""))}]");
+        sb.AppendLine($"    y-axis \"{chart.YTitle}\" 0 --> {FormatNumber(max * 1.1)}");
+        foreach (var (_, values) in series)
+        {
+            sb.AppendLine($"    line [{string.Join(", ", values.Select(v => FormatNumber(v!.Value)))}]");
+        }
+        sb.AppendLine("```");
+        sb.AppendLine();
     }
 
     /// <summary>A headline on one machine, from the rows its write-up shows.</summary>
     public static HeadlineValue Evaluate(Headline headline, MachineResults machine)
     {
+        if (headline.Row.Parameters == Headline.EveryCell && headline.Baseline is { } every)
+        {
+            return WorstCell(headline, every, machine);
+        }
         var row = machine.Find(headline.Row);
-        var baseline = machine.Find(headline.Baseline);
-        var ratio = row?.Row.SpeedupOver(baseline?.Row);
-        return new HeadlineValue(headline, ratio, machine.MachineId, row?.Run.Record.IsFull ?? false);
+        var minus = headline.Minus is { } m ? machine.Find(m)?.Row.MeanNs : 0;
+        double? value = null;
+        if (headline.Baseline is null)
+        {
+            value = row?.Row.MeanNs - minus;
+        }
+        else if (machine.Find(headline.Baseline) is { } baseline)
+        {
+            var top = baseline.Row.MeanNs - minus;
+            var bottom = row?.Row.MeanNs - minus;
+            value = headline.Minus is null ? row?.Row.SpeedupOver(baseline.Row)
+                : top is { } t && bottom is { } b && b > 0 ? t / b : null;
+        }
+        return new HeadlineValue(headline, value, machine.MachineId, row?.Run.Record.IsFull ?? false);
+    }
+
+    private static HeadlineValue WorstCell(Headline headline, RowKey baseline, MachineResults machine)
+    {
+        if (machine.Classes.FirstOrDefault(c => c.Type == headline.Row.Type) is not { } selected)
+        {
+            return new HeadlineValue(headline, null, machine.MachineId, false);
+        }
+        var rows = selected.Run.Rows;
+        var ratios = rows.Where(r => r.Success && r.Method == headline.Row.Method)
+            .Select(r => r.SpeedupOver(rows.FirstOrDefault(b => b.Success && b.Method == baseline.Method && b.Parameters == r.Parameters)))
+            .ToList();
+        double? worst = ratios.Count > 0 && ratios.All(x => x is not null) ? ratios.Min() : null;
+        return new HeadlineValue(headline, worst, machine.MachineId, selected.Run.Record.IsFull);
     }
 
     /// <summary>The headlines of an experiment on the first machine its write-up shows (full runs first).</summary>
@@ -206,7 +381,7 @@ public sealed class Report(RepoPaths paths)
             {
                 var first = values[0];
                 var parts = values.Take(IndexHeadlines).Select(v =>
-                    $"{v.Headline.Label}: **{FormatRatio(v.Ratio)}**{(v.Headline.TargetText is { } t ? $" (target {t}{(v.Met == false ? ", missed" : "")})" : "")}");
+                    $"{v.Headline.Label}: **{v.Text}**{(v.Headline.TargetText is { } t ? $" (target {t}{(v.Met == false ? ", missed" : "")})" : "")}");
                 headline = string.Join("; ", parts) + $"; {first.MachineId}, {(first.Full ? "full" : "quick")} run" +
                            (values.Count > IndexHeadlines ? "; more in the write-up" : "");
             }

@@ -31,7 +31,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         new Report(paths).EnsureWriteUp(experiment);
         var started = DateTime.UtcNow;
         var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
-        var config = LabConfig.Create(options, artifacts, ConsoleLogger.Default);
+        var config = LabConfig.Create(options, artifacts, ConsoleLogger.Default, experiment.Profile);
         var plan = Plan(experiment, config);
         var cases = plan.Sum(p => p.BenchmarksCases.Length);
         if (cases == 0)

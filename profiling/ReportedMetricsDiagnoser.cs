@@ -1,0 +1,165 @@
+using System.Globalization;
+using BenchmarkDotNet.Analysers;
+using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Engines;
+using BenchmarkDotNet.Exporters;
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using BenchmarkDotNet.Validators;
+
+namespace PerfBuf.Profiling;
+
+/// <summary>
+/// The benchmark side of <see cref="ReportedMetricsDiagnoser"/>: a benchmark that measures something BDN cannot
+/// (producer wait time, a probe's latency percentiles) writes it here, normally from its <c>[GlobalCleanup]</c>,
+/// and the value becomes a column of the summary.
+/// </summary>
+/// <remarks>
+/// One line per value goes to standard output: <c>// PerfBuf metric: &lt;id&gt; | &lt;column&gt; | &lt;value&gt;</c>.
+/// BDN forwards the benchmark process's output to the host's loggers, where the diagnoser's logger reads it.
+/// Out-of-process toolchains only: an in-process run does not pass the benchmark's console output through the
+/// loggers, so its summary has no such columns (the values are still printed).
+/// </remarks>
+public static class ReportedMetrics
+{
+    /// <summary>The prefix of a metric line.</summary>
+    public const string Prefix = "// PerfBuf metric: ";
+
+    /// <summary>Writes one metric line. <paramref name="id"/> and <paramref name="column"/> must not contain '|'.</summary>
+    public static void Write(string id, string column, double value)
+    {
+        ArgumentException.ThrowIfNullOrWhiteSpace(id);
+        ArgumentException.ThrowIfNullOrWhiteSpace(column);
+        if (id.Contains('|', StringComparison.Ordinal) || column.Contains('|', StringComparison.Ordinal))
+        {
+            throw new ArgumentException("a metric id or column name cannot contain '|'", nameof(id));
+        }
+        Console.Out.WriteLine(Format(id, column, value));
+        Console.Out.Flush();
+    }
+
+    /// <summary>The line <see cref="Write"/> prints.</summary>
+    public static string Format(string id, string column, double value) =>
+        $"{Prefix}{id} | {column} | {value.ToString("R", CultureInfo.InvariantCulture)}";
+
+    /// <summary>Parses a metric line; false for any other line.</summary>
+    public static bool TryParse(string line, out string id, out string column, out double value)
+    {
+        id = column = "";
+        value = 0;
+        var start = line.IndexOf(Prefix, StringComparison.Ordinal);
+        if (start < 0)
+        {
+            return false;
+        }
+        var parts = line[(start + Prefix.Length)..].Split('|', StringSplitOptions.TrimEntries);
+        if (parts.Length != 3 || parts[0].Length == 0 || parts[1].Length == 0 ||
+            !double.TryParse(parts[2], NumberStyles.Float, CultureInfo.InvariantCulture, out value))
+        {
+            return false;
+        }
+        id = parts[0];
+        column = parts[1];
+        return true;
+    }
+}
+
+/// <summary>
+/// Turns <see cref="ReportedMetrics"/> lines printed by a benchmark process into metric columns of that benchmark.
+/// Add it with <see cref="ProfilingConfigExtensions.AddReportedMetrics"/> (diagnoser and its logger together).
+/// </summary>
+/// <remarks>
+/// Window: from the host's <see cref="HostSignal.BeforeAnythingElse"/> to <see cref="HostSignal.AfterProcessExit"/> of a
+/// benchmark case; the last value of an id in that window wins (a benchmark reports from its cleanup, once).
+/// </remarks>
+public sealed class ReportedMetricsDiagnoser : IDiagnoser
+{
+    public static readonly ReportedMetricsDiagnoser Default = new();
+
+    private readonly object _gate = new();
+    private readonly Dictionary<BenchmarkCase, Dictionary<string, (string Column, double Value)>> _values = [];
+    private readonly MetricLineLogger _lines;
+    private BenchmarkCase? _current;
+
+    private ReportedMetricsDiagnoser() => _lines = new MetricLineLogger(this);
+
+    /// <summary>The logger that reads metric lines; add it to the config's loggers together with this diagnoser.</summary>
+    public ILogger LineReader => _lines;
+
+    public IEnumerable<string> Ids => [nameof(ReportedMetricsDiagnoser)];
+
+    public IEnumerable<IExporter> Exporters => [];
+
+    public IEnumerable<IAnalyser> Analysers => [];
+
+    public RunMode GetRunMode(BenchmarkCase benchmarkCase) => RunMode.NoOverhead;
+
+    public void Handle(HostSignal signal, DiagnoserActionParameters parameters)
+    {
+        ArgumentNullException.ThrowIfNull(parameters);
+        lock (_gate)
+        {
+            if (signal == HostSignal.BeforeAnythingElse)
+            {
+                _current = parameters.BenchmarkCase;
+                _values[_current] = [];
+            }
+            else if (signal == HostSignal.AfterProcessExit)
+            {
+                _current = null;
+            }
+        }
+    }
+
+    private void Accept(string line)
+    {
+        if (!ReportedMetrics.TryParse(line, out var id, out var column, out var value))
+        {
+            return;
+        }
+        lock (_gate)
+        {
+            if (_current is not null && _values.TryGetValue(_current, out var values))
+            {
+                values[id] = (column, value);
+            }
+        }
+    }
+
+    public IEnumerable<Metric> ProcessResults(DiagnoserResults results)
+    {
+        ArgumentNullException.ThrowIfNull(results);
+        lock (_gate)
+        {
+            if (!_values.Remove(results.BenchmarkCase, out var values))
+            {
+                return [];
+            }
+            var priority = 20;
+            return [.. values.OrderBy(v => v.Key, StringComparer.Ordinal)
+                .Select(v => new Metric(new CountMetricDescriptor(v.Key, v.Value.Column,
+                    "reported by the benchmark itself (see its write-up)", priority++, "0.###"), v.Value.Value))];
+        }
+    }
+
+    public void DisplayResults(ILogger logger) { }
+
+    public IEnumerable<ValidationError> Validate(ValidationParameters validationParameters) => [];
+
+    /// <summary>Feeds every output line to the diagnoser.</summary>
+    private sealed class MetricLineLogger(ReportedMetricsDiagnoser owner) : ILogger
+    {
+        public string Id => "PerfBuf." + nameof(ReportedMetricsDiagnoser) + "." + nameof(LineReader);
+
+        public int Priority => 0;
+
+        public void Write(LogKind logKind, string text) => owner.Accept(text);
+
+        public void WriteLine() { }
+
+        public void WriteLine(LogKind logKind, string text) => owner.Accept(text);
+
+        public void Flush() { }
+    }
+}

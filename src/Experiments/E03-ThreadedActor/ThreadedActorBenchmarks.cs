@@ -1,0 +1,143 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Experiments.E03;
+
+/// <summary>
+/// E03, the seed's single-actor table: one hammer sends N = 100 000 messages to one actor, which works on each
+/// (<see cref="Work"/>, P = 100 ints for the sums); the invocation ends when the actor has handled all N and its
+/// count and checksum are verified. One operation = one message. Overhead per message = row − Payload.
+/// </summary>
+[BenchmarkCategory("E03")]
+public class SingleActorBenchmarks
+{
+    public const int Messages = 100_000;
+
+    /// <summary>Ints per payload array (the seed's P in its single-actor tables).</summary>
+    public const int PayloadLength = 100;
+
+    private PayloadTable _table = null!;
+    private IDisposable? _run;
+    private Func<long>? _invoke;
+    private SpscProducer<int>? _hammerProducer;
+    private SpscConsumer<int>? _hammerConsumer;
+
+    [Params(Work.Sum, Work.SumScalar, Work.Sha512)]
+    public Work Work { get; set; }
+
+    private int N => Scale.Of(Messages);
+
+    private void Start<TSet>(Func<ActorTally[], TSet> start)
+        where TSet : struct, IActorSet
+    {
+        _table = new PayloadTable(Work, PayloadLength);
+        var run = new FanOutRun<TSet>(start, _table, actors: 1, N);
+        _run = run;
+        _invoke = run.Invoke;
+    }
+
+    [GlobalSetup(Targets = [nameof(Hammer), nameof(Payload)])]
+    public void SetupAlone()
+    {
+        _table = new PayloadTable(Work, PayloadLength);
+        (_hammerProducer, _hammerConsumer) = SpscRing<int>.Create(131_072);
+    }
+
+    [GlobalSetup(Target = nameof(SeedThreadedActor))]
+    public void SetupSeed() => Start(SeedActorSet.Start);
+
+    [GlobalSetup(Target = nameof(ThreadedActor))]
+    public void SetupThreaded() => Start(t => ThreadedActorSet.Start(t, singleProducer: true));
+
+    [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
+    public void SetupThreadedMpsc() => Start(t => ThreadedActorSet.Start(t, singleProducer: false));
+
+    [GlobalSetup(Target = nameof(ChannelActor))]
+    public void SetupChannel() => Start(t => ChannelActorSet.Start(t, capacity: null));
+
+    [GlobalSetup(Target = nameof(MailboxProcessor))]
+    public void SetupMailboxProcessor() => Start(MailboxAgentSet.Start);
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+        _invoke = null;
+    }
+
+    /// <summary>The producer alone: N posts into an SPSC ring (131 072 slots, made once) nobody reads meanwhile, then the same thread drains it
+    /// (no payload work). The floor of handing a message over.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Hammer()
+    {
+        var n = N;
+        var producer = _hammerProducer!;
+        var consumer = _hammerConsumer!;
+        for (var i = 0; i < n; i++)
+        {
+            if (producer.TryPush(PayloadTable.IndexOf(i)) != PushStatus.Ok)
+            {
+                Check.Fail($"the hammer's ring refused message {i}");
+            }
+        }
+        var counter = new CountingHandler();
+        var drained = consumer.Drain(ref counter, int.MaxValue);
+        Check.Equal(n, drained, "messages drained");
+        Check.Equal(IndexSum(n), counter.Sum, "index checksum");
+        return counter.Sum;
+    }
+
+    /// <summary>The consumer's work alone, on the measuring thread: N payloads, no hand-off.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Payload()
+    {
+        var n = N;
+        long sum = 0;
+        for (var i = 0; i < n; i++)
+        {
+            sum += _table.Run(PayloadTable.IndexOf(i));
+        }
+        Check.Equal(_table.Expected(n), sum, "payload checksum");
+        return sum;
+    }
+
+    /// <summary>The seed's design rewritten: ConcurrentQueue + ManualResetEventSlim set on the 0→1 transition, delegate handler.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SeedThreadedActor() => _invoke!();
+
+    /// <summary>Ours: SPSC ring mailbox (one poster), struct handler, batch drain, spin-then-park.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long ThreadedActor() => _invoke!();
+
+    /// <summary>Ours with the multi-producer mailbox (MpscRingXadd), as an actor with unknown posters runs.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long ThreadedActorMpsc() => _invoke!();
+
+    /// <summary>An async loop over an unbounded single-reader Channel on the thread pool (the seed's "Channel").</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long ChannelActor() => _invoke!();
+
+    /// <summary>F# MailboxProcessor, the seed's baseline.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    public long MailboxProcessor() => _invoke!();
+
+    private static long IndexSum(int n)
+    {
+        long sum = 0;
+        for (var i = 0; i < n; i++)
+        {
+            sum += PayloadTable.IndexOf(i);
+        }
+        return sum;
+    }
+
+    private struct CountingHandler : IHandler<int>
+    {
+        public long Sum;
+
+        public void Handle(in int item) => Sum += item;
+    }
+}

@@ -1,0 +1,65 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Lab.Workloads;
+
+namespace PerfBuf.Experiments.E04;
+
+/// <summary>
+/// E04, the seed's MaxConcurrency grid: one hammer sends each of N messages to all T actors; each actor sums the
+/// message's int[P] (<see cref="Work.Sum"/>, the widest kernel here). One operation = one invocation = N × T
+/// deliveries; the write-up also shows it per delivery. Every actor's count and checksum are verified.
+/// </summary>
+[BenchmarkCategory("E04")]
+public class FanOutBenchmarks
+{
+    private IDisposable? _run;
+    private Func<long>? _invoke;
+
+    /// <summary>Actors.</summary>
+    [Params(10, 20, 100)]
+    public int T { get; set; }
+
+    /// <summary>Messages the hammer sends to every actor.</summary>
+    [Params(1_000, 100_000)]
+    public int N { get; set; }
+
+    /// <summary>Ints per payload array.</summary>
+    [Params(10, 100, 1_000)]
+    public int P { get; set; }
+
+    private void Start<TSet>(Func<ActorTally[], TSet> start)
+        where TSet : struct, IActorSet
+    {
+        var run = new FanOutRun<TSet>(start, new PayloadTable(Work.Sum, P), Scale.Actors(T), Scale.Of(N, 1_000));
+        _run = run;
+        _invoke = run.Invoke;
+    }
+
+    [GlobalSetup(Target = nameof(ThreadedActor))]
+    public void SetupThreaded() => Start(t => ThreadedActorSet.Start(t, singleProducer: true));
+
+    [GlobalSetup(Target = nameof(SeedThreadedActor))]
+    public void SetupSeed() => Start(SeedActorSet.Start);
+
+    [GlobalSetup(Target = nameof(MailboxProcessor))]
+    public void SetupMailboxProcessor() => Start(MailboxAgentSet.Start);
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+        _invoke = null;
+    }
+
+    /// <summary>Ours: a dedicated thread per actor, SPSC ring mailbox (the hammer is the only poster), struct handler, spin-then-park.</summary>
+    [Benchmark]
+    public long ThreadedActor() => _invoke!();
+
+    /// <summary>The seed's dedicated-thread design (ConcurrentQueue + event on 0→1).</summary>
+    [Benchmark]
+    public long SeedThreadedActor() => _invoke!();
+
+    /// <summary>F# MailboxProcessor, the seed's baseline.</summary>
+    [Benchmark(Baseline = true)]
+    public long MailboxProcessor() => _invoke!();
+}

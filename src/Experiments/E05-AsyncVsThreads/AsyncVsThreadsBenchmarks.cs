@@ -1,0 +1,59 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Lab.Workloads;
+
+namespace PerfBuf.Experiments.E05;
+
+/// <summary>
+/// E05, the seed's "when do context switches outweigh the cost of async?": the fan-out workload (one hammer, every
+/// one of N = 100 000 messages to all T actors) with dedicated-thread actors against thread-pool (async) actors,
+/// T from 1 to far more actors than cores, light work (sum of 100 ints) and heavy work (SHA-512 of 100 bytes).
+/// One operation = one invocation = N × T deliveries. Context switches and work items per operation are the
+/// evidence.
+/// </summary>
+[BenchmarkCategory("E05")]
+public class AsyncVsThreadsBenchmarks
+{
+    public const int Messages = 100_000;
+
+    private IDisposable? _run;
+    private Func<long>? _invoke;
+
+    /// <summary>Actors: 1, 2, this machine's core count, 20, 100 (duplicates removed).</summary>
+    [ParamsSource(nameof(ActorCounts))]
+    public int T { get; set; }
+
+    [Params(Work.Sum, Work.Sha512)]
+    public Work Work { get; set; }
+
+    public static IEnumerable<int> ActorCounts() => new[] { 1, 2, Environment.ProcessorCount, 20, 100 }.Distinct().Order();
+
+    private void Start<TSet>(Func<ActorTally[], TSet> start)
+        where TSet : struct, IActorSet
+    {
+        var run = new FanOutRun<TSet>(start, new PayloadTable(Work, 100), Scale.Actors(T), Scale.Of(Messages, 1_000));
+        _run = run;
+        _invoke = run.Invoke;
+    }
+
+    [GlobalSetup(Target = nameof(ThreadedActor))]
+    public void SetupThreaded() => Start(t => ThreadedActorSet.Start(t, singleProducer: true));
+
+    [GlobalSetup(Target = nameof(ChannelActor))]
+    public void SetupChannel() => Start(t => ChannelActorSet.Start(t, capacity: null));
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+        _invoke = null;
+    }
+
+    /// <summary>A dedicated OS thread per actor (SPSC ring, spin-then-park): a sleeping actor costs a context switch to wake.</summary>
+    [Benchmark(Baseline = true)]
+    public long ThreadedActor() => _invoke!();
+
+    /// <summary>An async loop per actor over an unbounded Channel: a sleeping actor costs a thread-pool work item to wake.</summary>
+    [Benchmark]
+    public long ChannelActor() => _invoke!();
+}

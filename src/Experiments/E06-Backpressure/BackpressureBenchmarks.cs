@@ -1,0 +1,345 @@
+using System.Diagnostics;
+using System.Runtime.CompilerServices;
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Profiling;
+
+namespace PerfBuf.Experiments.E06;
+
+/// <summary>
+/// E06, the seed's bounded-queue table: the fan-out workload (one hammer, each of N = 100 000 messages to all T
+/// actors) with bounded mailboxes of 1 024 slots, so the hammer meets full mailboxes and each design's
+/// backpressure decides. One operation = one invocation = N × T posts. Every post is accounted for: each actor
+/// ends an invocation on an end marker and its handled count and checksum must equal what the hammer saw
+/// accepted (and, except under DropNewest, accepted = N). The hammer times its own waits for room: "Producer
+/// wait %" = share of the invocation the hammer spent waiting; "Dropped %" for the dropping policy.
+/// </summary>
+[BenchmarkCategory("E06")]
+public class BackpressureBenchmarks
+{
+    public const int Messages = 100_000;
+
+    /// <summary>Mailbox slots of every bounded design.</summary>
+    public const int Capacity = 1_024;
+
+    private PayloadTable _table = null!;
+    private Countdown _countdown = null!;
+    private ActorTally[] _tallies = [];
+    private long[] _accepted = [];
+    private long[] _expected = [];
+    private BoundedThreadedActor<int, TallyHandler>[] _bounded = [];
+    private ChannelActor<int, TallyHandler>[] _channels = [];
+    private BlockingCollectionActor[] _collections = [];
+    private long _waitTicks;
+    private long _elapsedTicks;
+    private long _posted;
+    private long _markerDrops;
+    private long _droppedBefore;
+
+    /// <summary>Actors.</summary>
+    [Params(1, 15, 30)]
+    public int T { get; set; }
+
+    [Params(Work.Sum, Work.Sha512)]
+    public Work Work { get; set; }
+
+    private int N => Scale.Of(Messages, 2_000);
+
+    private void Prepare()
+    {
+        _table = new PayloadTable(Work, 100);
+        _countdown = new Countdown();
+        var t = Scale.Actors(T);
+        _tallies = [.. Enumerable.Range(0, t).Select(_ => new ActorTally(_table, _countdown))];
+        _accepted = new long[t];
+        _expected = new long[t];
+        _waitTicks = _elapsedTicks = _posted = 0;
+    }
+
+    private void StartBounded(BackpressurePolicy policy)
+    {
+        Prepare();
+        _bounded = [.. _tallies.Select((x, i) => BoundedThreadedActor<int, TallyHandler>.Start(new TallyHandler(x), Capacity, policy, $"Bounded{policy}#{i}"))];
+    }
+
+    [GlobalSetup(Targets = [nameof(Block), nameof(BlockAsync)])]
+    public void SetupBlock() => StartBounded(BackpressurePolicy.Block);
+
+    [GlobalSetup(Target = nameof(FailFastRetry))]
+    public void SetupFailFast() => StartBounded(BackpressurePolicy.FailFast);
+
+    [GlobalSetup(Target = nameof(DropNewest))]
+    public void SetupDropNewest() => StartBounded(BackpressurePolicy.DropNewest);
+
+    [GlobalSetup(Target = nameof(BoundedChannel))]
+    public void SetupChannel()
+    {
+        Prepare();
+        _channels = [.. _tallies.Select((x, i) => ChannelActor<int, TallyHandler>.Start(new TallyHandler(x), Capacity, $"BoundedChannel#{i}"))];
+    }
+
+    [GlobalSetup(Target = nameof(BlockingCollection))]
+    public void SetupBlockingCollection()
+    {
+        Prepare();
+        _collections = [.. _tallies.Select((x, i) => new BlockingCollectionActor(x, Capacity, $"BlockingCollection#{i}"))];
+    }
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        var dropped = _bounded.Sum(b => b.Dropped) - _markerDrops;
+        ActorStop.All([.. _bounded.Select(b => (Task)b.StopAsync()), .. _channels.Select(c => (Task)c.StopAsync())]);
+        foreach (var c in _collections)
+        {
+            c.Dispose();
+        }
+        _bounded = [];
+        _channels = [];
+        _collections = [];
+        _countdown.Dispose();
+        if (_elapsedTicks > 0 && _posted > 0)
+        {
+            ReportedMetrics.Write("ProducerWaitPercent", "Producer wait %", 100.0 * _waitTicks / _elapsedTicks);
+            ReportedMetrics.Write("DroppedPercent", "Dropped %", 100.0 * dropped / _posted);
+        }
+    }
+
+    /// <summary>BoundedThreadedActor, Block policy, synchronous Post: the producer spins briefly, then parks until the actor frees a slot.</summary>
+    [Benchmark]
+    public long Block() => Run(new Poster(this, PostKind.Block));
+
+    /// <summary>BoundedThreadedActor, Block policy, <c>await PostAsync</c>: a full mailbox suspends the hammer on a pooled IValueTaskSource.</summary>
+    [Benchmark]
+    public async Task<long> BlockAsync()
+    {
+        Begin();
+        var started = Stopwatch.GetTimestamp();
+        var actors = _bounded.Length;
+        for (var i = 0; i < N; i++)
+        {
+            var m = PayloadTable.IndexOf(i);
+            var r = _table.ResultOf(m);
+            for (var a = 0; a < actors; a++)
+            {
+                var pending = _bounded[a].PostAsync(m);
+                if (!pending.IsCompletedSuccessfully)
+                {
+                    var t0 = Stopwatch.GetTimestamp();
+                    await pending.ConfigureAwait(false);
+                    _waitTicks += Stopwatch.GetTimestamp() - t0;
+                }
+                _accepted[a]++;
+                _expected[a] += r;
+            }
+        }
+        for (var a = 0; a < actors; a++)
+        {
+            await _bounded[a].PostAsync(ActorTally.EndMarker).ConfigureAwait(false);
+        }
+        return End(started, dropping: false);
+    }
+
+    /// <summary>BoundedThreadedActor, FailFast policy: Post returns Full at once and the hammer retries (spin, then yield), as an application with its own backpressure would.</summary>
+    [Benchmark]
+    public long FailFastRetry() => Run(new Poster(this, PostKind.FailFastRetry));
+
+    /// <summary>BoundedThreadedActor, DropNewest policy: a full mailbox drops the new message and counts it; nothing waits.</summary>
+    [Benchmark]
+    public long DropNewest() => Run(new Poster(this, PostKind.DropNewest));
+
+    /// <summary>ChannelActor over a bounded Channel (FullMode = Wait), <c>await PostAsync</c> (WriteAsync): the seed's bounded "Channel".</summary>
+    [Benchmark(Baseline = true)]
+    public async Task<long> BoundedChannel()
+    {
+        Begin();
+        var started = Stopwatch.GetTimestamp();
+        var actors = _channels.Length;
+        for (var i = 0; i < N; i++)
+        {
+            var m = PayloadTable.IndexOf(i);
+            var r = _table.ResultOf(m);
+            for (var a = 0; a < actors; a++)
+            {
+                var pending = _channels[a].PostAsync(m);
+                if (!pending.IsCompletedSuccessfully)
+                {
+                    var t0 = Stopwatch.GetTimestamp();
+                    await pending.ConfigureAwait(false);
+                    _waitTicks += Stopwatch.GetTimestamp() - t0;
+                }
+                _accepted[a]++;
+                _expected[a] += r;
+            }
+        }
+        for (var a = 0; a < actors; a++)
+        {
+            await _channels[a].PostAsync(ActorTally.EndMarker).ConfigureAwait(false);
+        }
+        return End(started, dropping: false);
+    }
+
+    /// <summary>A thread per actor consuming a bounded BlockingCollection; the hammer's TryAdd, then blocking Add.</summary>
+    [Benchmark]
+    public long BlockingCollection() => Run(new Poster(this, PostKind.BlockingCollection));
+
+    private void Begin()
+    {
+        _countdown.Reset(_tallies.Length);
+        foreach (var tally in _tallies)
+        {
+            tally.Arm(0); // ends on the end marker: under DropNewest the count is known only afterwards
+        }
+        Array.Clear(_accepted);
+        Array.Clear(_expected);
+        _droppedBefore = _bounded.Sum(b => b.Dropped) - _markerDrops;
+    }
+
+    private long Run(Poster poster)
+    {
+        Begin();
+        var started = Stopwatch.GetTimestamp();
+        var actors = _tallies.Length;
+        for (var i = 0; i < N; i++)
+        {
+            var m = PayloadTable.IndexOf(i);
+            var r = _table.ResultOf(m);
+            for (var a = 0; a < actors; a++)
+            {
+                if (poster.Post(a, m))
+                {
+                    _accepted[a]++;
+                    _expected[a] += r;
+                }
+            }
+        }
+        for (var a = 0; a < actors; a++)
+        {
+            poster.PostEnd(a);
+        }
+        return End(started, poster.Kind == PostKind.DropNewest);
+    }
+
+    private long End(long started, bool dropping)
+    {
+        _countdown.Wait(() => string.Join(", ", _tallies.Select((t, i) => $"#{i} {t.Count}/{_accepted[i]}")));
+        _elapsedTicks += Stopwatch.GetTimestamp() - started;
+        _posted += (long)N * _tallies.Length;
+        if (dropping)
+        {
+            // every post is accounted for: accepted, or dropped and counted by the actor (never silently lost)
+            var dropped = _bounded.Sum(b => b.Dropped) - _markerDrops - _droppedBefore;
+            Check.Equal((long)N * _tallies.Length - _accepted.Sum(), dropped, "posts dropped and counted");
+        }
+        long total = 0;
+        for (var a = 0; a < _tallies.Length; a++)
+        {
+            if (!dropping)
+            {
+                Check.Equal(N, _accepted[a], $"actor {a}: posts accepted");
+            }
+            Check.Equal(_accepted[a], _tallies[a].Count, $"actor {a}: messages handled");
+            Check.Equal(_expected[a], _tallies[a].Checksum, $"actor {a}: checksum");
+            total += _tallies[a].Checksum;
+        }
+        return total;
+    }
+
+    private enum PostKind
+    {
+        Block,
+        FailFastRetry,
+        DropNewest,
+        BlockingCollection,
+    }
+
+    /// <summary>How each synchronous design posts and waits; the hammer times every wait for room.</summary>
+    private readonly struct Poster(BackpressureBenchmarks owner, PostKind kind)
+    {
+        public PostKind Kind => kind;
+
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public bool Post(int actor, int message)
+        {
+            switch (kind)
+            {
+                case PostKind.BlockingCollection:
+                    var collection = owner._collections[actor];
+                    if (!collection.TryAdd(message))
+                    {
+                        var t0 = Stopwatch.GetTimestamp();
+                        collection.Add(message);
+                        owner._waitTicks += Stopwatch.GetTimestamp() - t0;
+                    }
+                    return true;
+                case PostKind.Block:
+                    var bounded = owner._bounded[actor];
+                    if (bounded.TryPost(message) != PostStatus.Ok)
+                    {
+                        var t1 = Stopwatch.GetTimestamp();
+                        Expect(PostStatus.Ok, bounded.Post(message));
+                        owner._waitTicks += Stopwatch.GetTimestamp() - t1;
+                    }
+                    return true;
+                case PostKind.FailFastRetry:
+                    return Retry(owner._bounded[actor], message);
+                default:
+                    var status = owner._bounded[actor].Post(message);
+                    return status == PostStatus.Ok || (status == PostStatus.Dropped ? false : Unexpected(status));
+            }
+        }
+
+        /// <summary>The end marker must arrive: retried until accepted under every policy.</summary>
+        public void PostEnd(int actor)
+        {
+            if (kind == PostKind.BlockingCollection)
+            {
+                owner._collections[actor].Add(ActorTally.EndMarker);
+                return;
+            }
+            var spin = new SpinWait();
+            PostStatus status;
+            while ((status = owner._bounded[actor].TryPost(ActorTally.EndMarker)) != PostStatus.Ok)
+            {
+                if (status == PostStatus.Dropped)
+                {
+                    owner._markerDrops++; // the actor counted the marker's refused attempts as drops
+                }
+                spin.SpinOnce();
+            }
+        }
+
+        private bool Retry(BoundedThreadedActor<int, TallyHandler> actor, int message)
+        {
+            var status = actor.Post(message);
+            if (status == PostStatus.Ok)
+            {
+                return true;
+            }
+            var t0 = Stopwatch.GetTimestamp();
+            var spin = new SpinWait();
+            while (status == PostStatus.Full)
+            {
+                spin.SpinOnce();
+                status = actor.Post(message);
+            }
+            owner._waitTicks += Stopwatch.GetTimestamp() - t0;
+            return status == PostStatus.Ok || Unexpected(status);
+        }
+
+        private static void Expect(PostStatus expected, PostStatus actual)
+        {
+            if (actual != expected)
+            {
+                Unexpected(actual);
+            }
+        }
+
+        private static bool Unexpected(PostStatus status)
+        {
+            Check.Fail($"unexpected post status {status}");
+            return false;
+        }
+    }
+}

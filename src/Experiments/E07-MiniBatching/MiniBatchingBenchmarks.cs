@@ -1,0 +1,135 @@
+using System.Diagnostics;
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Statistics;
+using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Profiling;
+
+namespace PerfBuf.Experiments.E07;
+
+/// <summary>
+/// E07, the seed's closing idea: mini-batching on thread-pool-scheduled consumers. K = 2 × cores
+/// <see cref="PoolActor{T, THandler}"/>s, each handling at most <see cref="BatchSize"/> messages per work item
+/// before it re-queues itself; the hammer sends N = 400 000 messages round-robin (sum of 100 ints each). One
+/// operation = one message. Meanwhile a probe on the same thread pool measures how long a queued work item
+/// waits to run (<c>await Task.Yield()</c> round trips), while invocations run: p50/p99/p99.9 in µs.
+/// </summary>
+[BenchmarkCategory("E07")]
+public class MiniBatchingBenchmarks
+{
+    public const int Messages = 400_000;
+
+    /// <summary>Mailbox slots per consumer.</summary>
+    public const int Capacity = 8_192;
+
+    private PoolActor<int, TallyHandler>[] _actors = [];
+    private ActorTally[] _tallies = [];
+    private Countdown _countdown = null!;
+    private PayloadTable _table = null!;
+    private readonly LatencyHistogram _probeNs = new();
+    private Task? _probe;
+    private volatile bool _measuring;
+    private volatile bool _stopping;
+
+    /// <summary>The throughput budget: messages a consumer handles per scheduled run.</summary>
+    [Params(1, 4, 16, 64, 256, 1_024, 4_096)]
+    public int BatchSize { get; set; }
+
+    /// <summary>Consumers: twice the cores, so the pool has more runnable actors than threads.</summary>
+    public static int Consumers => 2 * Environment.ProcessorCount;
+
+    private int N => Scale.Of(Messages) / Consumers * Consumers;
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        _table = new PayloadTable(Work.Sum, 100);
+        _countdown = new Countdown();
+        _tallies = [.. Enumerable.Range(0, Consumers).Select(_ => new ActorTally(_table, _countdown))];
+        _actors = [.. _tallies.Select((t, i) => PoolActor<int, TallyHandler>.Start(new TallyHandler(t), Capacity, BatchSize, $"PoolActor#{i}"))];
+        _stopping = false;
+        _probe = Task.Run(ProbeAsync);
+    }
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _stopping = true;
+        _probe?.GetAwaiter().GetResult();
+        ActorStop.All(_actors.Select(a => (Task)a.StopAsync()));
+        _countdown.Dispose();
+        if (_probeNs.Count > 0)
+        {
+            ReportedMetrics.Write("ProbeP50Us", "Probe p50 µs", _probeNs.ValueAtPercentile(50) / 1e3);
+            ReportedMetrics.Write("ProbeP99Us", "Probe p99 µs", _probeNs.ValueAtPercentile(99) / 1e3);
+            ReportedMetrics.Write("ProbeP999Us", "Probe p99.9 µs", _probeNs.ValueAtPercentile(99.9) / 1e3);
+            ReportedMetrics.Write("ProbeSamples", "Probe samples", _probeNs.Count);
+        }
+    }
+
+    /// <summary>Queues itself on the pool over and over; records the queue-to-run delay while an invocation runs.</summary>
+    private async Task ProbeAsync()
+    {
+        var toNs = 1e9 / Stopwatch.Frequency;
+        while (!_stopping)
+        {
+            if (!_measuring)
+            {
+                await Task.Delay(1).ConfigureAwait(false);
+                continue;
+            }
+            var queued = Stopwatch.GetTimestamp();
+            await Task.Yield();
+            var waited = Stopwatch.GetTimestamp() - queued;
+            if (_measuring)
+            {
+                _probeNs.Record((long)(waited * toNs));
+            }
+        }
+    }
+
+    /// <summary>N messages round-robin over the consumers; every consumer's count and checksum verified.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long PoolActors()
+    {
+        var n = N;
+        var k = _actors.Length;
+        _countdown.Reset(k);
+        foreach (var tally in _tallies)
+        {
+            tally.Arm(n / k);
+        }
+        _measuring = true;
+        for (var i = 0; i < n; i++)
+        {
+            _actors[i % k].Post(PayloadTable.IndexOf(i));
+        }
+        _countdown.Wait(() => string.Join(", ", _tallies.Select(t => t.Count)));
+        _measuring = false;
+        long total = 0;
+        var expected = ExpectedPerConsumer(n, k);
+        for (var a = 0; a < k; a++)
+        {
+            Check.Equal(n / k, _tallies[a].Count, $"consumer {a}: messages handled");
+            Check.Equal(expected[a], _tallies[a].Checksum, $"consumer {a}: checksum");
+            total += _tallies[a].Checksum;
+        }
+        return total;
+    }
+
+    private long[] _expected = [];
+
+    private long[] ExpectedPerConsumer(int n, int k)
+    {
+        if (_expected.Length == k)
+        {
+            return _expected;
+        }
+        var expected = new long[k];
+        for (var i = 0; i < n; i++)
+        {
+            expected[i % k] += _table.ResultOf(PayloadTable.IndexOf(i));
+        }
+        return _expected = expected;
+    }
+}
