@@ -119,9 +119,20 @@ public sealed class LabCliTests
     [InlineData("SpscRing", "*SpscRing*")]
     [InlineData("*Stream*", "*Stream*")]
     [InlineData("E01.Spsc?tream*", "E01.Spsc?tream*")]
-    [InlineData("Producers=2", "*Producers: 2*")]
     public void Bare_filters_match_anywhere(string given, string glob)
     {
         Assert.Equal([glob], Runner.NormaliseFilters([given]));
+    }
+
+    [Fact]
+    public void A_parameter_filter_matches_the_whole_value_only()
+    {
+        Assert.Equal(["*Producers: 2,*", "*Producers: 2)*"], Runner.NormaliseFilters(["Producers=2"]));
+        var filter = new BenchmarkDotNet.Filters.GlobFilter([.. Runner.NormaliseFilters(["BatchSize=1"])]);
+        var e07 = Catalog.Find("E07")!;
+        var config = BenchmarkDotNet.Configs.ManualConfig.CreateEmpty().AddFilter(filter);
+        var cases = Runner.Plan(e07, config).SelectMany(p => p.BenchmarksCases).ToList();
+        Assert.NotEmpty(cases);
+        Assert.All(cases, c => Assert.Equal(1, (int)c.Parameters["BatchSize"]));
     }
 }

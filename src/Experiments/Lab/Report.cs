@@ -254,12 +254,15 @@ public sealed class Report(RepoPaths paths)
         }
     }
 
+    /// <summary>BDN's own memory metrics: already in the Alloc B/op column (Gen collections are not per operation here).</summary>
+    private static readonly HashSet<string> BenchmarkDotNetMetrics = ["Gen0Collects", "Gen1Collects", "Gen2Collects", "Allocated Memory"];
+
     /// <summary>The known counters first, then whatever the benchmarks reported themselves, by their column names.</summary>
     public static List<(string Id, string Header)> MetricsOf(IReadOnlyList<ResultRow> rows)
     {
         var metrics = MetricColumns.Where(m => rows.Any(x => x.Metrics.ContainsKey(m.Id))).ToList();
         metrics.AddRange(rows.SelectMany(r => r.MetricNames)
-            .Where(kv => !MetricColumns.Any(m => m.Id == kv.Key))
+            .Where(kv => !MetricColumns.Any(m => m.Id == kv.Key) && !BenchmarkDotNetMetrics.Contains(kv.Key))
             .DistinctBy(kv => kv.Key)
             .OrderBy(kv => kv.Key, StringComparer.Ordinal)
             .Select(kv => (kv.Key, kv.Value)));
@@ -284,12 +287,13 @@ public sealed class Report(RepoPaths paths)
         var selected = rows.Where(r => r.Success && r.Matches(chart.Where) && r.Param(chart.X) is not null).ToList();
         var xs = selected.Select(r => r.Param(chart.X)!).Distinct()
             .OrderBy(x => double.TryParse(x, NumberStyles.Float, Inv, out var v) ? v : double.MaxValue).ThenBy(x => x, StringComparer.Ordinal).ToList();
-        var methods = selected.Select(r => r.Method).Distinct().ToList();
+        string SeriesOf(ResultRow r) => chart.Series is { } p ? $"{p}={r.Param(p)}" : r.Method;
+        var methods = selected.Select(SeriesOf).Distinct().ToList();
         if (xs.Count < 2 || methods.Count == 0)
         {
             return;
         }
-        var series = methods.Select(m => (Method: m, Values: xs.Select(x => selected.FirstOrDefault(r => r.Method == m && r.Param(chart.X) == x) is { } r ? chart.Value(r) : null).ToList()))
+        var series = methods.Select(m => (Method: m, Values: xs.Select(x => selected.FirstOrDefault(r => SeriesOf(r) == m && r.Param(chart.X) == x) is { } r ? chart.Value(r) : null).ToList()))
             .Where(s => s.Values.All(v => v is not null))
             .ToList();
         if (series.Count == 0)

@@ -18,9 +18,22 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     /// written as the tables show it (<c>Producers=2</c>) matches BDN's full name (<c>…(Producers: 2)</c>).
     /// </summary>
     public static IReadOnlyList<string> NormaliseFilters(IEnumerable<string> filters) =>
-        [.. filters.Where(f => f.Length > 0)
-            .Select(f => f.Replace("=", ": ", StringComparison.Ordinal))
-            .Select(f => f.Contains('*') || f.Contains('?') ? f : $"*{f}*")];
+        [.. filters.Where(f => f.Length > 0).SelectMany(Normalise)];
+
+    private static IEnumerable<string> Normalise(string filter)
+    {
+        if (filter.Contains('*') || filter.Contains('?'))
+        {
+            return [filter.Replace("=", ": ", StringComparison.Ordinal)];
+        }
+        if (filter.Contains('=', StringComparison.Ordinal))
+        {
+            // a parameter value ends at ", " or ")": BatchSize=1 must not match BatchSize: 16
+            var glob = filter.Replace("=", ": ", StringComparison.Ordinal);
+            return [$"*{glob},*", $"*{glob})*"];
+        }
+        return [$"*{filter}*"];
+    }
 
     /// <summary>The benchmark cases of <paramref name="experiment"/> that the options select.</summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, BenchmarkDotNet.Configs.IConfig config) =>
