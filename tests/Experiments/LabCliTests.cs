@@ -166,6 +166,31 @@ public sealed class LabCliTests
         }
     }
 
+    [Fact]
+    public void Trace_summary_table_shows_each_benchmark_in_the_console_and_in_markdown()
+    {
+        var summary = new PerfBuf.Profiling.Tracing.TraceSummary
+        {
+            Name = "SpinCostBenchmarks.Pause", DurationMs = 340, Operations = 1000, Contentions = 5, ContentionMs = 1.5,
+            WorkItems = 20, Gcs = 12, GcPauseMs = 7.7, WaitHandleWaits = 2, WaitHandleWaitMs = 0.05, ArrayPoolRents = 3,
+        };
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(new StringWriter()),
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+        });
+        console.Profile.Width = 80;
+        TraceSummaryTable.Print(console, [summary]);
+        var printed = console.Profile.Out.Writer.ToString()!;
+        Assert.Contains("SpinCost", printed, StringComparison.Ordinal); // the name wraps at 80 columns
+        Assert.Contains("0.005/op", printed, StringComparison.Ordinal);
+        Assert.Contains("12 (7.7", printed, StringComparison.Ordinal);
+        var markdown = TraceSummaryTable.Markdown([summary], "E00 trace");
+        Assert.Contains("| SpinCostBenchmarks.Pause | 1000 | 5 (0.005/op) | 1.5 | 20 (0.02/op) |", markdown, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("SpscRing", "*SpscRing*")]
     [InlineData("*Stream*", "*Stream*")]

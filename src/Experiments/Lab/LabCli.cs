@@ -110,7 +110,6 @@ public static class LabCli
         var report = new Report(paths);
         foreach (var outcome in outcomes)
         {
-            RunSummaryTable.Print(console, outcome);
             var where = Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory));
             if (options.Trace)
             {
@@ -121,6 +120,7 @@ public static class LabCli
                 continue;
             }
             var writeUp = report.WriteUp(outcome.Experiment);
+            RunSummaryTable.Print(console, outcome);
             console.MarkupLine($"Results: [link]{where}[/]" +
                                (outcome.Run.Record.IsFull ? "" : " (quick run: kept local, git-ignored)"));
             console.MarkupLine($"Write-up regenerated: {Markup.Escape(Path.GetRelativePath(paths.Root, writeUp))}");

@@ -47,6 +47,10 @@ public static class TraceSummaryTable
         return sb.ToString();
     }
 
+    /// <summary>
+    /// The console table: the same numbers as <see cref="Markdown"/>, folded into eight columns so that it stays
+    /// readable in an 80-column terminal (count over per-operation value, time in parentheses).
+    /// </summary>
     public static void Print(IAnsiConsole console, IReadOnlyList<TraceSummary> summaries)
     {
         if (summaries.Count == 0)
@@ -54,18 +58,34 @@ public static class TraceSummaryTable
             console.MarkupLine("[yellow]No trace summaries were written[/] (see the EventPipeTraceDiagnoser lines above).");
             return;
         }
-        var table = new Table().Title("EventPipe trace summary (actual iterations, whole process; per op where the operations are known)");
-        table.AddColumns([.. Headers.Select(h => Markup.Escape(h))]);
+        var table = new Table().Title("EventPipe trace: actual iterations, whole process")
+            .AddColumns("Benchmark", "Ops", "Contentions", "Work items", "Workers +", "GCs", "Waits", "ArrayPool");
         foreach (var s in summaries)
         {
-            table.AddRow([.. Cells(s).Select(c => Markup.Escape(c))]);
+            table.AddRow(
+                Markup.Escape(s.Name.Replace("Benchmarks.", ".", StringComparison.Ordinal)),
+                s.Operations?.ToString(CultureInfo.InvariantCulture) ?? "n/a",
+                Markup.Escape(Folded(s, s.Contentions, s.ContentionMs)),
+                Markup.Escape(Folded(s, s.WorkItems, null)),
+                $"{s.WorkerThreadsStarted} ({s.StarvationInjections} starv.)",
+                Markup.Escape($"{s.Gcs} ({Ms(s.GcPauseMs)} ms)"),
+                Markup.Escape(Folded(s, s.WaitHandleWaits, s.WaitHandleWaitMs)),
+                $"{s.ArrayPoolRents}/{s.ArrayPoolReturns}/{s.ArrayPoolAllocations}");
         }
         console.Write(table);
+        console.MarkupLine("Contentions, waits: count (ms), per op below. Workers +: worker threads started (starvation injections). " +
+                           "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations. " +
+                           $"Every column is explained in profiling/README.md (Traces); the full table is in {FileName}.");
         foreach (var s in summaries.Where(s => s.EventsLost > 0))
         {
             console.MarkupLine($"[red]{Markup.Escape(s.Name)}: {s.EventsLost} events lost[/]; its counts are low.");
         }
     }
+
+    /// <summary>"120 (3.2 ms)" over "0.25/op".</summary>
+    private static string Folded(TraceSummary s, long count, double? ms) =>
+        count.ToString(CultureInfo.InvariantCulture) + (ms is { } t ? $" ({Ms(t)} ms)" : "") +
+        (s.PerOperation(count) is { } perOp ? $"\n{PerOp(perOp)}/op" : "");
 
     private static IEnumerable<string> Cells(TraceSummary s) =>
     [
@@ -90,7 +110,11 @@ public static class TraceSummaryTable
     /// <summary>"120 (0.25/op)".</summary>
     private static string CountAndPerOp(TraceSummary s, long count) =>
         count.ToString(CultureInfo.InvariantCulture) +
-        (s.PerOperation(count) is { } perOp ? $" ({Report.FormatNumber(perOp)}/op)" : "");
+        (s.PerOperation(count) is { } perOp ? $" ({PerOp(perOp)}/op)" : "");
+
+    /// <summary>"0", "0.25", "12.5", "1.6E-07": short, and never rounds a rare event down to 0.</summary>
+    private static string PerOp(double value) =>
+        value == 0 || value >= 0.001 ? value.ToString("0.###", CultureInfo.InvariantCulture) : value.ToString("0.##E+0", CultureInfo.InvariantCulture);
 
     private static string Ms(double ms) => ms.ToString("0.###", CultureInfo.InvariantCulture);
 }
