@@ -133,6 +133,11 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
                 _operations.Start();
                 lock (_gate)
                 {
+                    if (_windows.ContainsKey(parameters.BenchmarkCase))
+                    {
+                        // LaunchCount > 1: each launch writes its own file, the summary and columns are the last launch's
+                        _problems.Add($"{parameters.BenchmarkCase.DisplayInfo}: traced again (another launch); the summary and columns are of the last launch only");
+                    }
                     _windows[parameters.BenchmarkCase] = new Window(name, capture, null);
                 }
             }
@@ -188,9 +193,9 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
                 Operations = window.Operations is > 0 ? window.Operations : null,
             };
         }
-        catch (Exception e) when (e is IOException or InvalidOperationException or FormatException or InvalidDataException)
+        catch (Exception e) // a trace TraceEvent cannot read must not fail the benchmark run: say so and go on
         {
-            Problem($"{display}: the trace {window.Capture.Path} could not be read: {e.Message}");
+            Problem($"{display}: the trace {window.Capture.Path} could not be read ({e.GetType().Name}: {e.Message})");
             return [];
         }
         File.WriteAllText(Path.Combine(OutputDirectory, window.Name + SummaryExtension), summary.ToJson());
@@ -198,7 +203,7 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
         {
             SpeedScopeExport.Write(window.Capture.Path, Path.Combine(OutputDirectory, window.Name + SpeedScopeExtension));
         }
-        catch (Exception e) when (e is IOException or InvalidOperationException or ApplicationException or UnauthorizedAccessException)
+        catch (Exception e) // the stacks are a convenience; the summary stands without them
         {
             Problem($"{display}: no speedscope file ({e.GetType().Name}: {e.Message}); the .nettrace and the summary are there");
         }

@@ -176,9 +176,12 @@ public sealed class TraceTests(ITestOutputHelper output) : IDisposable
             Assert.Equal(3 * 16, stored.Operations); // 3 actual iterations of 16 invocations
             Assert.True(summary.Metric(method, MetricIds.TraceGcCount) >= 0);
         }
-        // the contended benchmark blocks the contender about once per operation; the empty one never does
-        Assert.True(summary.Metric(nameof(Workloads.ContendedLock), MetricIds.TraceContentionsPerOp) > 0.1);
-        Assert.Equal(0, summary.Metric(nameof(Workloads.Empty), MetricIds.TraceContentionsPerOp));
+        // the contended benchmark blocks the contender about once per operation; the empty one does not block at all,
+        // but the whole process is traced and the test runner's threads may contend now and then beside it
+        var contended = summary.Metric(nameof(Workloads.ContendedLock), MetricIds.TraceContentionsPerOp);
+        var empty = summary.Metric(nameof(Workloads.Empty), MetricIds.TraceContentionsPerOp);
+        Assert.True(contended > 0.1, $"ContendedLock: {contended} contentions/op");
+        Assert.True(empty < contended && empty < 0.25, $"Empty: {empty} contentions/op, ContendedLock: {contended}");
         Assert.Contains("EventPipeTraceDiagnoser: 2 trace(s)", log.GetLog(), StringComparison.Ordinal);
     }
 
