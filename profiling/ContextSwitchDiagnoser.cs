@@ -63,7 +63,7 @@ public sealed class ContextSwitchDiagnoser : IDiagnoser
     private readonly object _gate = new();
     private readonly Dictionary<BenchmarkCase, Window> _windows = [];
     private readonly List<string> _problems = [];
-    private readonly ActualOperationsLogger _operations = new();
+    private readonly ActualOperationsLogger _operations = new("PerfBuf." + nameof(ContextSwitchDiagnoser) + "." + nameof(OperationCounter));
     private int _measured;
 
     private ContextSwitchDiagnoser() { }
@@ -208,65 +208,6 @@ public sealed class ContextSwitchDiagnoser : IDiagnoser
     }
 
     private readonly record struct Window(Outcome<ProcessThreadCounters> Before, Outcome<ProcessThreadCounters> After, long Operations);
-
-    /// <summary>Adds up the operations of "WorkloadActual" iteration lines while a window is open.</summary>
-    private sealed class ActualOperationsLogger : ILogger
-    {
-        private const string Prefix = "WorkloadActual";
-        private readonly object _gate = new();
-        private bool _open;
-        private long _operations;
-
-        public string Id => "PerfBuf." + nameof(ContextSwitchDiagnoser) + "." + nameof(OperationCounter);
-
-        public int Priority => 0;
-
-        public void Start()
-        {
-            lock (_gate)
-            {
-                _open = true;
-                _operations = 0;
-            }
-        }
-
-        public long Stop()
-        {
-            lock (_gate)
-            {
-                _open = false;
-                return _operations;
-            }
-        }
-
-        public void Write(LogKind logKind, string text) => Count(text);
-
-        public void WriteLine() { }
-
-        public void WriteLine(LogKind logKind, string text) => Count(text);
-
-        public void Flush() { }
-
-        private void Count(string text)
-        {
-            if (text is null || !text.StartsWith(Prefix, StringComparison.Ordinal))
-            {
-                return;
-            }
-            var measurement = Measurement.Parse(text, 0);
-            if (measurement.IterationMode != IterationMode.Workload || measurement.IterationStage != IterationStage.Actual)
-            {
-                return;
-            }
-            lock (_gate)
-            {
-                if (_open)
-                {
-                    _operations += measurement.Operations;
-                }
-            }
-        }
-    }
 
     /// <summary>Puts "threads exited" into the summary's warnings, next to the benchmark they concern.</summary>
     private sealed class ExitedThreadsAnalyser : IAnalyser

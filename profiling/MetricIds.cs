@@ -20,4 +20,16 @@ public static class MetricIds
 
     /// <summary>Threads that exited during the measured iterations, whose later switches are missing ("Threads Exited").</summary>
     public const string ThreadsExitedDuringRun = "ThreadsExitedDuringRun";
+
+    /// <summary>ContentionStart events per operation in an EventPipe trace ("Contentions/op (trace)").</summary>
+    public const string TraceContentionsPerOp = "TraceContentionsPerOp";
+
+    /// <summary>Thread-pool work items dispatched per operation in an EventPipe trace ("Work Items/op (trace)").</summary>
+    public const string TraceWorkItemsPerOp = "TraceWorkItemsPerOp";
+
+    /// <summary>WaitHandleWaitStart events per operation in an EventPipe trace ("Waits/op (trace)").</summary>
+    public const string TraceWaitHandleWaitsPerOp = "TraceWaitHandleWaitsPerOp";
+
+    /// <summary>GCs (GCStart) during the traced actual iterations ("GCs (trace)").</summary>
+    public const string TraceGcCount = "TraceGcCount";
 }

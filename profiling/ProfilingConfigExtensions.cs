@@ -37,4 +37,19 @@ public static class ProfilingConfigExtensions
             .AddDiagnoser(ReportedMetricsDiagnoser.Default)
             .AddLogger(ReportedMetricsDiagnoser.Default.LineReader);
     }
+
+    /// <summary>
+    /// Adds an <see cref="EventPipeTraceDiagnoser"/> writing to <paramref name="outputDirectory"/> and its
+    /// <see cref="EventPipeTraceDiagnoser.OperationCounter"/> logger. Do not combine with MemoryDiagnoser (validation refuses it).
+    /// </summary>
+    public static ManualConfig AddEventPipeTrace(this ManualConfig config, string outputDirectory) =>
+        config.AddEventPipeTrace(new EventPipeTraceDiagnoser(outputDirectory));
+
+    /// <summary>Adds <paramref name="diagnoser"/> and its <see cref="EventPipeTraceDiagnoser.OperationCounter"/> logger.</summary>
+    public static ManualConfig AddEventPipeTrace(this ManualConfig config, EventPipeTraceDiagnoser diagnoser)
+    {
+        ArgumentNullException.ThrowIfNull(config);
+        ArgumentNullException.ThrowIfNull(diagnoser);
+        return config.AddDiagnoser(diagnoser).AddLogger(diagnoser.OperationCounter);
+    }
 }

@@ -115,6 +115,82 @@ public sealed class LabCliTests
         Assert.Equal(5, cases); // SpinCostBenchmarks only
     }
 
+    [Fact]
+    public void Trace_of_an_unknown_experiment_lists_the_valid_ids()
+    {
+        var (code, _, err) = Lab("trace", "E99", "--quick");
+        Assert.Equal(2, code);
+        Assert.Contains("unknown experiment 'E99'", err);
+        Assert.Single(err.Trim().Split('\n'));
+    }
+
+    [Fact]
+    public void Trace_takes_the_options_of_run()
+    {
+        var (code, _, err) = Lab("trace", "E01", "--quick", "--full");
+        Assert.Equal(2, code);
+        Assert.Contains("exclude each other", err);
+        (code, _, err) = Lab("trace", "E01", "--quick", "--filter", "NoSuchBenchmark");
+        Assert.Equal(2, code);
+        Assert.Contains("matches no benchmark of E01", err);
+    }
+
+    [Fact]
+    public void Trace_config_has_the_trace_diagnoser_and_no_memory_diagnoser()
+    {
+        var options = new RunOptions(RunLength.Quick, [], InProcess: false, [], Trace: true);
+        var diagnosers = LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance).GetDiagnosers().ToList();
+        Assert.Contains(diagnosers, d => d is PerfBuf.Profiling.EventPipeTraceDiagnoser);
+        Assert.DoesNotContain(diagnosers, d => d is BenchmarkDotNet.Diagnosers.MemoryDiagnoser);
+        var run = LabConfig.Create(options with { Trace = false }, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance).GetDiagnosers();
+        Assert.DoesNotContain(run, d => d is PerfBuf.Profiling.EventPipeTraceDiagnoser);
+    }
+
+    [Fact]
+    public void Trace_run_folder_is_suffixed_and_ignores_the_raw_traces()
+    {
+        var root = Directory.CreateTempSubdirectory("perfbuf-trace-store-").FullName;
+        try
+        {
+            var store = new ResultStore(root);
+            var dir = store.CreateRunDirectory("m", "E00", new DateTime(2026, 1, 2, 3, 4, 5, DateTimeKind.Utc), "abc1234", quick: false, trace: true);
+            Assert.EndsWith("20260102-030405-abc1234-trace", dir, StringComparison.Ordinal);
+            var ignore = File.ReadAllLines(Path.Combine(dir, ".gitignore"));
+            Assert.Contains("*.nettrace", ignore);
+            Assert.Contains("*.speedscope.json", ignore);
+            Assert.DoesNotContain("*", ignore);
+        }
+        finally
+        {
+            Directory.Delete(root, recursive: true);
+        }
+    }
+
+    [Fact]
+    public void Trace_summary_table_shows_each_benchmark_in_the_console_and_in_markdown()
+    {
+        var summary = new PerfBuf.Profiling.Tracing.TraceSummary
+        {
+            Name = "SpinCostBenchmarks.Pause", DurationMs = 340, Operations = 1000, Contentions = 5, ContentionMs = 1.5,
+            WorkItems = 20, Gcs = 12, GcPauseMs = 7.7, WaitHandleWaits = 2, WaitHandleWaitMs = 0.05, ArrayPoolRents = 3,
+        };
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(new StringWriter()),
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+        });
+        console.Profile.Width = 80;
+        TraceSummaryTable.Print(console, [summary]);
+        var printed = console.Profile.Out.Writer.ToString()!;
+        Assert.Contains("SpinCost", printed, StringComparison.Ordinal); // the name wraps at 80 columns
+        Assert.Contains("0.005/op", printed, StringComparison.Ordinal);
+        Assert.Contains("12 (7.7", printed, StringComparison.Ordinal);
+        var markdown = TraceSummaryTable.Markdown([summary], "E00 trace");
+        Assert.Contains("| SpinCostBenchmarks.Pause | 1000 | 5 (0.005/op) | 1.5 | 20 (0.02/op) |", markdown, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("SpscRing", "*SpscRing*")]
     [InlineData("*Stream*", "*Stream*")]

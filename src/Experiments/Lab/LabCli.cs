@@ -53,34 +53,26 @@ public static class LabCli
         list.SetAction(_ => List(console));
         root.Add(list);
 
-        var experimentArg = new Argument<string>("experiment") { Description = "Experiment id, e.g. E01 (see ./lab list)." };
-        var quick = new Option<bool>("--quick") { Description = "Short job (1 warm-up + 3 measured iterations): a smoke run, never quoted." };
-        var full = new Option<bool>("--full") { Description = "The job the write-ups quote (3 warm-up + 12 measured iterations; the default)." };
-        var filter = new Option<string[]>("--filter")
-        {
-            Description = "Run only benchmarks whose full name matches (glob; a bare word matches anywhere). Repeatable.",
-            AllowMultipleArgumentsPerToken = true,
-        };
-        var inProcess = new Option<bool>("--in-process") { Description = "Run inside this process (faster start, less isolation)." };
-        var run = new Command("run", "Run one experiment, file the results under results/, regenerate its write-up. Arguments after -- go to BenchmarkDotNet.")
-        {
-            experimentArg, quick, full, filter, inProcess,
-        };
+        var runArgs = new RunArguments();
+        var run = runArgs.AddTo(new Command("run",
+            "Run one experiment, file the results under results/, regenerate its write-up. Arguments after -- go to BenchmarkDotNet."));
         run.SetAction(parse =>
         {
-            var experiment = Resolve(parse.GetValue(experimentArg)!);
-            if (parse.GetValue(quick) && parse.GetValue(full))
-            {
-                throw new LabUsageException("--quick and --full exclude each other");
-            }
-            var options = new RunOptions(
-                parse.GetValue(quick) ? RunLength.Quick : RunLength.Full,
-                Runner.NormaliseFilters(parse.GetValue(filter) ?? []),
-                parse.GetValue(inProcess),
-                bdnArgs);
+            var (experiment, options) = runArgs.Read(parse, bdnArgs, trace: false);
             return RunExperiments(console, [experiment], options);
         });
         root.Add(run);
+
+        var traceArgs = new RunArguments();
+        var trace = traceArgs.AddTo(new Command("trace",
+            "Run one experiment under an EventPipe trace (no MemoryDiagnoser), file the traces and their summaries in a -trace run " +
+            "folder, print the summary table (profiling/README.md, Traces). Arguments after -- go to BenchmarkDotNet."));
+        trace.SetAction(parse =>
+        {
+            var (experiment, options) = traceArgs.Read(parse, bdnArgs, trace: true);
+            return RunExperiments(console, [experiment], options);
+        });
+        root.Add(trace);
 
         var env = new Command("env", "The machine fingerprint that results are filed under.");
         env.SetAction(_ => Env(console));
@@ -128,13 +120,25 @@ public static class LabCli
         var report = new Report(paths);
         foreach (var outcome in outcomes)
         {
+            var where = Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory));
+            if (options.Trace)
+            {
+                // a trace run's timings are not results: no write-up is regenerated from it
+                TraceSummaryTable.Print(console, outcome.Traces);
+                console.MarkupLine($"Traces: [link]{where}[/] (*.nettrace for PerfView, *.speedscope.json for speedscope.app: kept local; " +
+                                   $"*.trace.json and {TraceSummaryTable.FileName} kept{(outcome.Run.Record.IsFull ? "" : ", but this quick run stays local")})");
+                continue;
+            }
             var writeUp = report.WriteUp(outcome.Experiment);
             RunSummaryTable.Print(console, outcome);
-            console.MarkupLine($"Results: [link]{Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory))}[/]" +
+            console.MarkupLine($"Results: [link]{where}[/]" +
                                (outcome.Run.Record.IsFull ? "" : " (quick run: kept local, git-ignored)"));
             console.MarkupLine($"Write-up regenerated: {Markup.Escape(Path.GetRelativePath(paths.Root, writeUp))}");
         }
-        report.Index();
+        if (!options.Trace)
+        {
+            report.Index();
+        }
         var failures = outcomes.SelectMany(o => o.Failures).ToList();
         foreach (var failure in failures)
         {
@@ -223,5 +227,44 @@ public static class LabCli
         }
         console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Index()))} (index)");
         return Ok;
+    }
+
+    /// <summary>The experiment argument and the options `run` and `trace` share, read the same way for both.</summary>
+    private sealed class RunArguments
+    {
+        private readonly Argument<string> _experiment = new("experiment") { Description = "Experiment id, e.g. E01 (see ./lab list)." };
+        private readonly Option<bool> _quick = new("--quick") { Description = "Short job (1 warm-up + 3 measured iterations): a smoke run, never quoted." };
+        private readonly Option<bool> _full = new("--full") { Description = "The job the write-ups quote (3 warm-up + 12 measured iterations; the default)." };
+        private readonly Option<string[]> _filter = new("--filter")
+        {
+            Description = "Run only benchmarks whose full name matches (glob; a bare word matches anywhere). Repeatable.",
+            AllowMultipleArgumentsPerToken = true,
+        };
+        private readonly Option<bool> _inProcess = new("--in-process") { Description = "Run inside this process (faster start, less isolation)." };
+
+        public Command AddTo(Command command)
+        {
+            command.Add(_experiment);
+            command.Add(_quick);
+            command.Add(_full);
+            command.Add(_filter);
+            command.Add(_inProcess);
+            return command;
+        }
+
+        public (Experiment Experiment, RunOptions Options) Read(ParseResult parse, string[] bdnArgs, bool trace)
+        {
+            var experiment = Resolve(parse.GetValue(_experiment)!);
+            if (parse.GetValue(_quick) && parse.GetValue(_full))
+            {
+                throw new LabUsageException("--quick and --full exclude each other");
+            }
+            return (experiment, new RunOptions(
+                parse.GetValue(_quick) ? RunLength.Quick : RunLength.Full,
+                Runner.NormaliseFilters(parse.GetValue(_filter) ?? []),
+                parse.GetValue(_inProcess),
+                bdnArgs,
+                trace));
+        }
     }
 }

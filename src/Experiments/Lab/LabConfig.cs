@@ -27,8 +27,9 @@ public enum RunLength
     Full,
 }
 
-/// <summary>Options of one `lab run`.</summary>
-public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters, bool InProcess, IReadOnlyList<string> BenchmarkDotNetArgs);
+/// <summary>Options of one `lab run` (or, with <paramref name="Trace"/>, one `lab trace`).</summary>
+public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters, bool InProcess, IReadOnlyList<string> BenchmarkDotNetArgs,
+    bool Trace = false);
 
 /// <summary>The one BenchmarkDotNet configuration every experiment runs under (DESIGN.md §3, §5).</summary>
 public static class LabConfig
@@ -84,6 +85,14 @@ public static class LabConfig
         .WithSizeUnit(SizeUnit.B)
         .WithCultureInfo(CultureInfo.InvariantCulture);
 
+    /// <summary>Where a trace run's diagnoser writes, under the run's artifacts folder.</summary>
+    public static string TraceDirectory(string artifactsPath) => Path.Combine(artifactsPath, "traces");
+
+    /// <summary>
+    /// The lab's config. A trace run (<see cref="RunOptions.Trace"/>) carries <see cref="EventPipeTraceDiagnoser"/>
+    /// (writing to <see cref="TraceDirectory"/>) instead of the memory, threading and context-switch columns: event
+    /// dispatch allocates and adds threads' work in the traced process (DESIGN.md §5).
+    /// </summary>
     public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger, JobProfile profile = JobProfile.Throughput)
     {
         var job = JobFor(options.Length, profile);
@@ -112,17 +121,24 @@ public static class LabConfig
             .AddLogger(logger)
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddColumn(StatisticColumn.Median)
-            .AddDiagnoser(MemoryDiagnoser.Default)
-            .AddThreadingColumns()
-            .AddContextSwitchColumns()
-            .AddReportedMetrics()
             .AddExporter(MarkdownExporter.GitHub)
             .AddExporter(new CsvExporter(CsvSeparator.Comma, Style))
             .AddExporter(JsonExporter.Brief)
             .AddExporter(JsonExporter.Full)
             .AddExporter(LabJsonExporter.Default)
             .WithSummaryStyle(Style)
-            .WithArtifactsPath(artifactsPath);
+            .WithArtifactsPath(artifactsPath)
+            .AddReportedMetrics();
+        if (options.Trace)
+        {
+            config.AddEventPipeTrace(TraceDirectory(artifactsPath));
+        }
+        else
+        {
+            config.AddDiagnoser(MemoryDiagnoser.Default)
+                .AddThreadingColumns()
+                .AddContextSwitchColumns();
+        }
         if (options.Filters.Count > 0)
         {
             config.AddFilter(new GlobFilter([.. options.Filters]));

@@ -16,6 +16,9 @@ public sealed class RunRecord
     public string CommandLine { get; set; } = "";
     public List<string> Filters { get; set; } = [];
     public bool InProcess { get; set; }
+
+    /// <summary>A `lab trace` run: its timings were taken under EventPipe and are never quoted.</summary>
+    public bool Trace { get; set; }
     public MachineRecord Machine { get; set; } = new();
 
     public bool IsFull => Job.Equals(nameof(RunLength.Full), StringComparison.OrdinalIgnoreCase);
@@ -59,15 +62,31 @@ public sealed class ResultStore(string resultsRoot)
 
     public string Root { get; } = resultsRoot;
 
-    /// <summary>Creates the folder of a new run. Quick runs get a <c>.gitignore</c> of <c>*</c>: they stay local.</summary>
-    public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick)
+    /// <summary>Suffix of a trace run's folder name.</summary>
+    public const string TraceSuffix = "-trace";
+
+    /// <summary>
+    /// Creates the folder of a new run. Quick runs get a <c>.gitignore</c> of <c>*</c>: they stay local. Trace runs
+    /// (<paramref name="trace"/>) are named <c>…-trace</c> and their <c>.gitignore</c> keeps the raw traces local
+    /// (<c>*.nettrace</c>, <c>*.speedscope.json</c>) while the summaries are committed.
+    /// </summary>
+    public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick, bool trace = false)
     {
-        var name = $"{startedUtc.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture)}-{shortCommit}";
+        var name = $"{startedUtc.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture)}-{shortCommit}{(trace ? TraceSuffix : "")}";
         var dir = Path.Combine(Root, machineId, experimentId, name);
         Directory.CreateDirectory(dir);
+        var ignore = new System.Text.StringBuilder();
+        if (trace)
+        {
+            ignore.Append("# raw traces stay local; the summaries (*.trace.json, trace-summary.md) are kept (DESIGN.md §6)\n*.nettrace\n*.speedscope.json\n");
+        }
         if (quick)
         {
-            File.WriteAllText(Path.Combine(dir, ".gitignore"), "# a quick run: kept local, never quoted as a result (DESIGN.md §6)\n*\n");
+            ignore.Append("# a quick run: kept local, never quoted as a result (DESIGN.md §6)\n*\n");
+        }
+        if (ignore.Length > 0)
+        {
+            File.WriteAllText(Path.Combine(dir, ".gitignore"), ignore.ToString());
         }
         return dir;
     }
@@ -110,11 +129,12 @@ public sealed class ResultStore(string resultsRoot)
     /// <summary>
     /// What a write-up shows: per machine, per benchmark class, the newest full run that measured the class,
     /// or — only where the machine has no full run of it — the newest quick run (labelled as such). A filtered
-    /// run therefore replaces only the tables it measured. Machines with full runs come first.
+    /// run therefore replaces only the tables it measured. Machines with full runs come first. Trace runs are
+    /// left out: their timings were taken under EventPipe.
     /// </summary>
     public IReadOnlyList<MachineResults> Select(string experimentId) =>
         [.. Runs(experimentId)
-            .Where(r => r.Rows.Count > 0)
+            .Where(r => r.Rows.Count > 0 && !r.Record.Trace)
             .GroupBy(r => r.Record.Machine.Id)
             .Select(g => new MachineResults(g.Key, [.. g.SelectMany(r => r.Rows.Select(x => x.Type)).Distinct()
                 .Order(StringComparer.Ordinal)

@@ -10,8 +10,14 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
 {
     private readonly ResultStore _store = new(paths.Results);
 
-    /// <summary>The outcome of a run: where it was filed and whether every benchmark succeeded.</summary>
-    public sealed record Outcome(Experiment Experiment, StoredRun Run, IReadOnlyList<string> Failures);
+    /// <summary>
+    /// The outcome of a run: where it was filed, whether every benchmark succeeded, and (trace runs) the trace
+    /// summaries filed with it.
+    /// </summary>
+    public sealed record Outcome(Experiment Experiment, StoredRun Run, IReadOnlyList<string> Failures)
+    {
+        public IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> Traces { get; init; } = [];
+    }
 
     /// <summary>
     /// Turns user filters into BDN globs: a bare word matches anywhere in the benchmark's name, and a parameter
@@ -58,12 +64,20 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var provenance = Provenance.Read(paths.Root);
         var machine = MachineRecord.Current();
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
-        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
+        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
 
         var summaries = BenchmarkRunner.Run(plan);
 
-        var runDir = _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, options.Length == RunLength.Quick);
+        var runDir = _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, options.Length == RunLength.Quick, options.Trace);
         CopyReports(Path.Combine(artifacts, "results"), runDir);
+        IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> traces = [];
+        if (options.Trace)
+        {
+            MoveFiles(LabConfig.TraceDirectory(artifacts), runDir);
+            traces = TraceSummaryTable.Load(runDir);
+            File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
+                TraceSummaryTable.Markdown(traces, $"{experiment.Id} EventPipe trace, {started:yyyy-MM-dd HH:mm} UTC, {options.Length.ToString().ToLowerInvariant()} job"));
+        }
         if (Directory.Exists(artifacts))
         {
             foreach (var log in Directory.EnumerateFiles(artifacts, "*.log"))
@@ -83,11 +97,25 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             CommandLine = Environment.CommandLine,
             Filters = [.. options.Filters],
             InProcess = options.InProcess,
+            Trace = options.Trace,
             Machine = machine,
         };
         ResultStore.WriteRecord(runDir, record);
         TryDelete(artifacts);
-        return new Outcome(experiment, new StoredRun(runDir, record), Failures(summaries));
+        return new Outcome(experiment, new StoredRun(runDir, record), Failures(summaries)) { Traces = traces };
+    }
+
+    /// <summary>Moves (not copies: traces can be large) every file of <paramref name="from"/> into <paramref name="to"/>.</summary>
+    private static void MoveFiles(string from, string to)
+    {
+        if (!Directory.Exists(from))
+        {
+            return;
+        }
+        foreach (var file in Directory.EnumerateFiles(from))
+        {
+            File.Move(file, Path.Combine(to, Path.GetFileName(file)), overwrite: true);
+        }
     }
 
     private static void CopyReports(string from, string to)
