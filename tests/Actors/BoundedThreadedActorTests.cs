@@ -485,7 +485,7 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
     public Task Blocked_Post_allocates_nothing_in_steady_state() => Guarded(async () =>
     {
         const int perRound = 5_000;
-        var recorder = new Recorder(1);
+        var recorder = new Recorder(1) { SpinPerMessage = 2_000 }; // a slow handler keeps the ring full, so posts park however quiet the machine
         var actor = StartActor(recorder, capacity: 2, maxBatch: 1, spins: 0, yields: 0); // every wait parks
         long next = 0;
         long Round()
