@@ -96,7 +96,7 @@ public sealed class Report(RepoPaths paths)
         var headlines = experiment.Headlines.Select(h => Evaluate(h, machine)).ToList();
         if (headlines.Count > 0)
         {
-            sb.AppendLine("| Headline | Ratio | Target | Met |");
+            sb.AppendLine("| Headline | Value | Target | Met |");
             sb.AppendLine("|---|---:|---|---|");
             foreach (var h in headlines)
             {
