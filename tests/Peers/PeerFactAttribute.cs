@@ -1,4 +1,5 @@
 using PerfBuf.Experiments.Lab;
+using LabPeers = PerfBuf.Experiments.Lab.Peers;
 
 namespace PerfBuf.Tests.Peers;
 
@@ -13,7 +14,7 @@ public sealed class PeerFactAttribute : FactAttribute
 
     public PeerFactAttribute()
     {
-        if (!Experiments.Lab.Peers.Built)
+        if (!LabPeers.Built)
         {
             Skip = SkipReason;
         }

@@ -35,7 +35,7 @@ public static class Catalog
             Id: "E01",
             Folder: "E01-SpscRings",
             Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
-            Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection; 1 024 and 65 536 slots",
+            Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (where the peers restore); 1 024 and 65 536 slots",
             QuickTime: "~5 min",
             FullTime: "~11 min",
             Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
@@ -64,12 +64,13 @@ public static class Catalog
                     new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.SpscSlotRing)),
                     new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.Floor)),
                     MinRatio: 1 / 1.3, TargetText: "round trip ≤ 1.3× the floor (ratio ≥ 0.77×)"),
+                .. E01PeerHeadlines,
             ]),
         new Experiment(
             Id: "E02",
             Folder: "E02-MpscRings",
             Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
-            Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel; P = 1, 2, 4; eager vs patient polling",
+            Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
             QuickTime: "~2 min",
             FullTime: "~5 min",
             Benchmarks: [typeof(MpscStreamBenchmarks)],
@@ -88,6 +89,7 @@ public static class Catalog
                 new Headline("2 producers, patient polling: MpscRingXadd vs MpscRingCas",
                     new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient"),
                     new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingCas), "Producers=2&Polling=Patient")),
+                .. E02PeerHeadlines,
             ]),
         new Experiment(
             Id: "E03",
@@ -253,6 +255,44 @@ public static class Catalog
             ],
         },
     ];
+
+    /// <summary>E01's targets against Disruptor-net: present only in a build with the peers (DESIGN.md §8).</summary>
+    private static IReadOnlyList<Headline> E01PeerHeadlines =>
+#if PERFBUF_PEERS
+    [
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net's best configuration",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorValueBusySpin), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net (ValueDisruptor, Yielding)",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorValueYielding), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net (batch handler, BusySpin)",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorBatchBusySpin), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+    ];
+#else
+    [];
+#endif
+
+    /// <summary>E02's target against Disruptor-net: present only in a build with the peers (DESIGN.md §8).</summary>
+    private static IReadOnlyList<Headline> E02PeerHeadlines =>
+#if PERFBUF_PEERS
+    [
+        new Headline("2 producers, patient polling: MpscRingXadd vs multi-producer Disruptor",
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient"),
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.DisruptorMultiBusySpin), "Producers=2&Polling=Patient"),
+            MinRatio: 1.2, TargetText: "≥ 1.2×"),
+        new Headline("2 producers, patient polling: MpscRingXadd vs multi-producer Disruptor (Yielding)",
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient"),
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.DisruptorMultiYielding), "Producers=2&Polling=Patient"),
+            MinRatio: 1.2, TargetText: "≥ 1.2×"),
+    ];
+#else
+    [];
+#endif
 
     /// <summary>Finds an experiment by id ("E01", "e01", "1") or folder name; null if none matches.</summary>
     public static Experiment? Find(string idOrFolder)

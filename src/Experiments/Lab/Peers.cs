@@ -97,7 +97,7 @@ public static partial class Peers
             : "restore of src/Peers failed: " + first[(first.IndexOf(": error ", StringComparison.Ordinal) + 2)..];
     }
 
-    [GeneratedRegex(@"error (?<code>NU110[123]): (?<message>Unable to find package (?<id>[A-Za-z0-9_.\-]+)[^\r\n]*)")]
+    [GeneratedRegex(@"error (?<code>NU110[123]): (?<message>Unable to find package (?<id>[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)*)[^\r\n]*)")]
     private static partial Regex NuGetError();
 
     /// <summary>The source a cached package came from (NuGet writes it into .nupkg.metadata).</summary>
