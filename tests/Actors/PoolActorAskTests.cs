@@ -306,21 +306,22 @@ public sealed class PoolActorAskTests(ITestOutputHelper output)
     });
 
     [Fact]
-    public void A_reply_handle_counts_only_once_and_a_stale_handle_cannot_touch_a_reused_reply()
+    public async Task A_reply_handle_counts_only_once_and_a_stale_handle_cannot_touch_a_reused_reply()
     {
         var replies = new ReplyPool<int>();
         var first = replies.Rent(out var firstReply);
         Assert.True(first.Complete(1));
         Assert.False(first.Complete(2));
         Assert.False(first.Fail(new InvalidOperationException()));
-        Assert.Equal(1, firstReply.Result);
+        Assert.True(firstReply.IsCompleted);
+        Assert.Equal(1, await firstReply);
         // the reply went back to the pool and is rented again: the old handle must not complete the new ask
         var second = replies.Rent(out var secondReply);
         Assert.Equal(1, replies.Created);
         Assert.False(first.Complete(3));
         Assert.False(secondReply.IsCompleted);
         Assert.True(second.Complete(4));
-        Assert.Equal(4, secondReply.Result);
+        Assert.Equal(4, await secondReply);
         Assert.False(default(ReplyTo<int>).Complete(5));
     }
 

@@ -13,7 +13,7 @@ public sealed class PeerFactAttribute : FactAttribute
 
     public PeerFactAttribute()
     {
-        if (!Experiments.Lab.Peers.Built)
+        if (!global::PerfBuf.Experiments.Lab.Peers.Built)
         {
             Skip = SkipReason;
         }

@@ -331,7 +331,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         var error = fault is null ? null : ActorFaultedException.For(Name, undelivered, fault);
         if (dropped is { Count: > 0 })
         {
-            Exception reason = error ?? new OperationCanceledException(
+            var reason = (Exception?)error ?? new OperationCanceledException(
                 $"Actor '{Name}' stopped without draining; the request was not handled.");
             foreach (var message in dropped)
             {
