@@ -6,6 +6,7 @@ using PerfBuf.Experiments.E04;
 using PerfBuf.Experiments.E05;
 using PerfBuf.Experiments.E06;
 using PerfBuf.Experiments.E07;
+using PerfBuf.Experiments.E11;
 
 namespace PerfBuf.Experiments.Lab;
 
@@ -254,6 +255,55 @@ public static class Catalog
                     r => r.Metrics.TryGetValue("CompletedWorkItemsPerOp", out var v) ? v : null, Series: "Work"),
             ],
         },
+        new Experiment(
+            Id: "E11",
+            Folder: "E11-PingPong",
+            Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight (seed 000)?",
+            Peers: "PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask; Orleans not measured",
+            QuickTime: "~6 min",
+            FullTime: "~15 min",
+            Benchmarks: [typeof(PingPongBenchmarks)],
+            Headlines:
+            [
+                new Headline("C = 1: PoolActorInline vs MailboxProcessor",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)),
+                new Headline("C = 1: PoolActorCrossing vs MailboxProcessor",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)),
+                new Headline("C = 1 000: PoolActorInline vs MailboxProcessor",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1000)),
+                new Headline("C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)),
+#if PERFBUF_PEERS
+                new Headline("C = 1: PoolActorInline vs Proto.Actor RequestAsync",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsync), 1),
+                    MinRatio: 30, TargetText: "≥ 30×"),
+                new Headline("C = 1: PoolActorInline vs Akka.NET Ask",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.AkkaAsk), 1),
+                    MinRatio: 20, TargetText: "≥ 20×"),
+                new Headline("C = 1: PoolActorCrossing vs Proto.Actor RequestAsync",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsync), 1),
+                    MinRatio: 3, TargetText: "≥ 3×"),
+                new Headline("C = 1: PoolActorCrossing vs Proto.Actor RequestAsync without timeout",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsyncNoTimeout), 1),
+                    MinRatio: 3, TargetText: "≥ 3×"),
+                new Headline("C = 1: PoolActorCrossing vs Akka.NET Ask",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.AkkaAsk), 1),
+                    MinRatio: 3, TargetText: "≥ 3×"),
+                new Headline("C = 1 000: PoolActorInline vs Proto.Actor RequestAsync",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsync), 1000),
+                    MinRatio: 10, TargetText: "≥ 10×"),
+                new Headline("C = 1 000: PoolActorInline vs Proto.Actor RequestAsync without timeout",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsyncNoTimeout), 1000),
+                    MinRatio: 10, TargetText: "≥ 10×"),
+                new Headline("C = 1 000: PoolActorInline vs Akka.NET Ask",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.AkkaAsk), 1000),
+                    MinRatio: 10, TargetText: "≥ 10×"),
+#endif
+            ])
+        {
+            SeedTables = "1",
+            Seed = SeedReference.Seed000,
+        },
     ];
 
     /// <summary>E01's targets against Disruptor-net: present only in a build with the peers (DESIGN.md §8).</summary>
@@ -293,6 +343,9 @@ public static class Catalog
 #else
     [];
 #endif
+
+    /// <summary>An E11 row at concurrency <paramref name="c"/>.</summary>
+    private static RowKey Row(string method, int c) => new(nameof(PingPongBenchmarks), method, $"Concurrency={c}");
 
     /// <summary>Finds an experiment by id ("E01", "e01", "1") or folder name; null if none matches.</summary>
     public static Experiment? Find(string idOrFolder)
