@@ -129,11 +129,31 @@ public sealed class CompareTests : IDisposable
         Assert.True(set.Rows.Count >= 60, $"only {set.Rows.Count} seed rows mapped");
         Assert.All(set.Unmapped, u => Assert.DoesNotContain("no lab counterpart in the mapping", u, StringComparison.Ordinal));
         Assert.All(set.Rows, r => Assert.NotNull(Catalog.Find(r.Experiment)));
-        // every mapped method exists on its benchmark class
-        foreach (var row in set.Rows.Where(r => r.Experiment != "E06" || Catalog.Find("E06") is not null))
+        // every mapped row is a real benchmark case: class, method and parameters exactly as BDN prints them
+        var cases = RealRows();
+        Assert.All(set.Rows, r => Assert.Contains(r.Key, cases));
+    }
+
+    private static HashSet<RowKey> RealRows() =>
+        [.. SmokeRunner.AllCases().Select(bc => new RowKey(bc.Descriptor.Type.Name, bc.Descriptor.WorkloadMethod.Name, bc.Parameters.PrintInfo))];
+
+    [Fact]
+    public void Every_headline_names_real_benchmark_rows()
+    {
+        var cases = RealRows();
+        foreach (var headline in Catalog.All.SelectMany(e => e.Headlines))
         {
-            var type = Catalog.Find(row.Experiment)!.Benchmarks.Single(t => t.Name == row.Key.Type);
-            Assert.NotNull(type.GetMethod(row.Key.Method));
+            foreach (var key in new[] { headline.Row, headline.Baseline, headline.Minus }.OfType<RowKey>())
+            {
+                if (key.Parameters == Headline.EveryCell)
+                {
+                    Assert.Contains(cases, c => c.Type == key.Type && c.Method == key.Method);
+                }
+                else
+                {
+                    Assert.True(cases.Contains(key), $"headline '{headline.Label}' names {key}, which no benchmark case has");
+                }
+            }
         }
     }
 

@@ -168,14 +168,14 @@ public static class Catalog
             Headlines:
             [
                 new Headline("T = 1, sum: ThreadedActor vs ChannelActor",
-                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "T=1&Work=Sum"),
-                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "T=1&Work=Sum")),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sum&T=1"),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=1")),
                 new Headline("T = 100, sum: ThreadedActor vs ChannelActor",
-                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "T=100&Work=Sum"),
-                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "T=100&Work=Sum")),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sum&T=100"),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=100")),
                 new Headline("T = 100, SHA-512: ThreadedActor vs ChannelActor",
-                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "T=100&Work=Sha512"),
-                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "T=100&Work=Sha512")),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sha512&T=100"),
+                    new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sha512&T=100")),
             ])
         {
             Profile = JobProfile.LongInvocations,
