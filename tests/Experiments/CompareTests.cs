@@ -157,6 +157,59 @@ public sealed class CompareTests : IDisposable
         }
     }
 
+    [Fact]
+    public void A_reference_without_table_or_Mean_columns_is_read_through_mean_column_and_method_notes()
+    {
+        var dir = Path.Combine(_root, "results", "reference", "plainbox");
+        Directory.CreateDirectory(dir);
+        File.WriteAllText(Path.Combine(dir, "plain.csv"),
+            "method,concurrency,mean_ns_per_op\n" +
+            "FastPing,1,150.5\n" +
+            "FastPing,100,20000\n" +
+            "SlowPing,1,9000\n" +
+            "OddPing,1,1\n");
+        File.WriteAllText(Path.Combine(dir, "plain-mapping.csv"),
+            "table,source_method,source_filter,experiment,type,method,parameters,ops_per_invoke,note,mean_column\n" +
+            ",FastPing,concurrency=1,E11,PingPongBenchmarks,PoolActorInline,Concurrency={concurrency},1,,mean_ns_per_op\n" +
+            ",FastPing,concurrency=100,E11,PingPongBenchmarks,PoolActorInline,Concurrency={concurrency},100,,mean_ns_per_op\n" +
+            ",SlowPing,,,,,,,not measured — package not available,\n");
+        var set = new ResultSets(Paths).Resolve("plainbox");
+        Assert.Equal(2, set.Rows.Count);
+        Assert.Equal(150.5, set.Rows.Single(r => r.Key.Parameters == "Concurrency=1").MeanNs, 9);
+        Assert.Equal(200.0, set.Rows.Single(r => r.Key.Parameters == "Concurrency=100").MeanNs, 9); // per request
+        Assert.Equal(2, set.Unmapped.Count);
+        Assert.Contains(set.Unmapped, u => u.Contains("SlowPing", StringComparison.Ordinal) && u.Contains("package not available", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("OddPing", StringComparison.Ordinal) && u.Contains("no lab counterpart", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void The_committed_seed_000_mapping_gives_ns_per_request_on_E11_rows_and_names_Orleans()
+    {
+        var repo = RepoPaths.Discover();
+        var e11 = Catalog.Find("E11")!;
+        Assert.Equal("i7-7700HQ", e11.Seed.Set);
+        var set = new ResultSets(repo).Resolve(e11.Seed.Set);
+        Assert.Equal(9, set.Rows.Count); // CustomActor, Proto.Actor, Akka.Net × C = 1, 100, 1 000
+        Assert.All(set.Rows, r => Assert.Equal("E11", r.Experiment));
+        Assert.Equal(155.7, set.Rows.Single(r => r.Key == new RowKey("PingPongBenchmarks", "PoolActorInline", "Concurrency=1")).MeanNs, 6);
+        Assert.Equal(2_890.304, set.Rows.Single(r => r.Key == new RowKey("PingPongBenchmarks", "ProtoActorRequestAsync", "Concurrency=1000")).MeanNs, 6);
+        Assert.Equal(2_712.44, set.Rows.Single(r => r.Key == new RowKey("PingPongBenchmarks", "AkkaAsk", "Concurrency=100")).MeanNs, 6);
+        Assert.Equal(3, set.Unmapped.Count);
+        Assert.All(set.Unmapped, u => Assert.Contains("OrleansPing", u, StringComparison.Ordinal));
+        Assert.All(set.Unmapped, u => Assert.Contains("not measured — package not available", u, StringComparison.Ordinal));
+        var type = e11.Benchmarks.Single();
+        foreach (var row in set.Rows)
+        {
+            Assert.Equal(type.Name, row.Key.Type);
+            // the peer rows exist where the peers are built
+            var peerRow = row.Key.Method.StartsWith("ProtoActor", StringComparison.Ordinal) || row.Key.Method.StartsWith("Akka", StringComparison.Ordinal);
+            if (global::PerfBuf.Experiments.Lab.Peers.Built || !peerRow)
+            {
+                Assert.NotNull(type.GetMethod(row.Key.Method));
+            }
+        }
+    }
+
     [Theory]
     [InlineData("6.029 ms", 6_029_000)]
     [InlineData("1,470.09 ms", 1_470_090_000)]

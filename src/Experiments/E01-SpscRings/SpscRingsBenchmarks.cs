@@ -1,5 +1,9 @@
 using System.Collections.Concurrent;
 using BenchmarkDotNet.Attributes;
+#if PERFBUF_PEERS
+using Disruptor.Dsl;
+using PerfBuf.Peers.DisruptorNet;
+#endif
 using PerfBuf.Experiments.Lab.Workloads;
 using PerfBuf.Mailboxes.Spsc;
 
@@ -66,6 +70,17 @@ public class SpscStreamBenchmarks
     [GlobalSetup(Target = nameof(SpscRingUncached))]
     public void SetupSpscRingUncached() => _run = new StreamRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), 1, N);
 
+#if PERFBUF_PEERS
+    [GlobalSetup(Target = nameof(DisruptorValueBusySpin))]
+    public void SetupDisruptorValueBusySpin() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
+
+    [GlobalSetup(Target = nameof(DisruptorValueYielding))]
+    public void SetupDisruptorValueYielding() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.Yielding, 1, N);
+
+    [GlobalSetup(Target = nameof(DisruptorBatchBusySpin))]
+    public void SetupDisruptorBatchBusySpin() => _run = DisruptorRuns.Batch(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
+#endif
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -117,6 +132,21 @@ public class SpscStreamBenchmarks
     /// <summary>Frozen variant: no cached copy of the opposite index.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpscRingUncached() => _run!.Invoke();
+#if PERFBUF_PEERS
+
+    /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), single-producer sequencer,
+    /// IValueEventHandler on its own thread, BusySpinWaitStrategy. The measuring thread is the producer.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorValueBusySpin() => _run!.Invoke();
+
+    /// <summary>As <see cref="DisruptorValueBusySpin"/> with YieldingWaitStrategy.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorValueYielding() => _run!.Invoke();
+
+    /// <summary>Disruptor-net: Disruptor&lt;T&gt; (class events), IBatchEventHandler over each available batch, BusySpin.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorBatchBusySpin() => _run!.Invoke();
+#endif
 }
 
 /// <summary>

@@ -1,4 +1,8 @@
 using BenchmarkDotNet.Attributes;
+#if PERFBUF_PEERS
+using Disruptor.Dsl;
+using PerfBuf.Peers.DisruptorNet;
+#endif
 using PerfBuf.Experiments.Lab.Workloads;
 
 namespace PerfBuf.Experiments.E02;
@@ -41,6 +45,16 @@ public class MpscStreamBenchmarks
     [GlobalSetup(Target = nameof(MpscLinkedQueue))]
     public void SetupMpscLinkedQueue() => _run = new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling);
 
+#if PERFBUF_PEERS
+    [GlobalSetup(Target = nameof(DisruptorMultiBusySpin))]
+    public void SetupDisruptorMultiBusySpin() =>
+        _run = DisruptorRuns.Value(Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling);
+
+    [GlobalSetup(Target = nameof(DisruptorMultiYielding))]
+    public void SetupDisruptorMultiYielding() =>
+        _run = DisruptorRuns.Value(Capacity, ProducerType.Multi, DisruptorWait.Yielding, Producers, N, Polling);
+#endif
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -67,4 +81,15 @@ public class MpscStreamBenchmarks
     /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscLinkedQueue() => _run!.Invoke();
+#if PERFBUF_PEERS
+
+    /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), multi-producer sequencer, IValueEventHandler
+    /// on its own thread, BusySpinWaitStrategy. Polling does not apply (Disruptor waits its own way).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorMultiBusySpin() => _run!.Invoke();
+
+    /// <summary>As <see cref="DisruptorMultiBusySpin"/> with YieldingWaitStrategy.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorMultiYielding() => _run!.Invoke();
+#endif
 }

@@ -6,6 +6,7 @@ using PerfBuf.Experiments.E04;
 using PerfBuf.Experiments.E05;
 using PerfBuf.Experiments.E06;
 using PerfBuf.Experiments.E07;
+using PerfBuf.Experiments.E11;
 
 namespace PerfBuf.Experiments.Lab;
 
@@ -35,7 +36,7 @@ public static class Catalog
             Id: "E01",
             Folder: "E01-SpscRings",
             Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
-            Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection; 1 024 and 65 536 slots",
+            Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (where the peers restore); 1 024 and 65 536 slots",
             QuickTime: "~5 min",
             FullTime: "~11 min",
             Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
@@ -64,12 +65,13 @@ public static class Catalog
                     new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.SpscSlotRing)),
                     new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.Floor)),
                     MinRatio: 1 / 1.3, TargetText: "round trip ≤ 1.3× the floor (ratio ≥ 0.77×)"),
+                .. E01PeerHeadlines,
             ]),
         new Experiment(
             Id: "E02",
             Folder: "E02-MpscRings",
             Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
-            Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel; P = 1, 2, 4; eager vs patient polling",
+            Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
             QuickTime: "~2 min",
             FullTime: "~5 min",
             Benchmarks: [typeof(MpscStreamBenchmarks)],
@@ -88,6 +90,7 @@ public static class Catalog
                 new Headline("2 producers, patient polling: MpscRingXadd vs MpscRingCas",
                     new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient"),
                     new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingCas), "Producers=2&Polling=Patient")),
+                .. E02PeerHeadlines,
             ]),
         new Experiment(
             Id: "E03",
@@ -252,7 +255,97 @@ public static class Catalog
                     r => r.Metrics.TryGetValue("CompletedWorkItemsPerOp", out var v) ? v : null, Series: "Work"),
             ],
         },
+        new Experiment(
+            Id: "E11",
+            Folder: "E11-PingPong",
+            Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight (seed 000)?",
+            Peers: "PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask; Orleans not measured",
+            QuickTime: "~6 min",
+            FullTime: "~15 min",
+            Benchmarks: [typeof(PingPongBenchmarks)],
+            Headlines:
+            [
+                new Headline("C = 1: PoolActorInline vs MailboxProcessor",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)),
+                new Headline("C = 1: PoolActorCrossing vs MailboxProcessor",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)),
+                new Headline("C = 1 000: PoolActorInline vs MailboxProcessor",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1000)),
+                new Headline("C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)),
+#if PERFBUF_PEERS
+                new Headline("C = 1: PoolActorInline vs Proto.Actor RequestAsync",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsync), 1),
+                    MinRatio: 30, TargetText: "≥ 30×"),
+                new Headline("C = 1: PoolActorInline vs Akka.NET Ask",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.AkkaAsk), 1),
+                    MinRatio: 20, TargetText: "≥ 20×"),
+                new Headline("C = 1: PoolActorCrossing vs Proto.Actor RequestAsync",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsync), 1),
+                    MinRatio: 3, TargetText: "≥ 3×"),
+                new Headline("C = 1: PoolActorCrossing vs Proto.Actor RequestAsync without timeout",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsyncNoTimeout), 1),
+                    MinRatio: 3, TargetText: "≥ 3×"),
+                new Headline("C = 1: PoolActorCrossing vs Akka.NET Ask",
+                    Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row(nameof(PingPongBenchmarks.AkkaAsk), 1),
+                    MinRatio: 3, TargetText: "≥ 3×"),
+                new Headline("C = 1 000: PoolActorInline vs Proto.Actor RequestAsync",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsync), 1000),
+                    MinRatio: 10, TargetText: "≥ 10×"),
+                new Headline("C = 1 000: PoolActorInline vs Proto.Actor RequestAsync without timeout",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.ProtoActorRequestAsyncNoTimeout), 1000),
+                    MinRatio: 10, TargetText: "≥ 10×"),
+                new Headline("C = 1 000: PoolActorInline vs Akka.NET Ask",
+                    Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.AkkaAsk), 1000),
+                    MinRatio: 10, TargetText: "≥ 10×"),
+#endif
+            ])
+        {
+            SeedTables = "1",
+            Seed = SeedReference.Seed000,
+        },
     ];
+
+    /// <summary>E01's targets against Disruptor-net: present only in a build with the peers (DESIGN.md §8).</summary>
+    private static IReadOnlyList<Headline> E01PeerHeadlines =>
+#if PERFBUF_PEERS
+    [
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net's best configuration",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorValueBusySpin), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net (ValueDisruptor, Yielding)",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorValueYielding), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net (batch handler, BusySpin)",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorBatchBusySpin), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+    ];
+#else
+    [];
+#endif
+
+    /// <summary>E02's target against Disruptor-net: present only in a build with the peers (DESIGN.md §8).</summary>
+    private static IReadOnlyList<Headline> E02PeerHeadlines =>
+#if PERFBUF_PEERS
+    [
+        new Headline("2 producers, patient polling: MpscRingXadd vs multi-producer Disruptor",
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient"),
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.DisruptorMultiBusySpin), "Producers=2&Polling=Patient"),
+            MinRatio: 1.2, TargetText: "≥ 1.2×"),
+        new Headline("2 producers, patient polling: MpscRingXadd vs multi-producer Disruptor (Yielding)",
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient"),
+            new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.DisruptorMultiYielding), "Producers=2&Polling=Patient"),
+            MinRatio: 1.2, TargetText: "≥ 1.2×"),
+    ];
+#else
+    [];
+#endif
+
+    /// <summary>An E11 row at concurrency <paramref name="c"/>.</summary>
+    private static RowKey Row(string method, int c) => new(nameof(PingPongBenchmarks), method, $"Concurrency={c}");
 
     /// <summary>Finds an experiment by id ("E01", "e01", "1") or folder name; null if none matches.</summary>
     public static Experiment? Find(string idOrFolder)

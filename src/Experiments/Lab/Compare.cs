@@ -124,7 +124,10 @@ public sealed class ResultSets(RepoPaths paths)
     /// A reference folder: its published tables (CSV) mapped onto lab rows by its <c>*-mapping.csv</c>. Each mapping
     /// line names a table of a source file, the source method and a filter on the source's columns, and the lab's
     /// experiment/class/method, a parameters template (<c>{Col}</c> copies a source column, <c>{Col|a=x|b=y}</c>
-    /// translates its values) and how many lab operations one source row's Mean covers.
+    /// translates its values) and how many lab operations one source row's Mean covers. Sources that are not BDN
+    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> column stands for <c>Method</c>,
+    /// and an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read instead of the
+    /// printed Mean. A note line (empty method) may name a source_method to cover only that method's rows.
     /// </summary>
     public static ResultSet FromReference(string directory)
     {
@@ -140,30 +143,45 @@ public sealed class ResultSets(RepoPaths paths)
             foreach (var (record, index) in source.Select((r, i) => (r, i)))
             {
                 var rule = mapping.FirstOrDefault(m => Applies(m, record));
-                var describe = $"{sourceName} row {index + 2}: table {record.GetValueOrDefault("table")}, {record.GetValueOrDefault("Method")}" +
-                               $"{Describe(record)}";
+                var table = TableOf(record);
+                var method = MethodOf(record);
+                var describe = $"{sourceName} row {index + 2}: table {table}, {method}{Describe(record)}";
                 if (rule is null)
                 {
-                    unmapped.Add(describe + (mapping.FirstOrDefault(m => m["table"] == record.GetValueOrDefault("table") && m["method"] == "") is { } note
-                        ? $" — {note["note"]}" : " — no lab counterpart in the mapping"));
+                    var note = mapping.FirstOrDefault(m => m["table"] == table && m["method"] == ""
+                                                           && (m.GetValueOrDefault("source_method") is not { Length: > 0 } only || only == method));
+                    unmapped.Add(describe + (note is not null ? $" — {note["note"]}" : " — no lab counterpart in the mapping"));
                     continue;
                 }
-                if (!TryParseTime(record.GetValueOrDefault("Mean") ?? "", out var meanNs))
+                var meanColumn = rule.GetValueOrDefault("mean_column") is { Length: > 0 } column ? column : null;
+                var meanText = record.GetValueOrDefault(meanColumn ?? "Mean") ?? "";
+                double meanNs;
+                var readable = meanColumn is null
+                    ? TryParseTime(meanText, out meanNs)
+                    : double.TryParse(meanText, NumberStyles.Float, CultureInfo.InvariantCulture, out meanNs);
+                if (!readable)
                 {
-                    unmapped.Add(describe + $" — unreadable Mean '{record.GetValueOrDefault("Mean")}'");
+                    unmapped.Add(describe + $" — unreadable {meanColumn ?? "Mean"} '{meanText}'");
                     continue;
                 }
                 var ops = double.Parse(rule["ops_per_invoke"], CultureInfo.InvariantCulture);
                 var key = new RowKey(rule["type"], rule["method"], Fill(rule["parameters"], record));
-                rows.Add(new SetRow(rule["experiment"], key, meanNs / ops, $"{sourceName} table {record["table"]}"));
+                rows.Add(new SetRow(rule["experiment"], key, meanNs / ops, table.Length > 0 ? $"{sourceName} table {table}" : sourceName));
             }
         }
         return new ResultSet(label, rows, unmapped);
     }
 
+    /// <summary>The source row's table; "" for a source with one table and no <c>table</c> column.</summary>
+    private static string TableOf(IReadOnlyDictionary<string, string> record) => record.GetValueOrDefault("table") ?? "";
+
+    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c> one.</summary>
+    private static string MethodOf(IReadOnlyDictionary<string, string> record) =>
+        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? "";
+
     private static string Describe(IReadOnlyDictionary<string, string> record)
     {
-        var parts = new[] { "N", "T", "P", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+        var parts = new[] { "N", "T", "P", "concurrency", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
             .Select(c => $"{c}={record[c]}");
         var text = string.Join(", ", parts);
         return text.Length > 0 ? $" ({text})" : "";
@@ -171,7 +189,7 @@ public sealed class ResultSets(RepoPaths paths)
 
     private static bool Applies(IReadOnlyDictionary<string, string> rule, IReadOnlyDictionary<string, string> record)
     {
-        if (rule["method"] == "" || rule["table"] != record.GetValueOrDefault("table") || rule["source_method"] != record.GetValueOrDefault("Method"))
+        if (rule["method"] == "" || rule["table"] != TableOf(record) || rule["source_method"] != MethodOf(record))
         {
             return false;
         }

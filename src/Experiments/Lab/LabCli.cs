@@ -78,6 +78,10 @@ public static class LabCli
         env.SetAction(_ => Env(console));
         root.Add(env);
 
+        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET) restore here, from where, and how to enable the missing ones.");
+        peers.SetAction(_ => PeersTable(console));
+        root.Add(peers);
+
         var reportArg = new Argument<string?>("experiment") { Description = "Only this experiment (default: all).", Arity = ArgumentArity.ZeroOrOne };
         var report = new Command("report", "Regenerate the write-ups' result tables and the README index from results/.") { reportArg };
         report.SetAction(parse => Report(console, parse.GetValue(reportArg)));
@@ -115,6 +119,10 @@ public static class LabCli
         out IReadOnlyList<Runner.Outcome> outcomes)
     {
         var paths = RepoPaths.Discover();
+        if (Lab.Peers.MissingLine(Lab.Peers.Read(paths)) is { } missing)
+        {
+            console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(missing)}");
+        }
         var runner = new Runner(paths, console);
         outcomes = [.. experiments.Select(e => runner.Run(e, options))];
         var report = new Report(paths);
@@ -162,6 +170,25 @@ public static class LabCli
         }
         console.Write(table);
         console.MarkupLine("Run one: [bold]./lab run E01 --quick[/] (smoke) or [bold]./lab run E01[/] (full, what write-ups quote).");
+        return Ok;
+    }
+
+    private static int PeersTable(IAnsiConsole console)
+    {
+        var paths = RepoPaths.Discover();
+        var statuses = Lab.Peers.Read(paths);
+        var table = new Table().AddColumns("Peer", "Package", "Pinned", "Restores here", "Where from / why not", "Used by");
+        foreach (var s in statuses)
+        {
+            table.AddRow(Markup.Escape(s.Peer.Name), Markup.Escape(s.Peer.PackageId), Markup.Escape(s.Version),
+                s.Restores switch { true => "[green]yes[/]", false => "[red]no[/]", null => "not probed" },
+                Markup.Escape(s.Where), Markup.Escape(s.Peer.UsedBy));
+        }
+        console.Write(table);
+        console.MarkupLine(Lab.Peers.Built
+            ? "This build includes the peer rows and tests."
+            : $"This build leaves the peer rows and tests out. To include them, {Markup.Escape(Lab.Peers.HowToEnable)}.");
+        console.MarkupLine($"The probe (a restore of src/Peers) runs on every ./lab call; its log: {Markup.Escape(Path.GetRelativePath(paths.Root, Lab.Peers.LogPath(paths)))}.");
         return Ok;
     }
 

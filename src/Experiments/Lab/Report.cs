@@ -96,7 +96,7 @@ public sealed class Report(RepoPaths paths)
         var headlines = experiment.Headlines.Select(h => Evaluate(h, machine)).ToList();
         if (headlines.Count > 0)
         {
-            sb.AppendLine("| Headline | Ratio | Target | Met |");
+            sb.AppendLine("| Headline | Value | Target | Met |");
             sb.AppendLine("|---|---:|---|---|");
             foreach (var h in headlines)
             {
@@ -134,7 +134,7 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine();
     }
 
-    /// <summary>The reference set the seed experiments are shown beside.</summary>
+    /// <summary>The reference set the seed experiments are shown beside unless they name another (seed 004's).</summary>
     public const string SeedReference = "i9-9900K";
 
     /// <summary>The seed's rows beside this machine's, through the same matching as `lab compare`.</summary>
@@ -144,18 +144,17 @@ public sealed class Report(RepoPaths paths)
         {
             return;
         }
+        var reference = experiment.Seed;
         var sets = new ResultSets(paths);
-        if (!sets.References().Contains(SeedReference))
+        if (!sets.References().Contains(reference.Set))
         {
             return;
         }
-        var seed = sets.Resolve(SeedReference);
+        var seed = sets.Resolve(reference.Set);
         var comparison = Comparison.Of(seed, sets.FromMachine(machine.MachineId), experiment.Id);
-        sb.AppendLine($"#### Beside the seed: {machine.MachineId} vs the notebook's i9-9900K (seed 004, table {experiment.SeedTables})");
+        sb.AppendLine($"#### Beside the seed: {machine.MachineId} vs {reference.Machine} (seed {reference.SeedId}, table {experiment.SeedTables})");
         sb.AppendLine();
-        sb.AppendLine($"_Generated through `./lab compare {SeedReference} {machine.MachineId}`. The seed ran on an i9-9900K (8 cores, 16 threads, " +
-                      "Windows 10, .NET 8, BenchmarkDotNet 0.13.8); its rows are mapped onto ours by `results/reference/i9-9900K/seed-004-i9-9900K-mapping.csv` " +
-                      "(its ThreadedActor = our SeedThreadedActor; its ThreadedActor3/4 = our ThreadedActor/BoundedThreadedActor). Different machine, " +
+        sb.AppendLine($"_Generated through `./lab compare {reference.Set} {machine.MachineId}`. {reference.About} Different machine, " +
                       "runtime and core count: read the ratios within each column, not across._");
         sb.AppendLine();
         if (comparison.Matched.Count == 0)
@@ -167,7 +166,7 @@ public sealed class Report(RepoPaths paths)
         var perMessage = experiment.ShapeOf(comparison.Matched[0].Key.Type)?.MessagesPerOp is null;
         var unit = perMessage ? "ns/msg" : "ms/op";
         var scale = perMessage ? 1 : 1e6;
-        sb.AppendLine($"| Method | Params | seed i9-9900K {unit} | {machine.MachineId} {unit} | seed time ÷ ours |");
+        sb.AppendLine($"| Method | Params | seed {reference.Set} {unit} | {machine.MachineId} {unit} | seed time ÷ ours |");
         sb.AppendLine("|---|---|---:|---:|---:|");
         foreach (var row in comparison.Matched)
         {

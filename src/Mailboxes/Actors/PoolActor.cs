@@ -80,6 +80,17 @@
 //                  its slot), the rest is popped and counted, Completion faults with ActorFaultedException.
 //   The final run does this in place and completes Completion (continuations run asynchronously, not on the
 //   pool thread inside the run). Popping rather than abandoning lets an overshooting producer finish its push.
+//   Messages that implement IUndeliverable (asks, see Ask.cs) are told, before Completion completes, that they
+//   were dropped: with the ActorFaultedException that faults Completion after a fault, with an
+//   OperationCanceledException after a discarding stop — so no asker waits for a reply that cannot come.
+//   (typeof(T) decides once per type whether the final run keeps the popped messages for this; others pay nothing.)
+//
+// Ask (request/response; Ask.cs holds the design): T = Ask<TRequest, TReply>, a request plus a ReplyTo handle on
+//   a pooled IValueTaskSource; PoolActorAsk.AskAsync rents the reply, posts, and returns a ValueTask<TReply>;
+//   the handler (wrapped in AskHandler, which fails the ask in hand if the handler throws) answers through the
+//   handle. Nothing in the protocol above changes: an ask is a message. In inline mode (the reply pool's
+//   RunContinuationsAsynchronously = false) the asker's continuation runs inside the handler's Complete, on this
+//   run's thread: the run is then also running the asker's code (and its next Posts) within its budget.
 //
 // Hot path: Post is [AggressiveInlining] (TryPush, fence, one read); Full/Closed and the idle -> scheduled
 //   transition are [NoInlining] slow paths. Steady state allocates nothing per message (tests/Actors asserts it).
@@ -92,8 +103,7 @@
 //   lives in the actor object, next to fields posters read: a handler that writes its own fields per message can
 //   false-share with them (ThreadedActor keeps its handler on the actor thread's stack instead). A producer
 //   pre-empted between claim and publish stalls the actor (idle, not polling) until it publishes, although later
-//   positions may be ready. Inherits MpscRingXadd's other weaknesses. Still to come: an ask path
-//   (request/response) returning a ValueTask from a pooled IValueTaskSource, so asking allocates nothing either.
+//   positions may be ready. Inherits MpscRingXadd's other weaknesses.
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Core;
@@ -314,27 +324,42 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         {
             Interlocked.Exchange(ref _state, Faulted);
         }
-        var undelivered = DiscardRest();
-        if (fault is null)
+        // messages that must hear about being dropped (asks) are kept until the reason exists: a fault's reason
+        // carries the undelivered count
+        var dropped = typeof(IUndeliverable).IsAssignableFrom(typeof(T)) ? new List<T>() : null;
+        var undelivered = DiscardRest(dropped);
+        var error = fault is null ? null : ActorFaultedException.For(Name, undelivered, fault);
+        if (dropped is { Count: > 0 })
+        {
+            var reason = (Exception?)error ?? new OperationCanceledException(
+                $"Actor '{Name}' stopped without draining; the request was not handled.");
+            foreach (var message in dropped)
+            {
+                ((IUndeliverable)message!).OnUndelivered(reason); // before Completion: a finished actor owes nothing
+            }
+        }
+        if (error is null)
         {
             _done.TrySetResult(undelivered);
         }
         else
         {
-            _done.TrySetException(ActorFaultedException.For(Name, undelivered, fault));
+            _done.TrySetException(error);
         }
     }
 
-    /// <summary>Closes the ring and pops every accepted message left without handling it; returns how many.</summary>
-    private int DiscardRest()
+    /// <summary>Closes the ring and pops every accepted message left without handling it (keeping them in
+    /// <paramref name="dropped"/> if given); returns how many.</summary>
+    private int DiscardRest(List<T>? dropped)
     {
         _producer.Close(); // a fault closes too; idempotent after StopAsync
         var count = 0;
         var backoff = new Backoff(spinLimit: 256);
         while (!_consumer.IsCompleted)
         {
-            if (_consumer.TryPop(out _))
+            if (_consumer.TryPop(out var message))
             {
+                dropped?.Add(message);
                 count++;
                 backoff.Reset();
             }

@@ -1,0 +1,290 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Baselines.FSharp;
+using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Actors;
+#if PERFBUF_PEERS
+using PerfBuf.Peers.E11;
+#endif
+
+namespace PerfBuf.Experiments.E11;
+
+/// <summary>
+/// E11, seed 000's request/response ping-pong: a client sends <see cref="Concurrency"/> requests at once to one
+/// actor, awaits every reply, then sends the next round, until N = 10 000 requests were answered. The actor answers
+/// request r with 2r + 1; every reply is checked against its request, and the count and sum (Σ(2r + 1) = N²) are
+/// verified at the end — a wrong or missing reply (none within 30 s) fails the run. One operation = one request
+/// (OperationsPerInvoke = 10 000, in rounds of C).
+/// </summary>
+[BenchmarkCategory("E11")]
+public class PingPongBenchmarks
+{
+    /// <summary>Requests per invocation (N).</summary>
+    public const int Requests = 10_000;
+
+    /// <summary>Requests per invocation in the smoke test.</summary>
+    public const int SmokeRequests = 2_000;
+
+    /// <summary>Mailbox slots of the PoolActor: room for a whole round (C ≤ 1 000) and the next round's first request.</summary>
+    public const int Capacity = 4_096;
+
+    private readonly PingTally _tally = new();
+    private ValueTask<int>[] _pending = [];
+    private ReplyPool<int>? _replies;
+    private PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _poolActor;
+    private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
+    private MailboxAgent<int>? _agent;
+#if PERFBUF_PEERS
+    private ProtoPingPong? _proto;
+    private AkkaPingPong? _akka;
+#endif
+
+    /// <summary>C: requests in flight at once (seed 000's 1, 100, 1 000).</summary>
+    [Params(1, 100, 1_000)]
+    public int Concurrency { get; set; }
+
+    private int N => Math.Max(Scale.Of(Requests, SmokeRequests) / Concurrency, 1) * Concurrency;
+
+    private void Prepare() => _pending = new ValueTask<int>[Concurrency];
+
+    [GlobalSetup(Target = nameof(PoolActorInline))]
+    public void SetupPoolActorInline() => StartPoolActor(runContinuationsAsynchronously: false);
+
+    [GlobalSetup(Target = nameof(PoolActorCrossing))]
+    public void SetupPoolActorCrossing() => StartPoolActor(runContinuationsAsynchronously: true);
+
+    private void StartPoolActor(bool runContinuationsAsynchronously)
+    {
+        Prepare();
+        _replies = new ReplyPool<int>(runContinuationsAsynchronously);
+        _poolActor = PoolActorAsk.Start<int, int, PingHandler>(new PingHandler(), Capacity, name: "E11-PoolActor");
+    }
+
+    [GlobalSetup(Target = nameof(ChannelActor))]
+    public void SetupChannelActor()
+    {
+        Prepare();
+        _replies = new ReplyPool<int>(runContinuationsAsynchronously: false);
+        _channelActor = ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>.Start(
+            new AskHandler<int, int, PingHandler>(new PingHandler()), capacity: null, name: "E11-ChannelActor");
+    }
+
+    [GlobalSetup(Target = nameof(MailboxProcessor))]
+    public void SetupMailboxProcessor()
+    {
+        Prepare();
+        _agent = MailboxAgent<int>.Start(static _ => { }, "E11-MailboxProcessor");
+    }
+
+#if PERFBUF_PEERS
+    [GlobalSetup(Targets = [nameof(ProtoActorRequestAsync), nameof(ProtoActorRequestAsyncNoTimeout)])]
+    public void SetupProtoActor()
+    {
+        Prepare();
+        _proto = ProtoPingPong.Start();
+    }
+
+    [GlobalSetup(Target = nameof(AkkaAsk))]
+    public void SetupAkka()
+    {
+        Prepare();
+        _akka = AkkaPingPong.Start();
+    }
+#endif
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        var stops = new List<Task>();
+        if (_poolActor is { } poolActor)
+        {
+            stops.Add(poolActor.StopAsync());
+        }
+        if (_channelActor is { } channelActor)
+        {
+            stops.Add(channelActor.StopAsync());
+        }
+        if (_agent is { } agent)
+        {
+            stops.Add(agent.StopAsync(drain: true));
+        }
+#if PERFBUF_PEERS
+        if (_proto is { } proto)
+        {
+            stops.Add(proto.DisposeAsync().AsTask());
+        }
+        if (_akka is { } akka)
+        {
+            stops.Add(akka.DisposeAsync().AsTask());
+        }
+        _proto = null;
+        _akka = null;
+#endif
+        ActorStop.All(stops);
+        _poolActor = null;
+        _channelActor = null;
+        _agent = null;
+        _replies = null;
+    }
+
+    /// <summary>PoolActor ask, reply pool with RunContinuationsAsynchronously = false: the client's continuation
+    /// runs inline on the actor's pool thread when the handler completes the reply.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long PoolActorInline() => PingPong.Run(new PoolActorClient(_poolActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>PoolActor ask, reply pool with RunContinuationsAsynchronously = true: the client's continuation is
+    /// queued to the thread pool, as the peers' replies are.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long PoolActorCrossing() => PingPong.Run(new PoolActorClient(_poolActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>ChannelActor (unbounded channel, async reading loop) carrying the same asks and pooled replies as
+    /// PoolActorInline (continuation inline on the loop's thread): the row differs from it only in the mailbox.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long ChannelActor() => PingPong.Run(new ChannelActorClient(_channelActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>F# MailboxProcessor (MailboxAgent.AskAsync: PostAndAsyncReply-style, a TaskCompletionSource with
+    /// RunContinuationsAsynchronously per request, completed on the agent).</summary>
+    [Benchmark(OperationsPerInvoke = Requests, Baseline = true)]
+    public long MailboxProcessor() => PingPong.Run(new MailboxAgentClient(_agent!), N, _pending, _tally);
+
+#if PERFBUF_PEERS
+    /// <summary>Proto.Actor 1.6.0 <c>RequestAsync&lt;int&gt;(pid, request)</c> with its default 5 s timeout.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long ProtoActorRequestAsync() => PingPong.Run(new ProtoClient(_proto!), N, _pending, _tally);
+
+    /// <summary>Proto.Actor 1.6.0 <c>RequestAsync&lt;int&gt;(pid, request, CancellationToken.None)</c>: no timeout.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long ProtoActorRequestAsyncNoTimeout() => PingPong.Run(new ProtoNoTimeoutClient(_proto!), N, _pending, _tally);
+
+    /// <summary>Akka.NET 1.5.30 <c>Ask&lt;int&gt;(request)</c> on the default dispatcher, default (infinite) ask timeout.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long AkkaAsk() => PingPong.Run(new AkkaClient(_akka!), N, _pending, _tally);
+#endif
+}
+
+/// <summary>The actor's side of the ping-pong: answers request r with 2r + 1.</summary>
+public readonly struct PingHandler : IHandler<Ask<int, int>>
+{
+    public void Handle(in Ask<int, int> item) => item.ReplyTo.Complete(PingPong.Answer(item.Request));
+}
+
+/// <summary>One request, as each implementation sends it.</summary>
+internal interface IPingClient
+{
+    ValueTask<int> AskAsync(int request);
+}
+
+internal readonly struct PoolActorClient(PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>> actor, ReplyPool<int> replies) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => actor.AskAsync(request, replies);
+}
+
+internal readonly struct ChannelActorClient(ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>> actor, ReplyPool<int> replies) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request)
+    {
+        var replyTo = replies.Rent(out var reply);
+        actor.Post(new Ask<int, int>(request, replyTo));
+        return reply;
+    }
+}
+
+internal readonly struct MailboxAgentClient(MailboxAgent<int> agent) : IPingClient
+{
+    private static readonly Func<int, int> s_answer = PingPong.Answer;
+
+    public ValueTask<int> AskAsync(int request) => new(agent.AskAsync(request, s_answer));
+}
+
+#if PERFBUF_PEERS
+internal readonly struct ProtoClient(ProtoPingPong proto) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => new(proto.RequestAsync(request));
+}
+
+internal readonly struct ProtoNoTimeoutClient(ProtoPingPong proto) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => new(proto.RequestAsyncNoTimeout(request));
+}
+
+internal readonly struct AkkaClient(AkkaPingPong akka) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => new(akka.AskAsync(request));
+}
+#endif
+
+/// <summary>What the client saw in one invocation; written by the client's async method (one step at a time).</summary>
+internal sealed class PingTally
+{
+    public int Received;
+    public int Wrong;
+    public long Sum;
+
+    public void Reset()
+    {
+        Received = 0;
+        Wrong = 0;
+        Sum = 0;
+    }
+}
+
+/// <summary>The client: rounds of C requests sent at once, each reply awaited in order and checked.</summary>
+internal static class PingPong
+{
+    /// <summary>How long an invocation may wait for its replies before it counts them as missing.</summary>
+    public static readonly TimeSpan Patience = TimeSpan.FromSeconds(30);
+
+    /// <summary>The answer to request r.</summary>
+    public static int Answer(int request) => 2 * request + 1;
+
+    /// <summary>Runs <paramref name="requests"/> requests in rounds of <c>pending.Length</c>, waits for the client
+    /// and verifies every reply, the count and the sum; returns the sum.</summary>
+    public static long Run<TClient>(TClient client, int requests, ValueTask<int>[] pending, PingTally tally)
+        where TClient : struct, IPingClient
+    {
+        tally.Reset();
+        var run = RunAsync(client, requests, pending, tally);
+        bool finished;
+        try
+        {
+            finished = run.Wait(Patience);
+        }
+        catch (AggregateException)
+        {
+            finished = true; // the client failed: rethrown unwrapped below
+        }
+        if (!finished)
+        {
+            Check.Fail($"replies: expected {requests} within {Patience.TotalSeconds} s, got {Volatile.Read(ref tally.Received)} (a reply is missing)");
+        }
+        run.GetAwaiter().GetResult();
+        Check.Equal(requests, tally.Received, "replies received");
+        Check.Equal(0, tally.Wrong, "replies that did not answer their request");
+        Check.Equal((long)requests * requests, tally.Sum, "sum of the replies (N²)");
+        return tally.Sum;
+    }
+
+    private static async Task RunAsync<TClient>(TClient client, int requests, ValueTask<int>[] pending, PingTally tally)
+        where TClient : struct, IPingClient
+    {
+        var c = pending.Length;
+        for (var sent = 0; sent < requests; sent += c)
+        {
+            for (var i = 0; i < c; i++)
+            {
+                pending[i] = client.AskAsync(sent + i);
+            }
+            for (var i = 0; i < c; i++)
+            {
+                var reply = await pending[i].ConfigureAwait(false);
+                pending[i] = default;
+                if (reply != Answer(sent + i))
+                {
+                    tally.Wrong++;
+                }
+                tally.Sum += reply;
+                tally.Received++;
+            }
+        }
+    }
+}
