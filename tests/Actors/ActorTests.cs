@@ -3,6 +3,8 @@ using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
 
+using static PerfBuf.Tests.Actors.Guard;
+
 namespace PerfBuf.Tests.Actors;
 
 public enum ActorKind
@@ -118,51 +120,9 @@ public sealed class ActorCollection;
 [Collection(nameof(ActorCollection))]
 public sealed class ActorTests(ITestOutputHelper output)
 {
-    private static readonly TimeSpan Hang = TimeSpan.FromSeconds(15);
-
     public static TheoryData<ActorKind> AllKinds => new(Enum.GetValues<ActorKind>());
 
     public static TheoryData<ActorKind> MultiProducerKinds => [ActorKind.Seed, ActorKind.ThreadedMpsc];
-
-    /// <summary>Runs a test body off the xunit thread with an overall limit: a Post stuck on a full mailbox whose
-    /// actor never wakes fails the test instead of hanging the suite.</summary>
-    private static async Task Guarded(Func<Task> body)
-    {
-        var limit = TimeSpan.FromSeconds(30);
-        try
-        {
-            await Task.Factory.StartNew(body, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
-                .Unwrap().WaitAsync(limit);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"the test did not finish within {limit.TotalSeconds} s (a Post or a wait is stuck: lost wake-up?)");
-        }
-    }
-
-    private static async Task<T> Bounded<T>(Task<T> task, string what)
-    {
-        try
-        {
-            return await task.WaitAsync(Hang);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s (hang / lost wake-up)");
-            throw;
-        }
-    }
-
-    private static void SpinUntil(Func<bool> condition, string what)
-    {
-        var clock = Stopwatch.StartNew();
-        var spinner = new SpinWait();
-        while (!condition())
-        {
-            Assert.True(clock.Elapsed < Hang, $"{what} not reached within {Hang.TotalSeconds} s (hang / lost wake-up)");
-            spinner.SpinOnce();
-        }
-    }
 
     /// <summary>Starts <paramref name="producers"/> posting threads; returns them and how many each had accepted.</summary>
     private static (Thread[] Threads, long[] Accepted) StartPosters(ActorUnderTest actor, int producers,

@@ -4,6 +4,8 @@ using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
 using Actor = PerfBuf.Mailboxes.Actors.BoundedThreadedActor<long, PerfBuf.Tests.Actors.RecorderHandler>;
 
+using static PerfBuf.Tests.Actors.Guard;
+
 namespace PerfBuf.Tests.Actors;
 
 /// <summary>
@@ -80,63 +82,12 @@ internal struct RecorderHandler(Recorder recorder) : IHandler<long>
 [Collection(nameof(ActorCollection))]
 public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
 {
-    private static readonly TimeSpan Hang = TimeSpan.FromSeconds(15);
     private const int Open = 1_000_000; // semaphore releases that open a gate for good
 
     public enum Mode
     {
         Sync,
         Async,
-    }
-
-    private static async Task Guarded(Func<Task> body)
-    {
-        var limit = TimeSpan.FromSeconds(30);
-        try
-        {
-            await Task.Factory.StartNew(body, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
-                .Unwrap().WaitAsync(limit);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"the test did not finish within {limit.TotalSeconds} s (a producer or the actor is stuck: lost wake-up?)");
-        }
-    }
-
-    private static async Task<T> Bounded<T>(Task<T> task, string what)
-    {
-        try
-        {
-            return await task.WaitAsync(Hang);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s (hang / lost wake-up)");
-            throw;
-        }
-    }
-
-    private static async Task Bounded(Task task, string what)
-    {
-        try
-        {
-            await task.WaitAsync(Hang);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s (hang / lost wake-up)");
-        }
-    }
-
-    private static void SpinUntil(Func<bool> condition, string what)
-    {
-        var clock = Stopwatch.StartNew();
-        var spinner = new SpinWait();
-        while (!condition())
-        {
-            Assert.True(clock.Elapsed < Hang, $"{what} not reached within {Hang.TotalSeconds} s");
-            spinner.SpinOnce();
-        }
     }
 
     private static Actor StartActor(Recorder recorder, int capacity, BackpressurePolicy policy = BackpressurePolicy.Block,

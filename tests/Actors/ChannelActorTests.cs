@@ -2,6 +2,8 @@ using System.Diagnostics;
 using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
 
+using static PerfBuf.Tests.Actors.Guard;
+
 namespace PerfBuf.Tests.Actors;
 
 /// <summary>
@@ -12,51 +14,11 @@ namespace PerfBuf.Tests.Actors;
 [Collection(nameof(ActorCollection))]
 public sealed class ChannelActorTests(ITestOutputHelper output)
 {
-    private static readonly TimeSpan Hang = TimeSpan.FromSeconds(15);
-
     /// <summary>null = unbounded; a number = bounded capacity.</summary>
     public static TheoryData<int?> Capacities => new() { null, 16 };
 
     private static ChannelActor<long, SinkHandler> StartActor(Sink sink, int? capacity) =>
         ChannelActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, name: $"test-channel-{capacity}");
-
-    private static async Task Guarded(Func<Task> body)
-    {
-        var limit = TimeSpan.FromSeconds(30);
-        try
-        {
-            await Task.Factory.StartNew(body, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
-                .Unwrap().WaitAsync(limit);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"the test did not finish within {limit.TotalSeconds} s (a Post or a wait is stuck)");
-        }
-    }
-
-    private static async Task<T> Bounded<T>(Task<T> task, string what)
-    {
-        try
-        {
-            return await task.WaitAsync(Hang);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s (hang / lost wake-up)");
-            throw;
-        }
-    }
-
-    private static void SpinUntil(Func<bool> condition, string what)
-    {
-        var clock = Stopwatch.StartNew();
-        var spinner = new SpinWait();
-        while (!condition())
-        {
-            Assert.True(clock.Elapsed < Hang, $"{what} not reached within {Hang.TotalSeconds} s");
-            spinner.SpinOnce();
-        }
-    }
 
     private static (Thread[] Threads, long[] Accepted) StartPosters(ChannelActor<long, SinkHandler> actor,
         int producers, Func<long, bool> keepGoing, int seed, bool tolerateRefusal = false)

@@ -3,6 +3,8 @@ using PerfBuf.Baselines.FSharp;
 using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
 
+using static PerfBuf.Tests.Actors.Guard;
+
 namespace PerfBuf.Tests.Actors;
 
 /// <summary>
@@ -12,21 +14,6 @@ namespace PerfBuf.Tests.Actors;
 [Collection(nameof(ActorCollection))]
 public sealed class MailboxAgentTests(ITestOutputHelper output)
 {
-    private static readonly TimeSpan Hang = TimeSpan.FromSeconds(15);
-
-    private static async Task<T> Bounded<T>(Task<T> task, string what)
-    {
-        try
-        {
-            return await task.WaitAsync(Hang);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s (hang / lost wake-up)");
-            throw;
-        }
-    }
-
     [Fact]
     public async Task Single_poster_order_is_kept()
     {

@@ -2,6 +2,8 @@ using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
 
+using static PerfBuf.Tests.Actors.Guard;
+
 namespace PerfBuf.Tests.Actors;
 
 /// <summary>What the asked actor saw; touched by its runs only (one at a time), read after it stopped.</summary>
@@ -66,39 +68,9 @@ internal readonly struct AnswerHandler(AskLog log) : IHandler<Ask<long, long>>
 [Collection(nameof(ActorCollection))]
 public sealed class PoolActorAskTests(ITestOutputHelper output)
 {
-    private static readonly TimeSpan Hang = TimeSpan.FromSeconds(15);
-
     private static PoolActor<Ask<long, long>, AskHandler<long, long, AnswerHandler>> Start(AskLog log, int capacity = 4096,
         int throughput = PoolActor<Ask<long, long>, AskHandler<long, long, AnswerHandler>>.DefaultThroughput) =>
         PoolActorAsk.Start<long, long, AnswerHandler>(new AnswerHandler(log), capacity, throughput, "ask-test");
-
-    /// <summary>Runs a test body off the xunit thread with an overall limit, so a lost reply fails instead of hanging.</summary>
-    private static async Task Guarded(Func<Task> body)
-    {
-        var limit = TimeSpan.FromSeconds(60);
-        try
-        {
-            await Task.Factory.StartNew(body, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
-                .Unwrap().WaitAsync(limit);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"the test did not finish within {limit.TotalSeconds} s (a reply was lost?)");
-        }
-    }
-
-    private static async Task<T> Bounded<T>(Task<T> task, string what)
-    {
-        try
-        {
-            return await task.WaitAsync(Hang);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s");
-            throw;
-        }
-    }
 
     /// <summary>Awaits a reply with a bound; the exception it failed with, or null when it was answered.</summary>
     private static async Task<Exception?> Outcome(ValueTask<long> reply, long expected)

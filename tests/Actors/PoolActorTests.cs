@@ -3,6 +3,8 @@ using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
 
+using static PerfBuf.Tests.Actors.Guard;
+
 namespace PerfBuf.Tests.Actors;
 
 /// <summary>
@@ -49,50 +51,9 @@ internal struct ProbedSinkHandler(Sink sink, RunProbe probe) : IHandler<long>
 [Collection(nameof(ActorCollection))]
 public sealed class PoolActorTests(ITestOutputHelper output)
 {
-    private static readonly TimeSpan Hang = TimeSpan.FromSeconds(15);
-
     private static PoolActor<long, SinkHandler> Start(Sink sink, int capacity = 64,
         int throughput = PoolActor<long, SinkHandler>.DefaultThroughput) =>
         PoolActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, throughput, "test-pool");
-
-    /// <summary>Runs a test body on its own thread with an overall limit, so a stuck Post fails instead of hanging.</summary>
-    private static async Task Guarded(Func<Task> body)
-    {
-        var limit = TimeSpan.FromSeconds(30);
-        try
-        {
-            await Task.Factory.StartNew(body, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
-                .Unwrap().WaitAsync(limit);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"the test did not finish within {limit.TotalSeconds} s (a Post or a wait is stuck: lost wake-up?)");
-        }
-    }
-
-    private static async Task<T> Bounded<T>(Task<T> task, string what)
-    {
-        try
-        {
-            return await task.WaitAsync(Hang);
-        }
-        catch (TimeoutException)
-        {
-            Assert.Fail($"{what} did not finish within {Hang.TotalSeconds} s (hang / lost wake-up)");
-            throw;
-        }
-    }
-
-    private static void SpinUntil(Func<bool> condition, string what)
-    {
-        var clock = Stopwatch.StartNew();
-        var spinner = new SpinWait();
-        while (!condition())
-        {
-            Assert.True(clock.Elapsed < Hang, $"{what} not reached within {Hang.TotalSeconds} s (hang / lost wake-up)");
-            spinner.SpinOnce(sleep1Threshold: -1);
-        }
-    }
 
     /// <summary>Starts posting threads; returns them and how many messages each had accepted.</summary>
     private static (Thread[] Threads, long[] Accepted) StartPosters(Action<long> post, int producers,
