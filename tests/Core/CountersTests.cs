@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using PerfBuf.Core.Counters;
 
 namespace PerfBuf.Tests.Core;
@@ -48,7 +49,14 @@ public class CountersTests
         var before = ProcessThreadCounters.Read(Environment.ProcessId).Value;
         go.Set();
         worker.Join();
+        // Join returns when the managed thread has finished; the kernel may list its task a moment longer
         var after = ProcessThreadCounters.Read(Environment.ProcessId).Value;
+        var deadline = Stopwatch.StartNew();
+        while (ProcessThreadCounters.Delta(before, after).ThreadsExited == 0 && deadline.Elapsed < TimeSpan.FromSeconds(5))
+        {
+            Thread.Sleep(10);
+            after = ProcessThreadCounters.Read(Environment.ProcessId).Value;
+        }
 
         Assert.True(before.Threads.Count >= 2);
         Assert.Equal(before.Threads.Values.Sum(t => t.Voluntary), before.Voluntary);
