@@ -37,8 +37,8 @@ public static class Catalog
             Folder: "E01-SpscRings",
             Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
             Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (where the peers restore); 1 024 and 65 536 slots",
-            QuickTime: "~5 min",
-            FullTime: "~11 min",
+            QuickTime: "~5 min (~7 with the peers)",
+            FullTime: "~11 min (~17 with the peers)",
             Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
             Headlines:
             [
@@ -72,8 +72,8 @@ public static class Catalog
             Folder: "E02-MpscRings",
             Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
             Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
-            QuickTime: "~2 min",
-            FullTime: "~5 min",
+            QuickTime: "~2 min (~6 with the peers)",
+            FullTime: "~5 min (~25 with the peers: busy-spinning Disruptor rows with 4 producers on 2 cores)",
             Benchmarks: [typeof(MpscStreamBenchmarks)],
             Headlines:
             [
@@ -97,8 +97,8 @@ public static class Catalog
             Folder: "E03-ThreadedActor",
             Question: "What does a dedicated-thread actor add per message over the work itself, against F# MailboxProcessor?",
             Peers: "ThreadedActor (SPSC/MPSC mailbox), SeedThreadedActor vs ChannelActor, MailboxProcessor; Hammer and Payload alone; sum (vector, scalar) and SHA-512",
-            QuickTime: "~4 min",
-            FullTime: "~6 min",
+            QuickTime: "~2 min",
+            FullTime: "~3 min",
             Benchmarks: [typeof(SingleActorBenchmarks)],
             Headlines:
             [
@@ -126,8 +126,8 @@ public static class Catalog
             Folder: "E04-FanOut",
             Question: "With T actors each receiving every message, how far ahead of MailboxProcessor do dedicated-thread actors stay as T, N and the payload grow?",
             Peers: "ThreadedActor, SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
-            QuickTime: "~6 min",
-            FullTime: "~15 min",
+            QuickTime: "~4 min",
+            FullTime: "~8 min",
             Benchmarks: [typeof(FanOutBenchmarks)],
             Headlines:
             [
@@ -162,8 +162,8 @@ public static class Catalog
             Folder: "E05-AsyncVsThreads",
             Question: "When do the context switches of dedicated threads outweigh the cost of async thread-pool actors?",
             Peers: "ThreadedActor vs ChannelActor; T = 1, 2, cores, 20, 100; sum of 100 ints vs SHA-512 of 100 bytes",
-            QuickTime: "~4 min",
-            FullTime: "~10 min",
+            QuickTime: "~3 min",
+            FullTime: "~6 min",
             Benchmarks: [typeof(AsyncVsThreadsBenchmarks)],
             Headlines:
             [
@@ -196,8 +196,8 @@ public static class Catalog
             Folder: "E06-Backpressure",
             Question: "With bounded mailboxes and a fast producer, what does each backpressure policy cost, and who waits how long?",
             Peers: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
-            QuickTime: "~4 min",
-            FullTime: "~10 min",
+            QuickTime: "~3 min",
+            FullTime: "~7 min",
             Benchmarks: [typeof(BackpressureBenchmarks)],
             Headlines:
             [
@@ -228,8 +228,8 @@ public static class Catalog
             Folder: "E07-MiniBatching",
             Question: "Does mini-batching on thread-pool actors buy throughput, and what latency does it cost other work on the same pool?",
             Peers: "PoolActor with a throughput budget of 1 … 4 096 messages per work item; a probe task on the same pool",
-            QuickTime: "~3 min",
-            FullTime: "~5 min",
+            QuickTime: "~2 min",
+            FullTime: "~2 min",
             Benchmarks: [typeof(MiniBatchingBenchmarks)],
             Headlines:
             [
@@ -260,8 +260,8 @@ public static class Catalog
             Folder: "E11-PingPong",
             Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight (seed 000)?",
             Peers: "PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask; Orleans not measured",
-            QuickTime: "~6 min",
-            FullTime: "~15 min",
+            QuickTime: "~2 min",
+            FullTime: "~3 min",
             Benchmarks: [typeof(PingPongBenchmarks)],
             Headlines:
             [
