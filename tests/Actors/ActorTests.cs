@@ -124,58 +124,6 @@ public sealed class ActorTests(ITestOutputHelper output)
 
     public static TheoryData<ActorKind> MultiProducerKinds => [ActorKind.Seed, ActorKind.ThreadedMpsc];
 
-    /// <summary>Starts <paramref name="producers"/> posting threads; returns them and how many each had accepted.</summary>
-    private static (Thread[] Threads, long[] Accepted) StartPosters(ActorUnderTest actor, int producers,
-        Func<int, long, bool> keepGoing, int seed, bool tolerateRefusal = false)
-    {
-        var accepted = new long[producers];
-        var threads = new Thread[producers];
-        for (var p = 0; p < producers; p++)
-        {
-            var id = p;
-            threads[p] = new Thread(() =>
-            {
-                var random = new Random(seed + id);
-                for (long s = 0; keepGoing(id, s); s++)
-                {
-                    try
-                    {
-                        actor.Post(Sink.Encode(id, s));
-                    }
-                    catch (InvalidOperationException) when (tolerateRefusal)
-                    {
-                        break;
-                    }
-                    Volatile.Write(ref accepted[id], s + 1);
-                    var roll = random.Next(64);
-                    if (roll == 0)
-                    {
-                        Thread.Yield();
-                    }
-                    else if (roll == 1)
-                    {
-                        Thread.SpinWait(random.Next(200));
-                    }
-                }
-            }) { IsBackground = true, Name = $"poster-{id}" };
-        }
-        foreach (var t in threads)
-        {
-            t.Start();
-        }
-        return (threads, accepted);
-    }
-
-    private static void JoinAll(Thread[] threads)
-    {
-        var clock = Stopwatch.StartNew(); // one deadline for all: a hang fails once, not once per thread
-        foreach (var t in threads)
-        {
-            var left = Hang - clock.Elapsed;
-            Assert.True(t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero), $"{t.Name} is stuck in Post");
-        }
-    }
-
     [Theory]
     [MemberData(nameof(MultiProducerKinds))]
     public Task Per_producer_order_with_four_posters(ActorKind kind) => Guarded(async () =>
@@ -184,7 +132,7 @@ public sealed class ActorTests(ITestOutputHelper output)
         const long each = 50_000;
         var sink = new Sink(producers);
         var actor = new ActorUnderTest(kind, sink, capacity: 64);
-        var (threads, _) = StartPosters(actor, producers, (_, s) => s < each, seed: 42);
+        var (threads, _) = StartPosters(actor.Post, producers, (_, s) => s < each, seed: 42);
         JoinAll(threads);
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
         Assert.Null(sink.Violation);
@@ -207,7 +155,7 @@ public sealed class ActorTests(ITestOutputHelper output)
         var sink = new Sink(producers);
         var actor = new ActorUnderTest(kind, sink, capacity: 16);
         var clock = Stopwatch.StartNew();
-        var (threads, accepted) = StartPosters(actor, producers, (_, _) => clock.ElapsedMilliseconds < 1500, seed);
+        var (threads, accepted) = StartPosters(actor.Post, producers, (_, _) => clock.ElapsedMilliseconds < 1500, seed);
         JoinAll(threads);
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
         Assert.Null(sink.Violation);
@@ -339,7 +287,7 @@ public sealed class ActorTests(ITestOutputHelper output)
         const int producers = 4;
         var sink = new Sink(producers);
         var actor = new ActorUnderTest(ActorKind.ThreadedMpsc, sink, capacity: 32);
-        var (threads, accepted) = StartPosters(actor, producers, (_, _) => true, seed: 7, tolerateRefusal: true);
+        var (threads, accepted) = StartPosters(actor.Post, producers, (_, _) => true, seed: 7, tolerateRefusal: true);
         Thread.Sleep(200);
         var undelivered = await Bounded(actor.StopAsync(drain: false), "discarding stop");
         JoinAll(threads); // every poster got refused

@@ -20,52 +20,6 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
     private static ChannelActor<long, SinkHandler> StartActor(Sink sink, int? capacity) =>
         ChannelActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, name: $"test-channel-{capacity}");
 
-    private static (Thread[] Threads, long[] Accepted) StartPosters(ChannelActor<long, SinkHandler> actor,
-        int producers, Func<long, bool> keepGoing, int seed, bool tolerateRefusal = false)
-    {
-        var accepted = new long[producers];
-        var threads = new Thread[producers];
-        for (var p = 0; p < producers; p++)
-        {
-            var id = p;
-            threads[p] = new Thread(() =>
-            {
-                var random = new Random(seed + id);
-                for (long s = 0; keepGoing(s); s++)
-                {
-                    try
-                    {
-                        actor.Post(Sink.Encode(id, s));
-                    }
-                    catch (InvalidOperationException) when (tolerateRefusal)
-                    {
-                        break;
-                    }
-                    Volatile.Write(ref accepted[id], s + 1);
-                    if (random.Next(64) == 0)
-                    {
-                        Thread.Yield();
-                    }
-                }
-            }) { IsBackground = true, Name = $"poster-{id}" };
-        }
-        foreach (var t in threads)
-        {
-            t.Start();
-        }
-        return (threads, accepted);
-    }
-
-    private static void JoinAll(Thread[] threads)
-    {
-        var clock = Stopwatch.StartNew();
-        foreach (var t in threads)
-        {
-            var left = Hang - clock.Elapsed;
-            Assert.True(t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero), $"{t.Name} is stuck in Post");
-        }
-    }
-
     [Theory]
     [MemberData(nameof(Capacities))]
     public Task Single_poster_order_is_kept(int? capacity) => Guarded(async () =>
@@ -94,7 +48,7 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         var sink = new Sink(producers);
         var actor = StartActor(sink, capacity);
         var clock = Stopwatch.StartNew();
-        var (threads, accepted) = StartPosters(actor, producers, _ => clock.ElapsedMilliseconds < 1000, seed);
+        var (threads, accepted) = StartPosters(m => actor.Post(m), producers, _ => clock.ElapsedMilliseconds < 1000, seed);
         JoinAll(threads);
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
         Assert.Null(sink.Violation);
@@ -239,7 +193,7 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         const int producers = 4;
         var sink = new Sink(producers);
         var actor = StartActor(sink, capacity);
-        var (threads, accepted) = StartPosters(actor, producers, _ => true, seed: 7, tolerateRefusal: true);
+        var (threads, accepted) = StartPosters(m => actor.Post(m), producers, _ => true, seed: 7, tolerateRefusal: true);
         Thread.Sleep(200);
         var undelivered = await Bounded(actor.StopAsync(drain: false), "discarding stop");
         JoinAll(threads); // every poster got refused, including any blocked on a full channel

@@ -64,4 +64,66 @@ internal static class Guard
             spinner.SpinOnce();
         }
     }
+
+    /// <summary>
+    /// Starts <paramref name="producers"/> posting threads; poster p posts <c>Sink.Encode(p, 0, 1, …)</c> while
+    /// <paramref name="keepGoing"/>(p, s) holds, with random yields and spins between posts; returns the threads and
+    /// how many messages each had accepted (a refused post ends that poster when <paramref name="tolerateRefusal"/>).
+    /// </summary>
+    public static (Thread[] Threads, long[] Accepted) StartPosters(Action<long> post, int producers,
+        Func<int, long, bool> keepGoing, int seed, bool tolerateRefusal = false)
+    {
+        var accepted = new long[producers];
+        var threads = new Thread[producers];
+        for (var p = 0; p < producers; p++)
+        {
+            var id = p;
+            threads[p] = new Thread(() =>
+            {
+                var random = new Random(seed + id);
+                for (long s = 0; keepGoing(id, s); s++)
+                {
+                    try
+                    {
+                        post(Sink.Encode(id, s));
+                    }
+                    catch (InvalidOperationException) when (tolerateRefusal)
+                    {
+                        break;
+                    }
+                    Volatile.Write(ref accepted[id], s + 1);
+                    var roll = random.Next(64);
+                    if (roll == 0)
+                    {
+                        Thread.Yield();
+                    }
+                    else if (roll == 1)
+                    {
+                        Thread.SpinWait(random.Next(200));
+                    }
+                }
+            }) { IsBackground = true, Name = $"poster-{id}" };
+        }
+        foreach (var t in threads)
+        {
+            t.Start();
+        }
+        return (threads, accepted);
+    }
+
+    /// <summary><see cref="StartPosters(Action{long}, int, Func{int, long, bool}, int, bool)"/> with a condition on the sequence only.</summary>
+    public static (Thread[] Threads, long[] Accepted) StartPosters(Action<long> post, int producers,
+        Func<long, bool> keepGoing, int seed, bool tolerateRefusal = false) =>
+        StartPosters(post, producers, (_, s) => keepGoing(s), seed, tolerateRefusal);
+
+    /// <summary>Joins every poster within one <see cref="Hang"/> deadline for all: a hang fails once, not once per thread.</summary>
+    public static void JoinAll(Thread[] threads)
+    {
+        var clock = Stopwatch.StartNew();
+        foreach (var t in threads)
+        {
+            var left = Hang - clock.Elapsed;
+            Assert.True(t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero), $"{t.Name} is stuck in Post");
+        }
+    }
 }

@@ -55,58 +55,6 @@ public sealed class PoolActorTests(ITestOutputHelper output)
         int throughput = PoolActor<long, SinkHandler>.DefaultThroughput) =>
         PoolActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, throughput, "test-pool");
 
-    /// <summary>Starts posting threads; returns them and how many messages each had accepted.</summary>
-    private static (Thread[] Threads, long[] Accepted) StartPosters(Action<long> post, int producers,
-        Func<long, bool> keepGoing, int seed, bool tolerateRefusal = false)
-    {
-        var accepted = new long[producers];
-        var threads = new Thread[producers];
-        for (var p = 0; p < producers; p++)
-        {
-            var id = p;
-            threads[p] = new Thread(() =>
-            {
-                var random = new Random(seed + id);
-                for (long s = 0; keepGoing(s); s++)
-                {
-                    try
-                    {
-                        post(Sink.Encode(id, s));
-                    }
-                    catch (InvalidOperationException) when (tolerateRefusal)
-                    {
-                        break;
-                    }
-                    Volatile.Write(ref accepted[id], s + 1);
-                    var roll = random.Next(64);
-                    if (roll == 0)
-                    {
-                        Thread.Yield();
-                    }
-                    else if (roll == 1)
-                    {
-                        Thread.SpinWait(random.Next(200));
-                    }
-                }
-            }) { IsBackground = true, Name = $"poster-{id}" };
-        }
-        foreach (var t in threads)
-        {
-            t.Start();
-        }
-        return (threads, accepted);
-    }
-
-    private static void JoinAll(Thread[] threads)
-    {
-        var clock = Stopwatch.StartNew();
-        foreach (var t in threads)
-        {
-            var left = Hang - clock.Elapsed;
-            Assert.True(t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero), $"{t.Name} is stuck in Post");
-        }
-    }
-
     [Fact]
     public void Throughput_below_one_is_rejected() =>
         Assert.Throws<ArgumentOutOfRangeException>(() => Start(new Sink(1), throughput: 0));
