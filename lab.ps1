@@ -14,5 +14,5 @@ if ($args.Count -gt 0 -and $args[0] -eq 'test') {
     try { dotnet test -c Release @($args | Select-Object -Skip 1) } finally { Pop-Location }
     exit $LASTEXITCODE
 }
-dotnet run -c Release --project (Join-Path $PSScriptRoot 'src/Experiments') -- @args
+dotnet run -c Release --project (Join-Path $PSScriptRoot 'src/Lab') -- @args
 exit $LASTEXITCODE

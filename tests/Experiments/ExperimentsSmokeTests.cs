@@ -1,4 +1,4 @@
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Tests.Experiments;
 
@@ -37,7 +37,7 @@ public sealed class ExperimentsSmokeTests : IDisposable
     [Fact]
     public void EveryExperimentHasBenchmarks()
     {
-        foreach (var experiment in PerfBuf.Experiments.Lab.Catalog.All)
+        foreach (var experiment in PerfBuf.Lab.Catalog.All)
         {
             Assert.NotEmpty(experiment.Benchmarks);
             Assert.All(experiment.Benchmarks, t => Assert.Contains(

@@ -1,4 +1,4 @@
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Tests.Experiments;
 

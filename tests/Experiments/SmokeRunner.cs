@@ -1,7 +1,7 @@
 using System.Reflection;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
-using PerfBuf.Experiments.Lab;
+using PerfBuf.Lab;
 
 namespace PerfBuf.Tests.Experiments;
 

@@ -1,6 +1,6 @@
 #if PERFBUF_PEERS
 using Disruptor.Dsl;
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.DisruptorNet;
 #endif
 

@@ -1,5 +1,4 @@
-using PerfBuf.Experiments.Lab;
-using LabPeers = PerfBuf.Experiments.Lab.Peers;
+using PerfBuf.Lab;
 
 namespace PerfBuf.Tests.Peers;
 
@@ -14,7 +13,7 @@ public sealed class PeerFactAttribute : FactAttribute
 
     public PeerFactAttribute()
     {
-        if (!LabPeers.Built)
+        if (!PeerProbe.Built)
         {
             Skip = SkipReason;
         }

@@ -1,5 +1,4 @@
-using PerfBuf.Experiments.Lab;
-using LabPeers = PerfBuf.Experiments.Lab.Peers;
+using PerfBuf.Lab;
 
 namespace PerfBuf.Tests.Peers;
 
@@ -18,7 +17,7 @@ public sealed class PeerStatusTests : IDisposable
     {
         Directory.CreateDirectory(Paths.Scratch);
         File.WriteAllText(Path.Combine(Paths.Scratch, "peers.props"), $"<Project><PropertyGroup><PerfBufPeers>{(restored ? "true" : "false")}</PerfBufPeers></PropertyGroup></Project>");
-        File.WriteAllText(LabPeers.LogPath(Paths), log);
+        File.WriteAllText(PeerProbe.LogPath(Paths), log);
     }
 
     private const string FailedLog =
@@ -31,7 +30,7 @@ public sealed class PeerStatusTests : IDisposable
     [Fact]
     public void Pinned_versions_are_the_released_ones_the_design_names()
     {
-        var versions = LabPeers.PinnedVersions(Path.Combine(_root, "Directory.Packages.props"));
+        var versions = PeerProbe.PinnedVersions(Path.Combine(_root, "Directory.Packages.props"));
         Assert.Equal("6.0.1", versions["Disruptor"]);
         Assert.Equal("1.6.0", versions["Proto.Actor"]);
         Assert.Equal("1.5.30", versions["Akka"]);
@@ -41,11 +40,11 @@ public sealed class PeerStatusTests : IDisposable
     public void Skip_path_names_every_missing_peer_with_its_reason_in_one_line()
     {
         Probe(restored: false, FailedLog);
-        var statuses = LabPeers.Read(Paths);
+        var statuses = PeerProbe.Read(Paths);
         Assert.All(statuses, s => Assert.False(s.Restores));
         Assert.StartsWith("NU1101: Unable to find package Disruptor", statuses.Single(s => s.Peer.PackageId == "Disruptor").Where, StringComparison.Ordinal);
         Assert.StartsWith("NU1102: Unable to find package Akka", statuses.Single(s => s.Peer.PackageId == "Akka").Where, StringComparison.Ordinal);
-        var line = LabPeers.MissingLine(statuses);
+        var line = PeerProbe.MissingLine(statuses);
         Assert.NotNull(line);
         Assert.DoesNotContain('\n', line);
         Assert.Contains("Disruptor 6.0.1, Proto.Actor 1.6.0, Akka 1.5.30", line, StringComparison.Ordinal);
@@ -56,7 +55,7 @@ public sealed class PeerStatusTests : IDisposable
     public void A_missing_dependency_of_the_peers_is_reported_for_each_peer()
     {
         Probe(restored: false, "/x/src/Peers/PerfBuf.Peers.csproj : error NU1101: Unable to find package Google.Protobuf. No packages exist with this id\n");
-        var status = LabPeers.Read(Paths).Single(s => s.Peer.PackageId == "Proto.Actor");
+        var status = PeerProbe.Read(Paths).Single(s => s.Peer.PackageId == "Proto.Actor");
         Assert.False(status.Restores);
         Assert.Contains("Google.Protobuf", status.Where, StringComparison.Ordinal);
     }
@@ -65,17 +64,17 @@ public sealed class PeerStatusTests : IDisposable
     public void Full_path_has_no_missing_line()
     {
         Probe(restored: true, "  Restored /x/src/Peers/PerfBuf.Peers.csproj (in 300 ms).\n");
-        var statuses = LabPeers.Read(Paths);
+        var statuses = PeerProbe.Read(Paths);
         Assert.All(statuses, s => Assert.True(s.Restores));
-        Assert.Null(LabPeers.MissingLine(statuses));
+        Assert.Null(PeerProbe.MissingLine(statuses));
     }
 
     [Fact]
     public void No_probe_yet_says_so()
     {
-        var statuses = LabPeers.Read(Paths);
+        var statuses = PeerProbe.Read(Paths);
         Assert.All(statuses, s => Assert.Null(s.Restores));
-        Assert.Contains("not probed", LabPeers.MissingLine(statuses), StringComparison.Ordinal);
+        Assert.Contains("not probed", PeerProbe.MissingLine(statuses), StringComparison.Ordinal);
     }
 
     [Fact]
@@ -83,7 +82,7 @@ public sealed class PeerStatusTests : IDisposable
     {
         var props = Path.Combine(RepoPaths.Discover().Scratch, "peers.props");
         var probed = File.Exists(props) && File.ReadAllText(props).Contains("<PerfBufPeers>true<", StringComparison.Ordinal);
-        Assert.Equal(probed, LabPeers.Built);
+        Assert.Equal(probed, PeerProbe.Built);
     }
 
     [PeerFact]

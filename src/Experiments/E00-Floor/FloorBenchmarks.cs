@@ -3,7 +3,7 @@ using System.Runtime.InteropServices;
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Padding;
 using PerfBuf.Core.Waiting;
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E00;
 

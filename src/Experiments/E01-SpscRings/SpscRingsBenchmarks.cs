@@ -4,7 +4,7 @@ using BenchmarkDotNet.Attributes;
 using Disruptor.Dsl;
 using PerfBuf.Peers.DisruptorNet;
 #endif
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
 namespace PerfBuf.Experiments.E01;

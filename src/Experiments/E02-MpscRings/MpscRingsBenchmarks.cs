@@ -3,7 +3,7 @@ using BenchmarkDotNet.Attributes;
 using Disruptor.Dsl;
 using PerfBuf.Peers.DisruptorNet;
 #endif
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E02;
 

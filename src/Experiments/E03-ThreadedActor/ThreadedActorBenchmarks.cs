@@ -1,5 +1,5 @@
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Spsc;
 

@@ -1,5 +1,5 @@
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E05;
 

@@ -1,5 +1,5 @@
 using System.Collections.Concurrent;
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E06;
 

@@ -1,7 +1,7 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Statistics;
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Profiling;
 

@@ -1,6 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Baselines.FSharp;
-using PerfBuf.Experiments.Lab.Workloads;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
 #if PERFBUF_PEERS

@@ -1,0 +1,23 @@
+namespace PerfBuf.Experiments.Definitions;
+
+/// <summary>
+/// A headline. With a <see cref="Baseline"/>: how many times faster <see cref="Row"/> is than the baseline
+/// (baseline mean / row mean), both rows of one benchmark class and so of one run; with <see cref="Minus"/>, the
+/// same ratio on overheads ((baseline − minus) / (row − minus)). Without a baseline: the row's own overhead,
+/// row − minus, in ns per operation. <see cref="MinRatio"/> / <see cref="MaxNs"/> is the target, if it set
+/// one, and <see cref="TargetText"/> says it in words.
+/// </summary>
+public sealed record Headline(
+    string Label,
+    RowKey Row,
+    RowKey? Baseline,
+    double? MinRatio = null,
+    string? TargetText = null,
+    RowKey? Minus = null,
+    double? MaxNs = null)
+{
+    /// <summary>Parameters of a headline that holds in every parameter cell: its value is the worst cell's.</summary>
+    public const string EveryCell = "*";
+
+    public bool IsAbsolute => Baseline is null;
+}

@@ -1,0 +1,62 @@
+using System.Globalization;
+
+namespace PerfBuf.Experiments.Definitions;
+
+/// <summary>One benchmark's result as the lab reads it back.</summary>
+public sealed class ResultRow
+{
+    public string Type { get; set; } = "";
+    public string Method { get; set; } = "";
+    public string Parameters { get; set; } = "";
+    public bool Baseline { get; set; }
+    public string Job { get; set; } = "";
+    public bool Success { get; set; }
+    public double? MeanNs { get; set; }
+    public double? MedianNs { get; set; }
+    public double? StdDevNs { get; set; }
+    public double? StdErrNs { get; set; }
+    public int? Iterations { get; set; }
+    public long? AllocatedBytesPerOp { get; set; }
+    public double? Gen0Per1kOps { get; set; }
+    public Dictionary<string, double> Metrics { get; set; } = [];
+    public Dictionary<string, string> MetricNames { get; set; } = [];
+
+    public RowKey Key => new(Type, Method, Parameters);
+
+    /// <summary>This row's baseline among <paramref name="rows"/>: same class and parameters, marked baseline, succeeded.</summary>
+    public ResultRow? FindBaseline(IEnumerable<ResultRow> rows) =>
+        rows.FirstOrDefault(x => x.Type == Type && x.Baseline && x.Parameters == Parameters && x.Success);
+
+    /// <summary>How many times faster than <paramref name="baseline"/> (its mean ÷ this mean), when both were measured.</summary>
+    public double? SpeedupOver(ResultRow? baseline) =>
+        MeanNs is { } mean && mean > 0 && baseline?.MeanNs is { } b ? b / mean : null;
+
+    /// <summary>The value of parameter <paramref name="name"/> as printed ("Producers=2&amp;Polling=Eager" → "2"), or null.</summary>
+    public string? Param(string name)
+    {
+        foreach (var part in Parameters.Split('&', StringSplitOptions.RemoveEmptyEntries))
+        {
+            var eq = part.IndexOf('=', StringComparison.Ordinal);
+            if (eq > 0 && part.AsSpan(0, eq).SequenceEqual(name))
+            {
+                return part[(eq + 1)..];
+            }
+        }
+        return null;
+    }
+
+    /// <summary>A parameter as a number (0 when absent or not numeric).</summary>
+    public double Number(string name) =>
+        double.TryParse(Param(name), NumberStyles.Float, CultureInfo.InvariantCulture, out var v) ? v : 0;
+
+    /// <summary>True when every "name=value" of <paramref name="where"/> ("N=100000&amp;P=100") holds for this row.</summary>
+    public bool Matches(string where) =>
+        where.Split('&', StringSplitOptions.RemoveEmptyEntries).All(c =>
+        {
+            var eq = c.IndexOf('=', StringComparison.Ordinal);
+            return eq > 0 && Param(c[..eq]) == c[(eq + 1)..];
+        });
+
+    public override string ToString() =>
+        $"{Key}: {MeanNs?.ToString("0.###", CultureInfo.InvariantCulture) ?? "failed"} ns/op";
+}

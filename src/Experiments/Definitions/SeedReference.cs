@@ -1,0 +1,25 @@
+namespace PerfBuf.Experiments.Definitions;
+
+/// <summary>
+/// A reference set under results/reference/ that write-ups show beside this machine's rows: its folder name, the
+/// seed it comes from, how the heading names its machine, and a sentence on its hardware and mapping.
+/// </summary>
+/// <param name="Set">Folder under results/reference/ ("i9-9900K"), as `lab compare` takes it.</param>
+/// <param name="SeedId">The seed's number ("004").</param>
+/// <param name="Machine">How the heading names the seed's machine ("the notebook's i9-9900K").</param>
+/// <param name="About">The note under the heading: the seed's machine and runtime, and how its rows map onto ours.</param>
+public sealed record SeedReference(string Set, string SeedId, string Machine, string About)
+{
+    /// <summary>Seed 004, the original PerfBuf notebook (E03–E06).</summary>
+    public static SeedReference Seed004 { get; } = new("i9-9900K", "004", "the notebook's i9-9900K",
+        "The seed ran on an i9-9900K (8 cores, 16 threads, Windows 10, .NET 8, BenchmarkDotNet 0.13.8); its rows are mapped onto ours by " +
+        "`results/reference/i9-9900K/seed-004-i9-9900K-mapping.csv` (its ThreadedActor = our SeedThreadedActor; its ThreadedActor3/4 = our " +
+        "ThreadedActor/BoundedThreadedActor).");
+
+    /// <summary>Seed 000, the actor-framework ping-pong (E11).</summary>
+    public static SeedReference Seed000 { get; } = new("i7-7700HQ", "000", "the i7-7700HQ",
+        "The seed ran on an i7-7700HQ (4 cores, 8 threads, Windows 10, .NET Core 3.0 preview 4, BenchmarkDotNet 0.11.5 in process); its " +
+        "rows are mapped onto ours per request by `results/reference/i7-7700HQ/seed-000-i7-7700HQ-mapping.csv` (its CustomActor = our " +
+        "PoolActorInline, the closest hand-rolled counterpart; its Proto.Actor = our ProtoActorRequestAsync; its Akka.Net = our AkkaAsk; " +
+        "Orleans is not measured — package not available).");
+}

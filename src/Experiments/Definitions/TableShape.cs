@@ -1,0 +1,15 @@
+namespace PerfBuf.Experiments.Definitions;
+
+/// <summary>
+/// Extra columns for one benchmark class: per-message time when an operation moves many messages, and the
+/// overhead over a reference row with the same parameters (the seed's "method − Payload").
+/// </summary>
+/// <param name="Type">Benchmark class (short name).</param>
+/// <param name="MessagesPerOp">Messages one operation moves, from the row's parameters; null when an op is one message.</param>
+/// <param name="MessagesText">How <paramref name="MessagesPerOp"/> is computed, for the legend ("N × T").</param>
+/// <param name="OverheadOf">The method whose time is subtracted ("Payload"), if any.</param>
+public sealed record TableShape(
+    string Type,
+    Func<ResultRow, double>? MessagesPerOp = null,
+    string? MessagesText = null,
+    string? OverheadOf = null);

@@ -1,0 +1,64 @@
+using PerfBuf.Experiments.Definitions;
+
+namespace PerfBuf.Experiments.E01;
+
+/// <summary>E01's definition: what the lab lists, runs, and generates the write-up's tables, headlines and charts from.</summary>
+public sealed class SpscRingsExperiment : IExperimentDefinition
+{
+    public Experiment Experiment { get; } = new(
+        Id: "E01",
+        Folder: "E01-SpscRings",
+        Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
+        Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (where the peers restore); 1 024 and 65 536 slots",
+        QuickTime: "~5 min (~7 with the peers)",
+        FullTime: "~11 min (~17 with the peers)",
+        Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
+        Headlines:
+        [
+            new Headline("stream, 1 024 slots: SpscRing vs Channel",
+                new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=1024"),
+                new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.Channel), "Capacity=1024"),
+                MinRatio: 10, TargetText: "≥ 10×"),
+            new Headline("stream, 65 536 slots: SpscRing vs Channel",
+                new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+                new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.Channel), "Capacity=65536"),
+                MinRatio: 10, TargetText: "≥ 10×"),
+            new Headline("stream, 1 024 slots: SpscSlotRing vs Channel",
+                new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscSlotRing), "Capacity=1024"),
+                new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.Channel), "Capacity=1024"),
+                MinRatio: 10, TargetText: "≥ 10×"),
+            new Headline("ping-pong: SpscRing vs Channel",
+                new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.SpscRing)),
+                new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.Channel))),
+            new Headline("ping-pong: SpscRing vs the cache-line floor (same run)",
+                new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.SpscRing)),
+                new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.Floor)),
+                MinRatio: 1 / 1.3, TargetText: "round trip ≤ 1.3× the floor (ratio ≥ 0.77×)"),
+            new Headline("ping-pong: SpscSlotRing vs the cache-line floor (same run)",
+                new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.SpscSlotRing)),
+                new RowKey(nameof(SpscPingPongBenchmarks), nameof(SpscPingPongBenchmarks.Floor)),
+                MinRatio: 1 / 1.3, TargetText: "round trip ≤ 1.3× the floor (ratio ≥ 0.77×)"),
+            .. E01PeerHeadlines,
+        ]);
+
+    /// <summary>E01's targets against Disruptor-net: present only in a build with the peers (DESIGN.md §8).</summary>
+    private static IReadOnlyList<Headline> E01PeerHeadlines =>
+#if PERFBUF_PEERS
+    [
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net's best configuration",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorValueBusySpin), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net (ValueDisruptor, Yielding)",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorValueYielding), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+        new Headline("stream, 65 536 slots: SpscRing vs Disruptor-net (batch handler, BusySpin)",
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.SpscRing), "Capacity=65536"),
+            new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.DisruptorBatchBusySpin), "Capacity=65536"),
+            MinRatio: 1.5, TargetText: "≥ 1.5×"),
+    ];
+#else
+    [];
+#endif
+}

@@ -1,0 +1,44 @@
+using PerfBuf.Experiments.Definitions;
+
+namespace PerfBuf.Experiments.E04;
+
+/// <summary>E04's definition: what the lab lists, runs, and generates the write-up's tables, headlines and charts from.</summary>
+public sealed class FanOutExperiment : IExperimentDefinition
+{
+    public Experiment Experiment { get; } = new(
+        Id: "E04",
+        Folder: "E04-FanOut",
+        Question: "With T actors each receiving every message, how far ahead of MailboxProcessor do dedicated-thread actors stay as T, N and the payload grow?",
+        Peers: "ThreadedActor, SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
+        QuickTime: "~4 min",
+        FullTime: "~8 min",
+        Benchmarks: [typeof(FanOutBenchmarks)],
+        Headlines:
+        [
+            new Headline("T = 100, N = 100 000, P = 100: ThreadedActor vs MailboxProcessor",
+                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), "T=100&N=100000&P=100"),
+                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.MailboxProcessor), "T=100&N=100000&P=100"),
+                MinRatio: 30, TargetText: "≥ 30×"),
+            new Headline("worst cell of the grid: ThreadedActor vs MailboxProcessor",
+                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), Headline.EveryCell),
+                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.MailboxProcessor), Headline.EveryCell),
+                MinRatio: 1, TargetText: "> 1× in every cell"),
+            new Headline("T = 100, N = 100 000, P = 100: ThreadedActor vs SeedThreadedActor",
+                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), "T=100&N=100000&P=100"),
+                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.SeedThreadedActor), "T=100&N=100000&P=100")),
+        ])
+    {
+        Profile = JobProfile.LongInvocations,
+        Tables = [new TableShape(nameof(FanOutBenchmarks), r => r.Number("N") * r.Number("T"), "N × T deliveries")],
+        Charts =
+        [
+            new Chart("ns per delivery vs T", nameof(FanOutBenchmarks), "T", "ns per delivery",
+                r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=100000&P=100"),
+            new Chart("ns per delivery vs T", nameof(FanOutBenchmarks), "T", "ns per delivery",
+                r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=1000&P=100"),
+            new Chart("ns per delivery vs P", nameof(FanOutBenchmarks), "P", "ns per delivery",
+                r => r.MeanNs / (r.Number("N") * r.Number("T")), "T=100&N=100000"),
+        ],
+        SeedTables = "3",
+    };
+}

@@ -1,0 +1,42 @@
+using PerfBuf.Experiments.Definitions;
+
+namespace PerfBuf.Experiments.E05;
+
+/// <summary>E05's definition: what the lab lists, runs, and generates the write-up's tables, headlines and charts from.</summary>
+public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
+{
+    public Experiment Experiment { get; } = new(
+        Id: "E05",
+        Folder: "E05-AsyncVsThreads",
+        Question: "When do the context switches of dedicated threads outweigh the cost of async thread-pool actors?",
+        Peers: "ThreadedActor vs ChannelActor; T = 1, 2, cores, 20, 100; sum of 100 ints vs SHA-512 of 100 bytes",
+        QuickTime: "~3 min",
+        FullTime: "~6 min",
+        Benchmarks: [typeof(AsyncVsThreadsBenchmarks)],
+        Headlines:
+        [
+            new Headline("T = 1, sum: ThreadedActor vs ChannelActor",
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sum&T=1"),
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=1")),
+            new Headline("T = 100, sum: ThreadedActor vs ChannelActor",
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sum&T=100"),
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=100")),
+            new Headline("T = 100, SHA-512: ThreadedActor vs ChannelActor",
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sha512&T=100"),
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sha512&T=100")),
+        ])
+    {
+        Profile = JobProfile.LongInvocations,
+        Tables = [new TableShape(nameof(AsyncVsThreadsBenchmarks), r => AsyncVsThreadsBenchmarks.Messages * r.Number("T"), "N × T deliveries (N = 100 000)")],
+        Charts =
+        [
+            new Chart("ns per delivery vs T, sum of 100 ints", nameof(AsyncVsThreadsBenchmarks), "T", "ns per delivery",
+                r => r.MeanNs / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")), "Work=Sum"),
+            new Chart("ns per delivery vs T, SHA-512", nameof(AsyncVsThreadsBenchmarks), "T", "ns per delivery",
+                r => r.MeanNs / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")), "Work=Sha512"),
+            new Chart("context switches per 1 000 deliveries vs T, sum", nameof(AsyncVsThreadsBenchmarks), "T", "switches per 1 000",
+                r => r.Metrics.TryGetValue("CtxSwitchesPerOp", out var v) ? v * 1000 / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")) : null, "Work=Sum"),
+        ],
+        SeedTables = "4, 5",
+    };
+}

@@ -1,0 +1,20 @@
+#if PERFBUF_PEERS
+using Disruptor.Dsl;
+using PerfBuf.Peers.DisruptorNet;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>The Disruptor configurations the experiments run.</summary>
+public static class DisruptorRuns
+{
+    /// <summary><c>ValueDisruptor</c>, struct events, <c>IValueEventHandler</c>.</summary>
+    public static DisruptorStreamRun<ValueRingPublisher> Value(int ringSize, ProducerType type, DisruptorWait wait, int producers, long messages,
+        Polling polling = Polling.Patient) =>
+        new(sink => new DisruptorValueStream<VerifyingSink>(ringSize, type, wait, sink), producers, messages, polling);
+
+    /// <summary><c>Disruptor&lt;T&gt;</c>, class events, <c>IBatchEventHandler</c>.</summary>
+    public static DisruptorStreamRun<RingPublisher> Batch(int ringSize, ProducerType type, DisruptorWait wait, int producers, long messages,
+        Polling polling = Polling.Patient) =>
+        new(sink => new DisruptorBatchStream<VerifyingSink>(ringSize, type, wait, sink), producers, messages, polling);
+}
+#endif

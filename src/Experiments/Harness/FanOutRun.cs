@@ -1,0 +1,71 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using PerfBuf.Core.Padding;
+using PerfBuf.Core.Payloads;
+using PerfBuf.Mailboxes;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>
+/// The seed's fan-out workload: one hammer (the measuring thread) sends every one of N messages to all T actors;
+/// each actor works on every message (<see cref="PayloadTable"/>); the invocation ends when all T actors have
+/// handled N messages, and every actor's count and checksum are verified.
+/// </summary>
+public sealed class FanOutRun<TSet> : IDisposable
+    where TSet : struct, IActorSet
+{
+    private readonly TSet _set;
+    private readonly ActorTally[] _tallies;
+    private readonly Countdown _countdown;
+    private readonly long _expected;
+    private readonly int _messages;
+
+    public FanOutRun(Func<ActorTally[], TSet> start, PayloadTable table, int actors, int messages)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(actors, 1);
+        ArgumentOutOfRangeException.ThrowIfLessThan(messages, 1);
+        _countdown = new Countdown();
+        _tallies = [.. Enumerable.Range(0, actors).Select(_ => new ActorTally(table, _countdown))];
+        _set = start(_tallies);
+        _messages = messages;
+        _expected = table.Expected(messages);
+    }
+
+    /// <summary>One invocation: N messages to each of the T actors; returns the checksum of all actors.</summary>
+    public long Invoke()
+    {
+        var set = _set;
+        var actors = _tallies.Length;
+        _countdown.Reset(actors);
+        foreach (var tally in _tallies)
+        {
+            tally.Arm(_messages);
+        }
+        for (var i = 0; i < _messages; i++)
+        {
+            var message = PayloadTable.IndexOf(i);
+            for (var a = 0; a < actors; a++)
+            {
+                set.Post(a, message);
+            }
+        }
+        _countdown.Wait(Describe);
+        long total = 0;
+        for (var a = 0; a < actors; a++)
+        {
+            Check.Equal(_messages, _tallies[a].Count, $"actor {a}: messages handled");
+            Check.Equal(_expected, _tallies[a].Checksum, $"actor {a}: checksum");
+            total += _tallies[a].Checksum;
+        }
+        return total;
+    }
+
+    private string Describe() =>
+        string.Join(", ", _tallies.Select((t, i) => $"#{i} {t.Count}/{_messages}").Where((_, i) => _tallies[i].Count != _messages).Take(5));
+
+    public void Dispose()
+    {
+        _set.Stop();
+        _countdown.Dispose();
+    }
+}

@@ -1,0 +1,18 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using PerfBuf.Core.Padding;
+using PerfBuf.Core.Payloads;
+using PerfBuf.Mailboxes;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>T actors of one implementation behind one struct, so the hammer's loop is specialised per design.</summary>
+public interface IActorSet
+{
+    int Count { get; }
+
+    void Post(int actor, int message);
+
+    /// <summary>Stops every actor, draining; throws if any faulted.</summary>
+    void Stop();
+}

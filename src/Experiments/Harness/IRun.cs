@@ -1,0 +1,12 @@
+using System.Runtime.CompilerServices;
+using System.Threading.Channels;
+using PerfBuf.Core.Waiting;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>One benchmark invocation's work, set up once in [GlobalSetup] and torn down in [GlobalCleanup].</summary>
+public interface IRun : IDisposable
+{
+    /// <summary>Moves one invocation's messages, verifies them, returns how many were received.</summary>
+    long Invoke();
+}

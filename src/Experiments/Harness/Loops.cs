@@ -1,0 +1,77 @@
+using System.Runtime.CompilerServices;
+using System.Threading.Channels;
+using PerfBuf.Core.Waiting;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>A producer loop: pushes <paramref name="count"/> messages of one producer.</summary>
+public delegate void ProduceLoop<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort;
+
+/// <summary>A consumer loop: receives until the verifier has seen every message.</summary>
+public delegate void ConsumeLoop<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort;
+
+/// <summary>The loops every port shares: same back-off, same checks, so rows differ only in the queue.</summary>
+public static class Loops
+{
+    /// <summary>Spin hints before a waiting side starts yielding its core (2-core machines need it short).</summary>
+    public const int SpinLimit = 256;
+
+    /// <summary>Spin hints a <see cref="Polling.Patient"/> waiter spends before it starts yielding.</summary>
+    public const int PatientSpinLimit = 4096;
+
+    /// <summary>Spin hints between two polls under <see cref="Polling.Patient"/>.</summary>
+    public const int PatientPausesPerPoll = 256;
+
+    /// <summary>How often (in back-off steps) a waiting side checks whether the other side failed.</summary>
+    private const int FaultPollMask = 1023;
+
+    /// <summary>A fresh back-off for <paramref name="polling"/>.</summary>
+    public static Backoff NewBackoff(Polling polling) => polling == Polling.Eager
+        ? new Backoff(SpinLimit)
+        : new Backoff(PatientSpinLimit, PatientPausesPerPoll);
+
+    public static void Produce<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort
+    {
+        for (long s = 1; s <= count; s++)
+        {
+            var message = SequenceVerifier.Encode(producer, s);
+            while (!port.TryPush(message))
+            {
+                if (self.Stopping)
+                {
+                    return;
+                }
+                backoff.Pause();
+            }
+            backoff.Reset();
+        }
+    }
+
+    public static void Consume<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort
+    {
+        var expected = verifier.Expected;
+        while (verifier.Received < expected)
+        {
+            if (port.TryPop(out var message))
+            {
+                verifier.Accept(message);
+                backoff.Reset();
+            }
+            else
+            {
+                WaitForProducers(ref backoff, producers);
+            }
+        }
+    }
+
+    /// <summary>One back-off step of a waiting side; every 1024th step checks that the other side has not failed.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static void WaitForProducers(ref Backoff backoff, WorkerGroup producers)
+    {
+        if ((backoff.Count & FaultPollMask) == FaultPollMask)
+        {
+            producers.ThrowIfFaulted();
+        }
+        backoff.Pause();
+    }
+}

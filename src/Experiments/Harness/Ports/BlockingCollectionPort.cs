@@ -1,0 +1,30 @@
+using System.Collections.Concurrent;
+using System.Runtime.CompilerServices;
+using System.Threading.Channels;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>
+/// BlockingCollection used as designed: <c>Add</c> blocks while the bounded collection is full and
+/// <c>Take</c> blocks while it is empty (both wait on SemaphoreSlim). The token lets a failed run tear down.
+/// </summary>
+public readonly struct BlockingCollectionPort(BlockingCollection<long> collection, CancellationToken stop) : IPort
+{
+    public static BlockingCollectionPort Bounded(int capacity, CancellationToken stop) =>
+        new(new BlockingCollection<long>(new ConcurrentQueue<long>(), capacity), stop);
+
+    public bool TryPush(long item)
+    {
+        collection.Add(item, stop);
+        return true;
+    }
+
+    public bool TryPop(out long item)
+    {
+        item = collection.Take(stop);
+        return true;
+    }
+}

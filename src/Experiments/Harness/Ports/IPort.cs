@@ -1,0 +1,44 @@
+using System.Collections.Concurrent;
+using System.Runtime.CompilerServices;
+using System.Threading.Channels;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>
+/// One queue implementation seen by a workload: a non-blocking push and pop. Implemented by readonly structs
+/// so the workload loops are specialised per implementation by the JIT (no interface dispatch per message).
+/// </summary>
+/// <remarks>
+/// Every port is driven by the same loops with the same <see cref="Core.Waiting.Backoff"/>, so the rows of an
+/// experiment differ only in the queue. Exceptions: <see cref="BlockingCollectionPort"/> blocks inside the
+/// collection (its purpose), and the async Channel rows use the Channel's own awaitable API.
+/// </remarks>
+public interface IPort
+{
+    /// <summary>False when the queue is full right now.</summary>
+    bool TryPush(long item);
+
+    /// <summary>False when the queue is empty right now.</summary>
+    bool TryPop(out long item);
+}
+
+/// <summary>Helpers for ports over the lab's mailboxes.</summary>
+internal static class PortStatus
+{
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static bool Pushed(PushStatus status)
+    {
+        if (status == PushStatus.Ok)
+        {
+            return true;
+        }
+        if (status == PushStatus.Closed)
+        {
+            Check.Fail("push to a closed mailbox");
+        }
+        return false;
+    }
+}

@@ -1,0 +1,26 @@
+using System.Collections.Concurrent;
+using System.Runtime.CompilerServices;
+using System.Threading.Channels;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Experiments.Harness;
+
+public readonly struct SpscRingPort(SpscProducer<long> producer, SpscConsumer<long> consumer) : IPort
+{
+    public static SpscRingPort Create(int capacity)
+    {
+        var (p, c) = SpscRing<long>.Create(capacity);
+        return new SpscRingPort(p, c);
+    }
+
+    public SpscProducer<long> Producer => producer;
+    public SpscConsumer<long> Consumer => consumer;
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPush(item));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPop(out long item) => consumer.TryPop(out item);
+}

@@ -1,0 +1,23 @@
+using System.Collections.Concurrent;
+using System.Runtime.CompilerServices;
+using System.Threading.Channels;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Experiments.Harness;
+
+public readonly struct SpscSlotRingPort(SpscSlotProducer<long> producer, SpscSlotConsumer<long> consumer) : IPort
+{
+    public static SpscSlotRingPort Create(int capacity)
+    {
+        var (p, c) = SpscSlotRing<long>.Create(capacity);
+        return new SpscSlotRingPort(p, c);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPush(item));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPop(out long item) => consumer.TryPop(out item);
+}

@@ -1,0 +1,90 @@
+using System.Runtime.CompilerServices;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>
+/// The message format and the consumer-side check shared by the streaming workloads: each message is
+/// <c>(producer &lt;&lt; 40) | sequence</c> with sequences 1, 2, 3… per producer. The consumer checks every
+/// message against the producer's previous one (per-producer FIFO, no loss, no duplicate) and, at the end,
+/// the count and checksum.
+/// </summary>
+public struct SequenceVerifier
+{
+    public const int ProducerShift = 40;
+    public const long SequenceMask = (1L << ProducerShift) - 1;
+
+    private readonly long[] _last;
+    private readonly long _perProducer;
+    private long _received;
+    private long _sum;
+
+    public SequenceVerifier(int producers, long perProducer)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(producers, 1);
+        ArgumentOutOfRangeException.ThrowIfLessThan(perProducer, 1);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(perProducer, SequenceMask);
+        _last = new long[producers];
+        _perProducer = perProducer;
+        _received = 0;
+        _sum = 0;
+    }
+
+    /// <summary>Forgets what was received, for the next invocation (no allocation).</summary>
+    public void Reset()
+    {
+        Array.Clear(_last);
+        _received = 0;
+        _sum = 0;
+    }
+
+    /// <summary>Messages accepted so far.</summary>
+    public readonly long Received => _received;
+
+    /// <summary>Messages the run must deliver in total.</summary>
+    public readonly long Expected => _perProducer * _last.Length;
+
+    /// <summary>The <paramref name="sequence"/>-th message of <paramref name="producer"/>.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static long Encode(int producer, long sequence) => ((long)producer << ProducerShift) | sequence;
+
+    /// <summary>Checks one received message; throws on a gap, duplicate, reorder or unknown producer.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Accept(long message)
+    {
+        var producer = (int)(message >> ProducerShift);
+        var sequence = message & SequenceMask;
+        var last = _last;
+        if ((uint)producer >= (uint)last.Length || sequence != last[producer] + 1)
+        {
+            Reject(message);
+        }
+        last[producer] = sequence;
+        _received++;
+        _sum += sequence;
+    }
+
+    /// <summary>The end-of-run check: every producer's last sequence, the count and the checksum.</summary>
+    public readonly void Complete()
+    {
+        for (var p = 0; p < _last.Length; p++)
+        {
+            Check.Equal(_perProducer, _last[p], $"last sequence of producer {p}");
+        }
+        Check.Equal(Expected, _received, "messages received");
+        Check.Equal(_last.Length * (_perProducer * (_perProducer + 1) / 2), _sum, "checksum of sequences");
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private readonly void Reject(long message)
+    {
+        var producer = (int)(message >> ProducerShift);
+        var sequence = message & SequenceMask;
+        if ((uint)producer >= (uint)_last.Length)
+        {
+            Check.Fail($"message {message:X}: unknown producer {producer}");
+        }
+        var expected = _last[producer] + 1;
+        var kind = sequence <= _last[producer] ? "duplicate or reordered" : "lost messages before it";
+        Check.Fail($"producer {producer}: got sequence {sequence}, expected {expected} ({kind})");
+    }
+}

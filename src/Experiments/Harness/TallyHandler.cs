@@ -1,0 +1,14 @@
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+using PerfBuf.Core.Padding;
+using PerfBuf.Core.Payloads;
+using PerfBuf.Mailboxes;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>The struct handler our actors run: forwards to the actor's tally.</summary>
+public readonly struct TallyHandler(ActorTally tally) : IHandler<int>
+{
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Handle(in int message) => tally.Handle(message);
+}

@@ -1,1 +1,0 @@
-return PerfBuf.Experiments.Lab.LabCli.Run(args);

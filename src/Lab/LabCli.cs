@@ -1,0 +1,297 @@
+using System.CommandLine;
+using Spectre.Console;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// The `lab` command (DESIGN.md §2). Bad input gets one clear line and exit code 2; a benchmark whose
+/// self-check failed makes the run exit 1.
+/// </summary>
+public static class LabCli
+{
+    public const int Ok = 0;
+    public const int Failed = 1;
+    public const int Usage = 2;
+
+    /// <summary>Experiments of the default tour (`./lab` with no arguments).</summary>
+    public static readonly string[] TourExperiments = ["E00", "E01"];
+
+    public static int Run(string[] args) => Run(args, AnsiConsole.Console, Console.Error);
+
+    public static int Run(string[] args, IAnsiConsole console, TextWriter error)
+    {
+        // everything after a bare "--" goes to BenchmarkDotNet untouched
+        var split = Array.IndexOf(args, "--");
+        var labArgs = split < 0 ? args : args[..split];
+        var bdnArgs = split < 0 ? [] : args[(split + 1)..];
+
+        var root = BuildCommands(console, bdnArgs);
+        var parse = root.Parse(labArgs);
+        if (parse.Errors.Count > 0)
+        {
+            error.WriteLine($"lab: {parse.Errors[0].Message} (see ./lab --help)");
+            return Usage;
+        }
+        try
+        {
+            return parse.Invoke(new InvocationConfiguration { EnableDefaultExceptionHandler = false });
+        }
+        catch (LabUsageException e)
+        {
+            error.WriteLine($"lab: {e.Message}");
+            return Usage;
+        }
+    }
+
+    private static RootCommand BuildCommands(IAnsiConsole console, string[] bdnArgs)
+    {
+        var root = new RootCommand(
+            "PerfBuf: which mailbox design wins, measured. With no command: quick runs of E00 and E01 and a summary table.");
+        root.SetAction(_ => Tour(console));
+
+        var list = new Command("list", "Every experiment: id, question, what it compares, typical duration, newest result.");
+        list.SetAction(_ => List(console));
+        root.Add(list);
+
+        var runArgs = new RunArguments();
+        var run = runArgs.AddTo(new Command("run",
+            "Run one experiment, file the results under results/, regenerate its write-up. Arguments after -- go to BenchmarkDotNet."));
+        run.SetAction(parse =>
+        {
+            var (experiment, options) = runArgs.Read(parse, bdnArgs, trace: false);
+            return RunExperiments(console, [experiment], options);
+        });
+        root.Add(run);
+
+        var traceArgs = new RunArguments();
+        var trace = traceArgs.AddTo(new Command("trace",
+            "Run one experiment under an EventPipe trace (no MemoryDiagnoser), file the traces and their summaries in a -trace run " +
+            "folder, print the summary table (profiling/README.md, Traces). Arguments after -- go to BenchmarkDotNet."));
+        trace.SetAction(parse =>
+        {
+            var (experiment, options) = traceArgs.Read(parse, bdnArgs, trace: true);
+            return RunExperiments(console, [experiment], options);
+        });
+        root.Add(trace);
+
+        var env = new Command("env", "The machine fingerprint that results are filed under.");
+        env.SetAction(_ => Env(console));
+        root.Add(env);
+
+        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET) restore here, from where, and how to enable the missing ones.");
+        peers.SetAction(_ => PeersTable(console));
+        root.Add(peers);
+
+        var reportArg = new Argument<string?>("experiment") { Description = "Only this experiment (default: all).", Arity = ArgumentArity.ZeroOrOne };
+        var report = new Command("report", "Regenerate the write-ups' result tables and the README index from results/.") { reportArg };
+        report.SetAction(parse => Report(console, parse.GetValue(reportArg)));
+        root.Add(report);
+
+        var left = new Argument<string>("a") { Description = "A run directory, a machine id under results/, or a reference set (e.g. i9-9900K)." };
+        var right = new Argument<string>("b") { Description = "The same kinds as a." };
+        var only = new Option<string?>("--experiment") { Description = "Only this experiment's rows." };
+        var compare = new Command("compare", "Ratios between two result sets, row by row (experiment, benchmark, method, parameters); unmatched rows are listed.")
+        {
+            left, right, only,
+        };
+        compare.SetAction(parse => CompareSets(console, parse.GetValue(left)!, parse.GetValue(right)!, parse.GetValue(only)));
+        root.Add(compare);
+        return root;
+    }
+
+    private static Experiment Resolve(string id) =>
+        Catalog.Find(id) ?? throw new LabUsageException($"unknown experiment '{id}'; valid ids: {Catalog.Ids}");
+
+    private static int Tour(IAnsiConsole console)
+    {
+        console.MarkupLine("[bold]PerfBuf tour[/]: quick runs of " + string.Join(" and ", TourExperiments) +
+                           " (about 7 minutes on 2 cores), then one table of each design's ratio to its baseline.");
+        var experiments = TourExperiments.Select(Resolve).ToList();
+        var code = RunExperiments(console, experiments, new RunOptions(RunLength.Quick, [], InProcess: false, []), out var outcomes);
+        RunSummaryTable.PrintRatios(console, outcomes);
+        return code;
+    }
+
+    private static int RunExperiments(IAnsiConsole console, IReadOnlyList<Experiment> experiments, RunOptions options) =>
+        RunExperiments(console, experiments, options, out _);
+
+    private static int RunExperiments(IAnsiConsole console, IReadOnlyList<Experiment> experiments, RunOptions options,
+        out IReadOnlyList<Runner.Outcome> outcomes)
+    {
+        var paths = RepoPaths.Discover();
+        if (PeerProbe.MissingLine(PeerProbe.Read(paths)) is { } missing)
+        {
+            console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(missing)}");
+        }
+        var runner = new Runner(paths, console);
+        outcomes = [.. experiments.Select(e => runner.Run(e, options))];
+        var report = new Report(paths);
+        foreach (var outcome in outcomes)
+        {
+            var where = Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory));
+            if (options.Trace)
+            {
+                // a trace run's timings are not results: no write-up is regenerated from it
+                TraceSummaryTable.Print(console, outcome.Traces);
+                console.MarkupLine($"Traces: [link]{where}[/] (*.nettrace for PerfView, *.speedscope.json for speedscope.app: kept local; " +
+                                   $"*.trace.json and {TraceSummaryTable.FileName} kept{(outcome.Run.Record.IsFull ? "" : ", but this quick run stays local")})");
+                continue;
+            }
+            var writeUp = report.WriteUp(outcome.Experiment);
+            RunSummaryTable.Print(console, outcome);
+            console.MarkupLine($"Results: [link]{where}[/]" +
+                               (outcome.Run.Record.IsFull ? "" : " (quick run: kept local, git-ignored)"));
+            console.MarkupLine($"Write-up regenerated: {Markup.Escape(Path.GetRelativePath(paths.Root, writeUp))}");
+        }
+        if (!options.Trace)
+        {
+            report.Index();
+        }
+        var failures = outcomes.SelectMany(o => o.Failures).ToList();
+        foreach (var failure in failures)
+        {
+            console.MarkupLine($"[red]FAILED[/] {Markup.Escape(failure)}");
+        }
+        return failures.Count == 0 ? Ok : Failed;
+    }
+
+    private static int List(IAnsiConsole console)
+    {
+        var paths = RepoPaths.Discover();
+        var report = new Report(paths);
+        var table = new Table().AddColumns("Id", "Question and what it compares", "Quick / full", "Headline (newest result)");
+        foreach (var e in Catalog.All)
+        {
+            var headline = report.Headlines(e).FirstOrDefault();
+            var text = headline is null
+                ? "not measured yet"
+                : $"{headline.Headline.Label}: {headline.Text} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
+            table.AddRow(e.Id, $"{Markup.Escape(e.Question)}\n[dim]{Markup.Escape(e.Peers)}[/]", $"{e.QuickTime} / {e.FullTime}", Markup.Escape(text));
+        }
+        console.Write(table);
+        console.MarkupLine("Run one: [bold]./lab run E01 --quick[/] (smoke) or [bold]./lab run E01[/] (full, what write-ups quote).");
+        return Ok;
+    }
+
+    private static int PeersTable(IAnsiConsole console)
+    {
+        var paths = RepoPaths.Discover();
+        var statuses = PeerProbe.Read(paths);
+        var table = new Table().AddColumns("Peer", "Package", "Pinned", "Restores here", "Where from / why not", "Used by");
+        foreach (var s in statuses)
+        {
+            table.AddRow(Markup.Escape(s.Peer.Name), Markup.Escape(s.Peer.PackageId), Markup.Escape(s.Version),
+                s.Restores switch { true => "[green]yes[/]", false => "[red]no[/]", null => "not probed" },
+                Markup.Escape(s.Where), Markup.Escape(s.Peer.UsedBy));
+        }
+        console.Write(table);
+        console.MarkupLine(PeerProbe.Built
+            ? "This build includes the peer rows and tests."
+            : $"This build leaves the peer rows and tests out. To include them, {Markup.Escape(PeerProbe.HowToEnable)}.");
+        console.MarkupLine($"The probe (a restore of src/Peers) runs on every ./lab call; its log: {Markup.Escape(Path.GetRelativePath(paths.Root, PeerProbe.LogPath(paths)))}.");
+        return Ok;
+    }
+
+    private static int Env(IAnsiConsole console)
+    {
+        var machine = MachineRecord.Current();
+        var table = new Table().AddColumns("Property", "Value");
+        foreach (var (name, value) in machine.Describe())
+        {
+            table.AddRow(Markup.Escape(name), Markup.Escape(value));
+        }
+        console.Write(table);
+        console.MarkupLine($"Results on this machine are filed under [bold]results/{Markup.Escape(machine.Id)}/[/]");
+        return Ok;
+    }
+
+    private static int CompareSets(IAnsiConsole console, string a, string b, string? experimentId)
+    {
+        var sets = new ResultSets(RepoPaths.Discover());
+        var left = sets.Resolve(a);
+        var right = sets.Resolve(b);
+        var only = experimentId is null ? null : Resolve(experimentId).Id;
+        var comparison = Comparison.Of(left, right, only);
+        var table = new Table().Title($"{Markup.Escape(left.Label)} (a) vs {Markup.Escape(right.Label)} (b)")
+            .AddColumns("Exp", "Benchmark", "Method", "Params", "a ns/op", "b ns/op", "a ÷ b");
+        foreach (var row in comparison.Matched)
+        {
+            table.AddRow(row.Experiment, Markup.Escape(row.Key.Type), Markup.Escape(row.Key.Method), Markup.Escape(row.Key.Parameters),
+                Lab.Report.FormatNumber(row.A.MeanNs), Lab.Report.FormatNumber(row.B.MeanNs), Lab.Report.FormatRatio(row.TimeRatio));
+        }
+        console.Write(table);
+        console.MarkupLine("a ÷ b = a's time per operation ÷ b's: above 1, b is that many times faster. Machines differ: compare ratios, not absolutes.");
+        console.MarkupLine($"{comparison.Matched.Count} row(s) matched.");
+        Unmatched(console, $"only in a ({left.Label})", comparison.OnlyA.Select(r => $"{r.Experiment} {r.Key}"));
+        Unmatched(console, $"only in b ({right.Label})", comparison.OnlyB.Select(r => $"{r.Experiment} {r.Key}"));
+        Unmatched(console, $"in a, with no lab counterpart", only is null ? left.Unmapped : []);
+        Unmatched(console, $"in b, with no lab counterpart", only is null ? right.Unmapped : []);
+        return Ok;
+    }
+
+    private static void Unmatched(IAnsiConsole console, string title, IEnumerable<string> rows)
+    {
+        var list = rows.ToList();
+        if (list.Count == 0)
+        {
+            return;
+        }
+        console.MarkupLine($"[bold]{list.Count} row(s) {Markup.Escape(title)}[/]:");
+        foreach (var row in list)
+        {
+            console.MarkupLine("  " + Markup.Escape(row));
+        }
+    }
+
+    private static int Report(IAnsiConsole console, string? id)
+    {
+        var paths = RepoPaths.Discover();
+        var report = new Report(paths);
+        var experiments = id is null ? Catalog.All : [Resolve(id)];
+        foreach (var e in experiments)
+        {
+            console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(e)))}");
+        }
+        console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Index()))} (index)");
+        return Ok;
+    }
+
+    /// <summary>The experiment argument and the options `run` and `trace` share, read the same way for both.</summary>
+    private sealed class RunArguments
+    {
+        private readonly Argument<string> _experiment = new("experiment") { Description = "Experiment id, e.g. E01 (see ./lab list)." };
+        private readonly Option<bool> _quick = new("--quick") { Description = "Short job (1 warm-up + 3 measured iterations): a smoke run, never quoted." };
+        private readonly Option<bool> _full = new("--full") { Description = "The job the write-ups quote (3 warm-up + 12 measured iterations; the default)." };
+        private readonly Option<string[]> _filter = new("--filter")
+        {
+            Description = "Run only benchmarks whose full name matches (glob; a bare word matches anywhere). Repeatable.",
+            AllowMultipleArgumentsPerToken = true,
+        };
+        private readonly Option<bool> _inProcess = new("--in-process") { Description = "Run inside this process (faster start, less isolation)." };
+
+        public Command AddTo(Command command)
+        {
+            command.Add(_experiment);
+            command.Add(_quick);
+            command.Add(_full);
+            command.Add(_filter);
+            command.Add(_inProcess);
+            return command;
+        }
+
+        public (Experiment Experiment, RunOptions Options) Read(ParseResult parse, string[] bdnArgs, bool trace)
+        {
+            var experiment = Resolve(parse.GetValue(_experiment)!);
+            if (parse.GetValue(_quick) && parse.GetValue(_full))
+            {
+                throw new LabUsageException("--quick and --full exclude each other");
+            }
+            return (experiment, new RunOptions(
+                parse.GetValue(_quick) ? RunLength.Quick : RunLength.Full,
+                Runner.NormaliseFilters(parse.GetValue(_filter) ?? []),
+                parse.GetValue(_inProcess),
+                bdnArgs,
+                trace));
+        }
+    }
+}

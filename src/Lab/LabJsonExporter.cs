@@ -1,0 +1,59 @@
+using System.Globalization;
+using System.Text.Json;
+using BenchmarkDotNet.Exporters;
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// Writes <c>&lt;Type&gt;-lab.json</c>: one row per benchmark with the numbers the write-ups are generated
+/// from (mean per operation, allocation per operation, every diagnoser metric by id, the baseline flag).
+/// BDN's brief JSON has no diagnoser metrics and its full JSON carries every measurement; this file is the
+/// small, committed middle.
+/// </summary>
+public sealed class LabJsonExporter : ExporterBase
+{
+    public static readonly LabJsonExporter Default = new();
+
+    protected override string FileExtension => "json";
+
+    protected override string FileCaption => "lab";
+
+    public override void ExportToLog(Summary summary, ILogger logger)
+    {
+        var rows = summary.Reports.Select(report =>
+        {
+            var bc = report.BenchmarkCase;
+            var stats = report.ResultStatistics;
+            return new ResultRow
+            {
+                Type = bc.Descriptor.Type.Name,
+                Method = bc.Descriptor.WorkloadMethod.Name,
+                Parameters = bc.Parameters.PrintInfo,
+                Baseline = bc.Descriptor.Baseline,
+                Job = bc.Job.ResolvedId,
+                Success = report.Success && stats is not null,
+                MeanNs = stats?.Mean,
+                MedianNs = stats?.Median,
+                StdDevNs = stats?.StandardDeviation,
+                StdErrNs = stats?.StandardError,
+                Iterations = stats?.N,
+                AllocatedBytesPerOp = bc.Config.HasMemoryDiagnoser() ? report.GcStats.GetBytesAllocatedPerOperation(bc) : null,
+                Gen0Per1kOps = report.GcStats.TotalOperations > 0 ? report.GcStats.Gen0Collections * 1000.0 / report.GcStats.TotalOperations : null,
+                Metrics = report.Metrics.Values.ToDictionary(m => m.Descriptor.Id, m => m.Value),
+                MetricNames = report.Metrics.Values.ToDictionary(m => m.Descriptor.Id, m => m.Descriptor.DisplayName),
+            };
+        }).ToList();
+        logger.WriteLine(JsonSerializer.Serialize(new ResultFile { Title = summary.Title, Rows = rows }, ResultFile.JsonOptions));
+    }
+}
+
+/// <summary>The content of a <c>-lab.json</c> file.</summary>
+public sealed class ResultFile
+{
+    public static readonly JsonSerializerOptions JsonOptions = new() { WriteIndented = true };
+
+    public string Title { get; set; } = "";
+    public List<ResultRow> Rows { get; set; } = [];
+}

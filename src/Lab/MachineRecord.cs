@@ -1,0 +1,74 @@
+using System.Globalization;
+using PerfBuf.Core;
+using PerfBuf.Core.Threading;
+using PerfBuf.Core.Waiting;
+
+namespace PerfBuf.Lab;
+
+/// <summary>The machine fingerprint stored in every run's env.json (DESIGN.md §6).</summary>
+public sealed class MachineRecord
+{
+    public string Id { get; set; } = "";
+    public string CpuModel { get; set; } = "";
+    public int PhysicalCores { get; set; }
+    public int LogicalCores { get; set; }
+    public bool Smt { get; set; }
+    public double? NominalMHz { get; set; }
+    public string Os { get; set; } = "";
+    public string Architecture { get; set; } = "";
+    public string Runtime { get; set; } = "";
+    public string GcMode { get; set; } = "";
+    public List<string> Isa { get; set; } = [];
+    public string SpinHint { get; set; } = "";
+    public string HardwareCounters { get; set; } = "";
+    public string Pinning { get; set; } = "";
+    public string BenchmarkDotNet { get; set; } = "";
+
+    /// <summary>One line for write-ups: what the numbers were measured on.</summary>
+    public string Fingerprint =>
+        $"{CpuModel}, {PhysicalCores} cores / {LogicalCores} threads ({(Smt ? "SMT on" : "no SMT")})" +
+        (NominalMHz is { } mhz ? $", {mhz.ToString("0", CultureInfo.InvariantCulture)} MHz nominal" : "") +
+        $"; {Os}; {Architecture}; {Runtime}; GC {GcMode}; hardware counters: {HardwareCounters}";
+
+    public static MachineRecord Current()
+    {
+        var m = MachineInfo.Current;
+        var allowed = ThreadAffinity.AllowedCpus();
+        return new MachineRecord
+        {
+            Id = m.MachineId,
+            CpuModel = m.CpuModel,
+            PhysicalCores = m.PhysicalCores,
+            LogicalCores = m.LogicalCores,
+            Smt = m.SmtEnabled,
+            NominalMHz = m.NominalMHz,
+            Os = m.Os,
+            Architecture = m.Architecture,
+            Runtime = m.Runtime,
+            GcMode = $"{(m.ServerGC ? "server" : "workstation")}{(m.ConcurrentGC ? ", concurrent" : "")}, {m.GCLatencyMode}",
+            Isa = [.. m.Isa],
+            SpinHint = Core.Waiting.SpinHint.Instruction,
+            HardwareCounters = m.HardwareCountersAvailable ? "available" : $"n/a ({m.HardwareCountersReason})",
+            Pinning = allowed.HasValue ? $"available (CPUs {string.Join(',', allowed.Value)})" : $"n/a ({allowed.Reason})",
+            BenchmarkDotNet = typeof(BenchmarkDotNet.Running.BenchmarkRunner).Assembly.GetName().Version?.ToString(3) ?? "?",
+        };
+    }
+
+    /// <summary>Name/value pairs for `lab env`.</summary>
+    public IEnumerable<(string Name, string Value)> Describe()
+    {
+        yield return ("machine-id", Id);
+        yield return ("CPU", CpuModel);
+        yield return ("cores", $"{PhysicalCores} physical, {LogicalCores} logical ({(Smt ? "SMT on" : "no SMT")})");
+        yield return ("nominal clock", NominalMHz is { } mhz ? $"{mhz.ToString("0", CultureInfo.InvariantCulture)} MHz" : "n/a");
+        yield return ("OS", Os);
+        yield return ("architecture", Architecture);
+        yield return ("ISA", string.Join(", ", Isa));
+        yield return ("runtime", Runtime);
+        yield return ("GC", GcMode);
+        yield return ("spin hint", SpinHint);
+        yield return ("thread pinning", Pinning);
+        yield return ("hardware counters", HardwareCounters);
+        yield return ("BenchmarkDotNet", BenchmarkDotNet);
+    }
+}

@@ -1,0 +1,1 @@
+return PerfBuf.Lab.LabCli.Run(args);

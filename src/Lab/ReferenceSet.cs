@@ -1,0 +1,158 @@
+using System.Globalization;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// A reference folder under results/reference/: published tables (CSV) mapped onto the lab's rows by the
+/// folder's <c>*-mapping.csv</c> files (DESIGN.md §6).
+/// </summary>
+public static class ReferenceSet
+{
+    /// <summary>The file in a reference folder that maps its published rows onto the lab's.</summary>
+    public const string MappingSuffix = "-mapping.csv";
+
+    /// <summary>
+    /// A reference folder: its published tables (CSV) mapped onto lab rows by its <c>*-mapping.csv</c>. Each mapping
+    /// line names a table of a source file, the source method and a filter on the source's columns, and the lab's
+    /// experiment/class/method, a parameters template (<c>{Col}</c> copies a source column, <c>{Col|a=x|b=y}</c>
+    /// translates its values) and how many lab operations one source row's Mean covers. Sources that are not BDN
+    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> column stands for <c>Method</c>,
+    /// and an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read instead of the
+    /// printed Mean. A note line (empty method) may name a source_method to cover only that method's rows.
+    /// </summary>
+    public static ResultSet Load(string directory)
+    {
+        var rows = new List<SetRow>();
+        var unmapped = new List<string>();
+        var label = Path.GetFileName(Path.TrimEndingDirectorySeparator(directory));
+        foreach (var mappingFile in Directory.EnumerateFiles(directory, "*" + MappingSuffix).Order(StringComparer.Ordinal))
+        {
+            var mapping = CsvTable.Read(mappingFile);
+            var sourceName = Path.GetFileName(mappingFile)[..^MappingSuffix.Length] + ".csv";
+            var source = CsvTable.Read(Path.Combine(directory, sourceName));
+            label = $"{label} ({Path.GetFileNameWithoutExtension(sourceName)})";
+            foreach (var (record, index) in source.Select((r, i) => (r, i)))
+            {
+                var rule = mapping.FirstOrDefault(m => Applies(m, record));
+                var table = TableOf(record);
+                var method = MethodOf(record);
+                var describe = $"{sourceName} row {index + 2}: table {table}, {method}{Describe(record)}";
+                if (rule is null)
+                {
+                    var note = mapping.FirstOrDefault(m => m["table"] == table && m["method"] == ""
+                                                           && (m.GetValueOrDefault("source_method") is not { Length: > 0 } only || only == method));
+                    unmapped.Add(describe + (note is not null ? $" — {note["note"]}" : " — no lab counterpart in the mapping"));
+                    continue;
+                }
+                var meanColumn = rule.GetValueOrDefault("mean_column") is { Length: > 0 } column ? column : null;
+                var meanText = record.GetValueOrDefault(meanColumn ?? "Mean") ?? "";
+                double meanNs;
+                var readable = meanColumn is null
+                    ? TryParseTime(meanText, out meanNs)
+                    : double.TryParse(meanText, NumberStyles.Float, CultureInfo.InvariantCulture, out meanNs);
+                if (!readable)
+                {
+                    unmapped.Add(describe + $" — unreadable {meanColumn ?? "Mean"} '{meanText}'");
+                    continue;
+                }
+                var ops = double.Parse(rule["ops_per_invoke"], CultureInfo.InvariantCulture);
+                var key = new RowKey(rule["type"], rule["method"], Fill(rule["parameters"], record));
+                rows.Add(new SetRow(rule["experiment"], key, meanNs / ops, table.Length > 0 ? $"{sourceName} table {table}" : sourceName));
+            }
+        }
+        return new ResultSet(label, rows, unmapped);
+    }
+
+    /// <summary>The source row's table; "" for a source with one table and no <c>table</c> column.</summary>
+    private static string TableOf(IReadOnlyDictionary<string, string> record) => record.GetValueOrDefault("table") ?? "";
+
+    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c> one.</summary>
+    private static string MethodOf(IReadOnlyDictionary<string, string> record) =>
+        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? "";
+
+    private static string Describe(IReadOnlyDictionary<string, string> record)
+    {
+        var parts = new[] { "N", "T", "P", "concurrency", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+            .Select(c => $"{c}={record[c]}");
+        var text = string.Join(", ", parts);
+        return text.Length > 0 ? $" ({text})" : "";
+    }
+
+    private static bool Applies(IReadOnlyDictionary<string, string> rule, IReadOnlyDictionary<string, string> record)
+    {
+        if (rule["method"] == "" || rule["table"] != TableOf(record) || rule["source_method"] != MethodOf(record))
+        {
+            return false;
+        }
+        foreach (var condition in rule["source_filter"].Split('&', StringSplitOptions.RemoveEmptyEntries))
+        {
+            var eq = condition.IndexOf('=', StringComparison.Ordinal);
+            if (eq <= 0 || record.GetValueOrDefault(condition[..eq]) != condition[(eq + 1)..])
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /// <summary>Fills a parameters template: {Col} copies a column; {Col|a=x|b=y} translates its value.</summary>
+    public static string Fill(string template, IReadOnlyDictionary<string, string> record)
+    {
+        var result = new System.Text.StringBuilder();
+        var i = 0;
+        while (i < template.Length)
+        {
+            var open = template.IndexOf('{', i);
+            if (open < 0)
+            {
+                result.Append(template, i, template.Length - i);
+                break;
+            }
+            var close = template.IndexOf('}', open);
+            if (close < 0)
+            {
+                throw new FormatException($"unclosed '{{' in parameters template '{template}'");
+            }
+            result.Append(template, i, open - i);
+            var parts = template[(open + 1)..close].Split('|');
+            var value = record.GetValueOrDefault(parts[0]) ?? throw new FormatException($"the source has no column '{parts[0]}'");
+            foreach (var translation in parts.Skip(1))
+            {
+                var eq = translation.IndexOf('=', StringComparison.Ordinal);
+                if (eq > 0 && translation[..eq] == value)
+                {
+                    value = translation[(eq + 1)..];
+                    break;
+                }
+            }
+            result.Append(value);
+            i = close + 1;
+        }
+        return result.ToString();
+    }
+
+    /// <summary>Parses BDN's printed times: "6.029 ms", "1,470.09 ms", "155.7 ns", "20.49 μs", "1.2 s".</summary>
+    public static bool TryParseTime(string text, out double ns)
+    {
+        ns = 0;
+        var parts = text.Trim().Split(' ', StringSplitOptions.RemoveEmptyEntries);
+        if (parts.Length != 2 || !double.TryParse(parts[0].Replace(",", "", StringComparison.Ordinal), NumberStyles.Float, CultureInfo.InvariantCulture, out var value))
+        {
+            return false;
+        }
+        double? scale = parts[1] switch
+        {
+            "ns" => 1,
+            "us" or "μs" or "µs" => 1e3,
+            "ms" => 1e6,
+            "s" => 1e9,
+            _ => null,
+        };
+        if (scale is not { } s)
+        {
+            return false;
+        }
+        ns = value * s;
+        return true;
+    }
+}

@@ -1,0 +1,13 @@
+namespace PerfBuf.Lab;
+
+/// <summary>One row of a result set: an experiment's benchmark row and its time per operation.</summary>
+public sealed record SetRow(string Experiment, RowKey Key, double MeanNs, string Source);
+
+/// <summary>
+/// A set of results `lab compare` can put side by side: one stored run, a machine's selected runs (what its
+/// write-ups show), or a reference folder of published figures mapped onto the lab's rows.
+/// </summary>
+/// <param name="Label">What the set is, for headers ("intel-xeon-2c2t", "i9-9900K (seed 004)").</param>
+/// <param name="Rows">Rows with a lab key.</param>
+/// <param name="Unmapped">Rows of a reference set that have no lab counterpart, described; listed, never dropped.</param>
+public sealed record ResultSet(string Label, IReadOnlyList<SetRow> Rows, IReadOnlyList<string> Unmapped);

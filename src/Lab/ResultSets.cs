@@ -1,0 +1,79 @@
+namespace PerfBuf.Lab;
+
+/// <summary>Finds and loads result sets (DESIGN.md §2 `lab compare`, §6 layout).</summary>
+public sealed class ResultSets(RepoPaths paths)
+{
+    private readonly ResultStore _store = new(paths.Results);
+
+    /// <summary>
+    /// Resolves a run directory (path), a machine id under results/ (its selected runs), or a reference folder
+    /// (a name under results/reference/, e.g. <c>i9-9900K</c>, or its path).
+    /// </summary>
+    public ResultSet Resolve(string spec)
+    {
+        ArgumentException.ThrowIfNullOrWhiteSpace(spec);
+        var asPath = Path.GetFullPath(spec, Directory.GetCurrentDirectory());
+        if (File.Exists(Path.Combine(asPath, ResultStore.EnvFile)))
+        {
+            return FromRun(asPath);
+        }
+        var referenceDir = Directory.Exists(asPath) && Directory.EnumerateFiles(asPath, "*" + ReferenceSet.MappingSuffix).Any()
+            ? asPath
+            : Path.Combine(paths.Results, "reference", spec);
+        if (Directory.Exists(referenceDir) && Directory.EnumerateFiles(referenceDir, "*" + ReferenceSet.MappingSuffix).Any())
+        {
+            return ReferenceSet.Load(referenceDir);
+        }
+        var machine = Path.GetFileName(Path.TrimEndingDirectorySeparator(spec));
+        if (Directory.Exists(Path.Combine(paths.Results, machine)) && machine != "reference")
+        {
+            return FromMachine(machine);
+        }
+        throw new LabUsageException($"'{spec}' is not a run directory, a machine under results/ or a reference set; " +
+                                    $"machines: {string.Join(", ", Machines())}; reference sets: {string.Join(", ", References())}");
+    }
+
+    public IEnumerable<string> Machines() =>
+        Directory.Exists(paths.Results)
+            ? Directory.EnumerateDirectories(paths.Results).Select(Path.GetFileName).OfType<string>().Where(n => n != "reference").Order(StringComparer.Ordinal)
+            : [];
+
+    public IEnumerable<string> References()
+    {
+        var dir = Path.Combine(paths.Results, "reference");
+        return Directory.Exists(dir)
+            ? Directory.EnumerateDirectories(dir).Where(d => Directory.EnumerateFiles(d, "*" + ReferenceSet.MappingSuffix).Any())
+                .Select(Path.GetFileName).OfType<string>().Order(StringComparer.Ordinal)
+            : [];
+    }
+
+    /// <summary>One stored run.</summary>
+    public static ResultSet FromRun(string runDirectory)
+    {
+        var record = System.Text.Json.JsonSerializer.Deserialize<RunRecord>(File.ReadAllText(Path.Combine(runDirectory, ResultStore.EnvFile)))
+                     ?? throw new LabUsageException($"{runDirectory}: unreadable {ResultStore.EnvFile}");
+        var run = new StoredRun(runDirectory, record);
+        return new ResultSet($"{record.Machine.Id} {run.Name}", [.. Rows(record.Experiment, run)], []);
+    }
+
+    /// <summary>What a machine's write-ups show: per experiment and class, the newest full run (else quick).</summary>
+    public ResultSet FromMachine(string machineId)
+    {
+        var rows = new List<SetRow>();
+        foreach (var e in Catalog.All)
+        {
+            foreach (var machine in _store.Select(e.Id).Where(m => m.MachineId == machineId))
+            {
+                foreach (var c in machine.Classes)
+                {
+                    rows.AddRange(Rows(e.Id, c.Run).Where(r => r.Key.Type == c.Type));
+                }
+            }
+        }
+        return new ResultSet(machineId, rows, []);
+    }
+
+    private static IEnumerable<SetRow> Rows(string experiment, StoredRun run) =>
+        run.Rows.Where(r => r.Success && r.MeanNs is > 0)
+            .Select(r => new SetRow(experiment, r.Key, r.MeanNs!.Value, $"{run.Record.Machine.Id} {run.Name}{(run.Record.IsFull ? "" : " (quick)")}"));
+}

@@ -1,0 +1,58 @@
+using Spectre.Console;
+
+namespace PerfBuf.Lab;
+
+/// <summary>The tables printed after a run: per benchmark class, each design's time per operation and ratio to its baseline.</summary>
+public static class RunSummaryTable
+{
+    public static void Print(IAnsiConsole console, Runner.Outcome outcome)
+    {
+        var run = outcome.Run;
+        console.MarkupLine($"[bold]{outcome.Experiment.Id}[/] on {Markup.Escape(run.Record.Machine.Id)} ({run.Record.Job.ToLowerInvariant()} run)");
+        foreach (var group in run.Rows.GroupBy(r => r.Type))
+        {
+            var rows = group.ToList();
+            var table = new Table().Title(Markup.Escape(group.Key))
+                .AddColumns("Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op");
+            foreach (var row in rows)
+            {
+                var ratio = row.SpeedupOver(row.FindBaseline(rows)) is { } speedup ? Report.FormatRatio(speedup) : "—";
+                table.AddRow(
+                    Markup.Escape(row.Method) + (row.Baseline ? "*" : ""),
+                    Markup.Escape(row.Parameters),
+                    row.Success && row.MeanNs is { } mean ? Report.FormatNumber(mean) : "[red]failed[/]",
+                    ratio,
+                    row.AllocatedBytesPerOp?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "n/a",
+                    Metric(row, "CtxSwitchesPerOp"),
+                    Metric(row, "InvoluntaryCtxSwitchesPerOp"),
+                    Metric(row, "LockContentionsPerOp"));
+            }
+            console.Write(table);
+        }
+        console.MarkupLine("* baseline. vs base = baseline ns/op ÷ row ns/op (above 1 = faster than the baseline). " +
+                           "Quick runs are smoke runs: quote full runs only.");
+    }
+
+    /// <summary>The tour's closing table: every design of every run, as a ratio to its class's baseline.</summary>
+    public static void PrintRatios(IAnsiConsole console, IEnumerable<Runner.Outcome> outcomes)
+    {
+        var table = new Table().Title("Each design against its baseline (times faster; quick runs: indicative only)")
+            .AddColumns("Exp", "Benchmark", "Method", "Params", "vs baseline", "Baseline");
+        foreach (var outcome in outcomes)
+        {
+            var rows = outcome.Run.Rows;
+            foreach (var row in rows.Where(r => !r.Baseline))
+            {
+                var baseline = row.FindBaseline(rows);
+                var ratio = row.SpeedupOver(baseline) is { } speedup ? Report.FormatRatio(speedup) : "—";
+                table.AddRow(outcome.Experiment.Id, Markup.Escape(row.Type.Replace("Benchmarks", "", StringComparison.Ordinal)),
+                    Markup.Escape(row.Method), Markup.Escape(row.Parameters), row.Success ? ratio : "[red]failed[/]",
+                    Markup.Escape(baseline?.Method ?? "—"));
+            }
+        }
+        console.Write(table);
+    }
+
+    private static string Metric(ResultRow row, string id) =>
+        row.Metrics.TryGetValue(id, out var v) ? Report.FormatNumber(v) : "n/a";
+}

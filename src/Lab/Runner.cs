@@ -1,0 +1,160 @@
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using Spectre.Console;
+
+namespace PerfBuf.Lab;
+
+/// <summary>Runs an experiment under BenchmarkDotNet and files the results (DESIGN.md §2, §6).</summary>
+public sealed class Runner(RepoPaths paths, IAnsiConsole console)
+{
+    private readonly ResultStore _store = new(paths.Results);
+
+    /// <summary>
+    /// The outcome of a run: where it was filed, whether every benchmark succeeded, and (trace runs) the trace
+    /// summaries filed with it.
+    /// </summary>
+    public sealed record Outcome(Experiment Experiment, StoredRun Run, IReadOnlyList<string> Failures)
+    {
+        public IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> Traces { get; init; } = [];
+    }
+
+    /// <summary>
+    /// Turns user filters into BDN globs: a bare word matches anywhere in the benchmark's name, and a parameter
+    /// written as the tables show it (<c>Producers=2</c>) matches BDN's full name (<c>…(Producers: 2)</c>).
+    /// </summary>
+    public static IReadOnlyList<string> NormaliseFilters(IEnumerable<string> filters) =>
+        [.. filters.Where(f => f.Length > 0).SelectMany(Normalise)];
+
+    private static IEnumerable<string> Normalise(string filter)
+    {
+        if (filter.Contains('*') || filter.Contains('?'))
+        {
+            return [filter.Replace("=", ": ", StringComparison.Ordinal)];
+        }
+        if (filter.Contains('=', StringComparison.Ordinal))
+        {
+            // a parameter value ends at ", " or ")": BatchSize=1 must not match BatchSize: 16
+            var glob = filter.Replace("=", ": ", StringComparison.Ordinal);
+            return [$"*{glob},*", $"*{glob})*"];
+        }
+        return [$"*{filter}*"];
+    }
+
+    /// <summary>The benchmark cases of <paramref name="experiment"/> that the options select.</summary>
+    public static BenchmarkRunInfo[] Plan(Experiment experiment, BenchmarkDotNet.Configs.IConfig config) =>
+        [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, config)).Where(i => i.BenchmarksCases.Length > 0)];
+
+    public Outcome Run(Experiment experiment, RunOptions options)
+    {
+        new Report(paths).EnsureWriteUp(experiment);
+        var started = DateTime.UtcNow;
+        var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
+        var config = LabConfig.Create(options, artifacts, ConsoleLogger.Default, experiment.Profile);
+        var plan = Plan(experiment, config);
+        var cases = plan.Sum(p => p.BenchmarksCases.Length);
+        if (cases == 0)
+        {
+            var names = experiment.Benchmarks
+                .SelectMany(t => t.GetMethods().Where(m => m.IsDefined(typeof(BenchmarkDotNet.Attributes.BenchmarkAttribute), false))
+                .Select(m => $"{t.Name}.{m.Name}"));
+            throw new LabUsageException(
+                $"the filter {string.Join(' ', options.Filters)} matches no benchmark of {experiment.Id}; its benchmarks are: {string.Join(", ", names)}");
+        }
+        var provenance = Provenance.Read(paths.Root);
+        var machine = MachineRecord.Current();
+        console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
+        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
+
+        var summaries = BenchmarkRunner.Run(plan);
+
+        var runDir = _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, options.Length == RunLength.Quick, options.Trace);
+        CopyReports(Path.Combine(artifacts, "results"), runDir);
+        IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> traces = [];
+        if (options.Trace)
+        {
+            MoveFiles(LabConfig.TraceDirectory(artifacts), runDir);
+            traces = TraceSummaryTable.Load(runDir);
+            File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
+                TraceSummaryTable.Markdown(traces, $"{experiment.Id} EventPipe trace, {started:yyyy-MM-dd HH:mm} UTC, {options.Length.ToString().ToLowerInvariant()} job"));
+        }
+        if (Directory.Exists(artifacts))
+        {
+            foreach (var log in Directory.EnumerateFiles(artifacts, "*.log"))
+            {
+                File.Copy(log, Path.Combine(runDir, Path.GetFileName(log)), overwrite: true);
+            }
+        }
+        var record = new RunRecord
+        {
+            Experiment = experiment.Id,
+            Job = options.Length.ToString(),
+            StartedUtc = started,
+            FinishedUtc = DateTime.UtcNow,
+            Commit = provenance.Commit,
+            Dirty = provenance.Dirty,
+            DirtyFiles = provenance.DirtyFiles,
+            CommandLine = Environment.CommandLine,
+            Filters = [.. options.Filters],
+            InProcess = options.InProcess,
+            Trace = options.Trace,
+            Machine = machine,
+        };
+        ResultStore.WriteRecord(runDir, record);
+        TryDelete(artifacts);
+        return new Outcome(experiment, new StoredRun(runDir, record), Failures(summaries)) { Traces = traces };
+    }
+
+    /// <summary>Moves (not copies: traces can be large) every file of <paramref name="from"/> into <paramref name="to"/>.</summary>
+    private static void MoveFiles(string from, string to)
+    {
+        if (!Directory.Exists(from))
+        {
+            return;
+        }
+        foreach (var file in Directory.EnumerateFiles(from))
+        {
+            File.Move(file, Path.Combine(to, Path.GetFileName(file)), overwrite: true);
+        }
+    }
+
+    private static void CopyReports(string from, string to)
+    {
+        if (!Directory.Exists(from))
+        {
+            return;
+        }
+        foreach (var file in Directory.EnumerateFiles(from))
+        {
+            File.Copy(file, Path.Combine(to, Path.GetFileName(file)), overwrite: true);
+        }
+    }
+
+    private static List<string> Failures(IEnumerable<Summary> summaries)
+    {
+        var failures = new List<string>();
+        foreach (var summary in summaries)
+        {
+            failures.AddRange(summary.ValidationErrors.Where(v => v.IsCritical).Select(v => $"validation: {v.Message}"));
+            failures.AddRange(summary.Reports.Where(r => !r.Success || r.ResultStatistics is null)
+                .Select(r => $"{r.BenchmarkCase.Descriptor.Type.Name}.{r.BenchmarkCase.Descriptor.WorkloadMethod.Name} {r.BenchmarkCase.Parameters.PrintInfo}".TrimEnd()
+                             + ": failed (its self-check threw or it crashed; see the log above)"));
+        }
+        return failures;
+    }
+
+    private static void TryDelete(string directory)
+    {
+        try
+        {
+            Directory.Delete(directory, recursive: true);
+        }
+        catch (IOException)
+        {
+            // scratch space; a leftover folder is harmless
+        }
+        catch (UnauthorizedAccessException)
+        {
+        }
+    }
+}

@@ -1,0 +1,120 @@
+using System.Globalization;
+using System.Text;
+using PerfBuf.Profiling.Tracing;
+using Spectre.Console;
+
+namespace PerfBuf.Lab;
+
+/// <summary>The table of a trace run: one row per traced benchmark (profiling/README.md, "Traces").</summary>
+public static class TraceSummaryTable
+{
+    /// <summary>The file a trace run keeps beside its <c>*.trace.json</c> summaries.</summary>
+    public const string FileName = "trace-summary.md";
+
+    private static readonly string[] Headers =
+    [
+        "Benchmark", "Ops", "Contentions", "Contention ms", "Work items", "Workers started", "Starvation inj.",
+        "GCs", "GC pause ms", "Waits", "Wait ms", "Pool rents", "Pool returns", "Pool allocs", "Samples", "Window ms",
+    ];
+
+    /// <summary>The summaries stored in <paramref name="directory"/>, by name.</summary>
+    public static IReadOnlyList<TraceSummary> Load(string directory) =>
+        [.. Directory.EnumerateFiles(directory, "*" + Profiling.EventPipeTraceDiagnoser.SummaryExtension)
+            .Select(f => TraceSummary.FromJson(File.ReadAllText(f)))
+            .OrderBy(s => s.Name, StringComparer.Ordinal)];
+
+    public static string Markdown(IReadOnlyList<TraceSummary> summaries, string title)
+    {
+        var sb = new StringBuilder();
+        sb.AppendLine(CultureInfo.InvariantCulture, $"# {title}");
+        sb.AppendLine();
+        sb.AppendLine("Counts over the actual iterations of each benchmark, whole process; what each column counts and its caveats: " +
+                      "profiling/README.md, \"Traces\". Timings of a trace run are not results.");
+        sb.AppendLine();
+        sb.AppendLine("| " + string.Join(" | ", Headers) + " |");
+        sb.AppendLine("|---|" + string.Concat(Enumerable.Repeat("---:|", Headers.Length - 1)));
+        foreach (var s in summaries)
+        {
+            sb.AppendLine("| " + string.Join(" | ", Cells(s)) + " |");
+        }
+        if (summaries.Any(s => s.EventsLost > 0))
+        {
+            sb.AppendLine();
+            sb.AppendLine("Events were lost (the session's buffer overflowed) in: " +
+                          string.Join(", ", summaries.Where(s => s.EventsLost > 0).Select(s => $"{s.Name} ({s.EventsLost})")) +
+                          "; their counts are low.");
+        }
+        return sb.ToString();
+    }
+
+    /// <summary>
+    /// The console table: the same numbers as <see cref="Markdown"/>, folded into eight columns so that it stays
+    /// readable in an 80-column terminal (count over per-operation value, time in parentheses).
+    /// </summary>
+    public static void Print(IAnsiConsole console, IReadOnlyList<TraceSummary> summaries)
+    {
+        if (summaries.Count == 0)
+        {
+            console.MarkupLine("[yellow]No trace summaries were written[/] (see the EventPipeTraceDiagnoser lines above).");
+            return;
+        }
+        var table = new Table().Title("EventPipe trace: actual iterations, whole process")
+            .AddColumns("Benchmark", "Ops", "Contentions", "Work items", "Workers +", "GCs", "Waits", "ArrayPool");
+        foreach (var s in summaries)
+        {
+            table.AddRow(
+                Markup.Escape(s.Name.Replace("Benchmarks.", ".", StringComparison.Ordinal)),
+                s.Operations?.ToString(CultureInfo.InvariantCulture) ?? "n/a",
+                Markup.Escape(Folded(s, s.Contentions, s.ContentionMs)),
+                Markup.Escape(Folded(s, s.WorkItems, null)),
+                $"{s.WorkerThreadsStarted} ({s.StarvationInjections} starv.)",
+                Markup.Escape($"{s.Gcs} ({Ms(s.GcPauseMs)} ms)"),
+                Markup.Escape(Folded(s, s.WaitHandleWaits, s.WaitHandleWaitMs)),
+                $"{s.ArrayPoolRents}/{s.ArrayPoolReturns}/{s.ArrayPoolAllocations}");
+        }
+        console.Write(table);
+        console.MarkupLine("Contentions, waits: count (ms), per op below. Workers +: worker threads started (starvation injections). " +
+                           "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations. " +
+                           $"Every column is explained in profiling/README.md (Traces); the full table is in {FileName}.");
+        foreach (var s in summaries.Where(s => s.EventsLost > 0))
+        {
+            console.MarkupLine($"[red]{Markup.Escape(s.Name)}: {s.EventsLost} events lost[/]; its counts are low.");
+        }
+    }
+
+    /// <summary>"120 (3.2 ms)" over "0.25/op".</summary>
+    private static string Folded(TraceSummary s, long count, double? ms) =>
+        count.ToString(CultureInfo.InvariantCulture) + (ms is { } t ? $" ({Ms(t)} ms)" : "") +
+        (s.PerOperation(count) is { } perOp ? $"\n{PerOp(perOp)}/op" : "");
+
+    private static IEnumerable<string> Cells(TraceSummary s) =>
+    [
+        s.Name,
+        s.Operations?.ToString(CultureInfo.InvariantCulture) ?? "n/a",
+        CountAndPerOp(s, s.Contentions),
+        Ms(s.ContentionMs),
+        CountAndPerOp(s, s.WorkItems),
+        s.WorkerThreadsStarted.ToString(CultureInfo.InvariantCulture),
+        s.StarvationInjections.ToString(CultureInfo.InvariantCulture),
+        s.Gcs.ToString(CultureInfo.InvariantCulture),
+        Ms(s.GcPauseMs),
+        CountAndPerOp(s, s.WaitHandleWaits),
+        Ms(s.WaitHandleWaitMs),
+        s.ArrayPoolRents.ToString(CultureInfo.InvariantCulture),
+        s.ArrayPoolReturns.ToString(CultureInfo.InvariantCulture),
+        s.ArrayPoolAllocations.ToString(CultureInfo.InvariantCulture),
+        s.StackSamples.ToString(CultureInfo.InvariantCulture),
+        Ms(s.DurationMs ?? s.EventSpanMs),
+    ];
+
+    /// <summary>"120 (0.25/op)".</summary>
+    private static string CountAndPerOp(TraceSummary s, long count) =>
+        count.ToString(CultureInfo.InvariantCulture) +
+        (s.PerOperation(count) is { } perOp ? $" ({PerOp(perOp)}/op)" : "");
+
+    /// <summary>"0", "0.25", "12.5", "1.6E-07": short, and never rounds a rare event down to 0.</summary>
+    private static string PerOp(double value) =>
+        value == 0 || value >= 0.001 ? value.ToString("0.###", CultureInfo.InvariantCulture) : value.ToString("0.##E+0", CultureInfo.InvariantCulture);
+
+    private static string Ms(double ms) => ms.ToString("0.###", CultureInfo.InvariantCulture);
+}

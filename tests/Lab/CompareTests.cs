@@ -1,0 +1,293 @@
+using System.Text;
+using System.Text.Json;
+using PerfBuf.Lab;
+using PerfBuf.Tests.Experiments;
+
+namespace PerfBuf.Tests.Lab;
+
+/// <summary>`lab compare`, the seed mapping, derived columns, headlines over overheads and charts.</summary>
+public sealed class CompareTests : IDisposable
+{
+    private readonly string _root = Directory.CreateTempSubdirectory("perfbuf-compare-").FullName;
+
+    public void Dispose() => Directory.Delete(_root, recursive: true);
+
+    private RepoPaths Paths => new(_root);
+
+    private string StoreRun(string machine, string experiment, DateTime started, params ResultRow[] rows)
+    {
+        var store = new ResultStore(Path.Combine(_root, "results"));
+        var dir = store.CreateRunDirectory(machine, experiment, started, "abc1234", quick: false);
+        ResultStore.WriteRecord(dir, new RunRecord
+        {
+            Experiment = experiment,
+            Job = "Full",
+            StartedUtc = started,
+            Commit = "abc1234def",
+            Machine = new MachineRecord { Id = machine, CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+        });
+        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new ResultFile { Rows = [.. rows] }, ResultFile.JsonOptions));
+        return dir;
+    }
+
+    private static ResultRow Row(string type, string method, string parameters, double meanNs, bool baseline = false) => new()
+    {
+        Type = type,
+        Method = method,
+        Parameters = parameters,
+        Baseline = baseline,
+        Success = true,
+        MeanNs = meanNs,
+    };
+
+    [Fact]
+    public void Two_runs_match_row_by_row_with_known_ratios_and_list_what_does_not_match()
+    {
+        var a = StoreRun("m1", "E03", new DateTime(2026, 1, 1),
+            Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 10),
+            Row("SingleActorBenchmarks", "MailboxProcessor", "Work=Sum", 400),
+            Row("SingleActorBenchmarks", "Payload", "Work=Sum", 7));
+        var b = StoreRun("m2", "E03", new DateTime(2026, 1, 2),
+            Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 5),
+            Row("SingleActorBenchmarks", "MailboxProcessor", "Work=Sum", 100),
+            Row("SingleActorBenchmarks", "ChannelActor", "Work=Sum", 50));
+        var sets = new ResultSets(Paths);
+        var comparison = Comparison.Of(sets.Resolve(a), sets.Resolve(b));
+        Assert.Equal(2, comparison.Matched.Count);
+        Assert.Equal(2.0, comparison.Matched.Single(r => r.Key.Method == "ThreadedActor").TimeRatio, 9);
+        Assert.Equal(4.0, comparison.Matched.Single(r => r.Key.Method == "MailboxProcessor").TimeRatio, 9);
+        Assert.Equal("Payload", Assert.Single(comparison.OnlyA).Key.Method);
+        Assert.Equal("ChannelActor", Assert.Single(comparison.OnlyB).Key.Method);
+    }
+
+    [Fact]
+    public void A_machine_id_resolves_to_the_rows_its_write_ups_show()
+    {
+        StoreRun("m1", "E03", new DateTime(2026, 1, 1), Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 10));
+        StoreRun("m1", "E03", new DateTime(2026, 1, 3), Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 8));
+        var set = new ResultSets(Paths).Resolve("m1");
+        Assert.Equal(8, Assert.Single(set.Rows).MeanNs);
+    }
+
+    [Fact]
+    public void Unknown_set_is_a_usage_error_naming_what_exists()
+    {
+        StoreRun("m1", "E03", new DateTime(2026, 1, 1), Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 10));
+        var error = Assert.Throws<LabUsageException>(() => new ResultSets(Paths).Resolve("nowhere"));
+        Assert.Contains("machines: m1", error.Message);
+    }
+
+    private void WriteReference()
+    {
+        var dir = Path.Combine(_root, "results", "reference", "seedbox");
+        Directory.CreateDirectory(dir);
+        File.WriteAllText(Path.Combine(dir, "seed.csv"),
+            "table,Method,N,Mean,T,P,Job\n" +
+            "2,Fast,100000,6.000 ms,,,J2\n" +
+            "2,Fast,100000,9.000 ms,,,J1\n" +
+            "3,Grid,1000,\"1,500.5 ms\",10,True,\n" +
+            "9,Odd,1,1 ns,,,\n");
+        File.WriteAllText(Path.Combine(dir, "seed-mapping.csv"),
+            "# comment lines are skipped\n" +
+            "table,source_method,source_filter,experiment,type,method,parameters,ops_per_invoke,note\n" +
+            "2,Fast,Job=J2,E03,SingleActorBenchmarks,ThreadedActor,Work=Sum,100000,\n" +
+            "2,,,,,,,,the J1 rows repeat J2\n" +
+            "3,Grid,,E05,AsyncVsThreadsBenchmarks,ThreadedActor,T={T}&Work={P|False=Sum|True=Sha512},1,\n");
+    }
+
+    [Fact]
+    public void Reference_rows_are_mapped_onto_lab_rows_in_lab_units_and_the_rest_is_listed_with_a_reason()
+    {
+        WriteReference();
+        var set = new ResultSets(Paths).Resolve("seedbox");
+        Assert.Equal(2, set.Rows.Count);
+        var perMessage = set.Rows.Single(r => r.Experiment == "E03");
+        Assert.Equal(new RowKey("SingleActorBenchmarks", "ThreadedActor", "Work=Sum"), perMessage.Key);
+        Assert.Equal(60.0, perMessage.MeanNs, 9); // 6 ms / 100 000 messages
+        var grid = set.Rows.Single(r => r.Experiment == "E05");
+        Assert.Equal("T=10&Work=Sha512", grid.Key.Parameters);
+        Assert.Equal(1_500.5e6, grid.MeanNs, 3);
+        Assert.Equal(2, set.Unmapped.Count);
+        Assert.Contains(set.Unmapped, u => u.Contains("the J1 rows repeat J2", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("Odd", StringComparison.Ordinal) && u.Contains("no lab counterpart", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void Reference_against_a_run_gives_the_seed_time_over_ours()
+    {
+        WriteReference();
+        var run = StoreRun("m1", "E03", new DateTime(2026, 1, 1), Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 6));
+        var sets = new ResultSets(Paths);
+        var comparison = Comparison.Of(sets.Resolve("seedbox"), sets.Resolve(run));
+        Assert.Equal(10.0, Assert.Single(comparison.Matched).TimeRatio, 9);
+    }
+
+    [Fact]
+    public void The_committed_seed_mapping_maps_every_seed_table_row_or_says_why_not()
+    {
+        var repo = RepoPaths.Discover();
+        var set = new ResultSets(repo).Resolve(Report.SeedReference);
+        Assert.True(set.Rows.Count >= 60, $"only {set.Rows.Count} seed rows mapped");
+        Assert.All(set.Unmapped, u => Assert.DoesNotContain("no lab counterpart in the mapping", u, StringComparison.Ordinal));
+        Assert.All(set.Rows, r => Assert.NotNull(Catalog.Find(r.Experiment)));
+        // every mapped row is a real benchmark case: class, method and parameters exactly as BDN prints them
+        var cases = RealRows();
+        Assert.All(set.Rows, r => Assert.Contains(r.Key, cases));
+    }
+
+    private static HashSet<RowKey> RealRows() =>
+        [.. SmokeRunner.AllCases().Select(bc => new RowKey(bc.Descriptor.Type.Name, bc.Descriptor.WorkloadMethod.Name, bc.Parameters.PrintInfo))];
+
+    [Fact]
+    public void Every_headline_names_real_benchmark_rows()
+    {
+        var cases = RealRows();
+        foreach (var headline in Catalog.All.SelectMany(e => e.Headlines))
+        {
+            foreach (var key in new[] { headline.Row, headline.Baseline, headline.Minus }.OfType<RowKey>())
+            {
+                if (key.Parameters == Headline.EveryCell)
+                {
+                    Assert.Contains(cases, c => c.Type == key.Type && c.Method == key.Method);
+                }
+                else
+                {
+                    Assert.True(cases.Contains(key), $"headline '{headline.Label}' names {key}, which no benchmark case has");
+                }
+            }
+        }
+    }
+
+    [Fact]
+    public void A_reference_without_table_or_Mean_columns_is_read_through_mean_column_and_method_notes()
+    {
+        var dir = Path.Combine(_root, "results", "reference", "plainbox");
+        Directory.CreateDirectory(dir);
+        File.WriteAllText(Path.Combine(dir, "plain.csv"),
+            "method,concurrency,mean_ns_per_op\n" +
+            "FastPing,1,150.5\n" +
+            "FastPing,100,20000\n" +
+            "SlowPing,1,9000\n" +
+            "OddPing,1,1\n");
+        File.WriteAllText(Path.Combine(dir, "plain-mapping.csv"),
+            "table,source_method,source_filter,experiment,type,method,parameters,ops_per_invoke,note,mean_column\n" +
+            ",FastPing,concurrency=1,E11,PingPongBenchmarks,PoolActorInline,Concurrency={concurrency},1,,mean_ns_per_op\n" +
+            ",FastPing,concurrency=100,E11,PingPongBenchmarks,PoolActorInline,Concurrency={concurrency},100,,mean_ns_per_op\n" +
+            ",SlowPing,,,,,,,not measured — package not available,\n");
+        var set = new ResultSets(Paths).Resolve("plainbox");
+        Assert.Equal(2, set.Rows.Count);
+        Assert.Equal(150.5, set.Rows.Single(r => r.Key.Parameters == "Concurrency=1").MeanNs, 9);
+        Assert.Equal(200.0, set.Rows.Single(r => r.Key.Parameters == "Concurrency=100").MeanNs, 9); // per request
+        Assert.Equal(2, set.Unmapped.Count);
+        Assert.Contains(set.Unmapped, u => u.Contains("SlowPing", StringComparison.Ordinal) && u.Contains("package not available", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("OddPing", StringComparison.Ordinal) && u.Contains("no lab counterpart", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void The_committed_seed_000_mapping_gives_ns_per_request_on_E11_rows_and_names_Orleans()
+    {
+        var repo = RepoPaths.Discover();
+        var e11 = Catalog.Find("E11")!;
+        Assert.Equal("i7-7700HQ", e11.Seed.Set);
+        var set = new ResultSets(repo).Resolve(e11.Seed.Set);
+        Assert.Equal(9, set.Rows.Count); // CustomActor, Proto.Actor, Akka.Net × C = 1, 100, 1 000
+        Assert.All(set.Rows, r => Assert.Equal("E11", r.Experiment));
+        Assert.Equal(155.7, set.Rows.Single(r => r.Key == new RowKey("PingPongBenchmarks", "PoolActorInline", "Concurrency=1")).MeanNs, 6);
+        Assert.Equal(2_890.304, set.Rows.Single(r => r.Key == new RowKey("PingPongBenchmarks", "ProtoActorRequestAsync", "Concurrency=1000")).MeanNs, 6);
+        Assert.Equal(2_712.44, set.Rows.Single(r => r.Key == new RowKey("PingPongBenchmarks", "AkkaAsk", "Concurrency=100")).MeanNs, 6);
+        Assert.Equal(3, set.Unmapped.Count);
+        Assert.All(set.Unmapped, u => Assert.Contains("OrleansPing", u, StringComparison.Ordinal));
+        Assert.All(set.Unmapped, u => Assert.Contains("not measured — package not available", u, StringComparison.Ordinal));
+        var type = e11.Benchmarks.Single();
+        foreach (var row in set.Rows)
+        {
+            Assert.Equal(type.Name, row.Key.Type);
+            // the peer rows exist where the peers are built
+            var peerRow = row.Key.Method.StartsWith("ProtoActor", StringComparison.Ordinal) || row.Key.Method.StartsWith("Akka", StringComparison.Ordinal);
+            if (PeerProbe.Built || !peerRow)
+            {
+                Assert.NotNull(type.GetMethod(row.Key.Method));
+            }
+        }
+    }
+
+    [Theory]
+    [InlineData("6.029 ms", 6_029_000)]
+    [InlineData("1,470.09 ms", 1_470_090_000)]
+    [InlineData("155.7 ns", 155.7)]
+    [InlineData("20.49 μs", 20_490)]
+    [InlineData("1.5 s", 1_500_000_000)]
+    public void Seed_times_parse_in_every_unit(string text, double ns)
+    {
+        Assert.True(ReferenceSet.TryParseTime(text, out var parsed));
+        Assert.Equal(ns, parsed, 6);
+    }
+
+    [Fact]
+    public void Overhead_headline_subtracts_the_reference_row_and_checks_its_target()
+    {
+        StoreRun("m1", "E03", new DateTime(2026, 1, 1),
+            Row("SingleActorBenchmarks", "Payload", "Work=Sum", 10),
+            Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 12),
+            Row("SingleActorBenchmarks", "MailboxProcessor", "Work=Sum", 210, baseline: true));
+        var e03 = Catalog.Find("E03")!;
+        var values = new Report(Paths).Headlines(e03);
+        var absolute = values.Single(v => v.Headline.IsAbsolute);
+        Assert.Equal(2.0, absolute.Ratio!.Value, 9);
+        Assert.True(absolute.Met);
+        Assert.Equal("2.000 ns", absolute.Text);
+        var vsMailbox = values.Single(v => v.Headline.Baseline?.Method == "MailboxProcessor" && v.Headline.Minus is not null);
+        Assert.Equal(100.0, vsMailbox.Ratio!.Value, 9); // (210 − 10) / (12 − 10)
+        Assert.True(vsMailbox.Met);
+    }
+
+    [Fact]
+    public void Every_cell_headline_is_the_worst_cell()
+    {
+        StoreRun("m1", "E04", new DateTime(2026, 1, 1),
+            Row("FanOutBenchmarks", "ThreadedActor", "T=10&N=1000&P=10", 10),
+            Row("FanOutBenchmarks", "MailboxProcessor", "T=10&N=1000&P=10", 50, baseline: true),
+            Row("FanOutBenchmarks", "ThreadedActor", "T=100&N=100000&P=100", 100),
+            Row("FanOutBenchmarks", "MailboxProcessor", "T=100&N=100000&P=100", 80, baseline: true));
+        var values = new Report(Paths).Headlines(Catalog.Find("E04")!);
+        var worst = values.Single(v => v.Headline.Row.Parameters == Headline.EveryCell);
+        Assert.Equal(0.8, worst.Ratio!.Value, 9);
+        Assert.False(worst.Met);
+    }
+
+    [Fact]
+    public void Chart_is_a_mermaid_line_per_method_over_numeric_x_in_order()
+    {
+        var rows = new List<ResultRow>
+        {
+            Row("FanOutBenchmarks", "ThreadedActor", "T=100&N=1000&P=10", 1e6),
+            Row("FanOutBenchmarks", "ThreadedActor", "T=20&N=1000&P=10", 2e5),
+            Row("FanOutBenchmarks", "MailboxProcessor", "T=20&N=1000&P=10", 4e5),
+            Row("FanOutBenchmarks", "MailboxProcessor", "T=100&N=1000&P=10", 3e6),
+            Row("FanOutBenchmarks", "ThreadedActor", "T=20&N=5&P=10", 1),
+        };
+        var sb = new StringBuilder();
+        Report.AppendChart(sb, new Chart("ns per delivery vs T", "FanOutBenchmarks", "T", "ns", r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=1000"), rows);
+        var text = sb.ToString();
+        Assert.Contains("```mermaid\nxychart-beta", text.ReplaceLineEndings("\n"), StringComparison.Ordinal);
+        Assert.Contains("x-axis \"T\" [\"20\", \"100\"]", text, StringComparison.Ordinal);
+        Assert.Contains("line [10.00, 10.00]", text, StringComparison.Ordinal);   // ThreadedActor: 2e5/20 000, 1e6/100 000
+        Assert.Contains("line [20.00, 30.00]", text, StringComparison.Ordinal);   // MailboxProcessor
+        Assert.Contains("line 1 = ThreadedActor, line 2 = MailboxProcessor", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Per_message_table_divides_by_the_messages_of_an_operation_and_subtracts_the_overhead_row()
+    {
+        var rows = new List<ResultRow>
+        {
+            Row("X", "Payload", "N=10", 100),
+            Row("X", "Actor", "N=10", 150),
+        };
+        var sb = new StringBuilder();
+        Report.AppendTable(sb, rows, new TableShape("X", r => r.Number("N"), "N messages", "Payload"));
+        var text = sb.ToString();
+        Assert.Contains("| Actor | N=10 | 0.0001500 |", text, StringComparison.Ordinal); // ms/op
+        Assert.Contains("| 15.00 | 5.000 |", text, StringComparison.Ordinal);           // ns/msg, overhead per msg
+    }
+}

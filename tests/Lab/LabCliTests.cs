@@ -1,0 +1,214 @@
+using PerfBuf.Lab;
+using Spectre.Console;
+
+namespace PerfBuf.Tests.Lab;
+
+/// <summary>The lab command's answers to bad input: one clear line, exit code 2, nothing run.</summary>
+public sealed class LabCliTests
+{
+    private static (int Code, string Out, string Err) Lab(params string[] args)
+    {
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(new StringWriter()),
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+        });
+        console.Profile.Width = 200;
+        var error = new StringWriter();
+        var output = (StringWriter)console.Profile.Out.Writer;
+        var code = LabCli.Run(args, console, error);
+        return (code, output.ToString(), error.ToString());
+    }
+
+    [Fact]
+    public void Unknown_experiment_lists_the_valid_ids()
+    {
+        var (code, _, err) = Lab("run", "E99", "--quick");
+        Assert.Equal(2, code);
+        Assert.Contains("unknown experiment 'E99'", err);
+        foreach (var e in Catalog.All)
+        {
+            Assert.Contains(e.Id, err);
+        }
+    }
+
+    [Fact]
+    public void Filter_matching_nothing_says_so()
+    {
+        var (code, _, err) = Lab("run", "E01", "--quick", "--filter", "NoSuchBenchmark");
+        Assert.Equal(2, code);
+        Assert.Contains("matches no benchmark of E01", err);
+        Assert.Contains("SpscStreamBenchmarks.SpscRing", err);
+    }
+
+    [Fact]
+    public void Bad_option_is_named()
+    {
+        var (code, _, err) = Lab("run", "E01", "--fast");
+        Assert.Equal(2, code);
+        Assert.Contains("--fast", err);
+        Assert.Single(err.Trim().Split('\n'));
+    }
+
+    [Fact]
+    public void Quick_and_full_together_are_refused()
+    {
+        var (code, _, err) = Lab("run", "E01", "--quick", "--full");
+        Assert.Equal(2, code);
+        Assert.Contains("exclude each other", err);
+    }
+
+    [Fact]
+    public void Unknown_command_is_refused()
+    {
+        var (code, _, err) = Lab("frobnicate");
+        Assert.Equal(2, code);
+        Assert.Contains("frobnicate", err);
+    }
+
+    [Fact]
+    public void List_shows_every_experiment()
+    {
+        var (code, output, _) = Lab("list");
+        Assert.Equal(0, code);
+        foreach (var e in Catalog.All)
+        {
+            Assert.Contains(e.Id, output);
+        }
+    }
+
+    [Fact]
+    public void Env_prints_the_machine_id()
+    {
+        var (code, output, _) = Lab("env");
+        Assert.Equal(0, code);
+        Assert.Contains(MachineRecord.Current().Id, output);
+    }
+
+    [Fact]
+    public void Report_of_an_unknown_experiment_is_refused()
+    {
+        var (code, _, err) = Lab("report", "E42");
+        Assert.Equal(2, code);
+        Assert.Contains("valid ids", err);
+    }
+
+    [Fact]
+    public void Arguments_BenchmarkDotNet_refuses_are_a_usage_error()
+    {
+        var (code, _, err) = Lab("run", "E01", "--quick", "--", "--noSuchBdnOption");
+        Assert.Equal(2, code);
+        Assert.Contains("BenchmarkDotNet did not accept", err);
+    }
+
+    [Fact]
+    public void Arguments_after_the_separator_adjust_the_lab_job_and_keep_its_filter()
+    {
+        var options = new RunOptions(RunLength.Quick, ["*SpinCost*"], InProcess: false, ["--iterationCount", "2"]);
+        var config = LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance);
+        var job = Assert.Single(config.GetJobs());
+        Assert.Equal(2, job.Run.IterationCount);
+        Assert.Equal(LabConfig.QuickJob.Run.WarmupCount, job.Run.WarmupCount);
+        var cases = Runner.Plan(Catalog.Find("E00")!, config).Sum(p => p.BenchmarksCases.Length);
+        Assert.Equal(5, cases); // SpinCostBenchmarks only
+    }
+
+    [Fact]
+    public void Trace_of_an_unknown_experiment_lists_the_valid_ids()
+    {
+        var (code, _, err) = Lab("trace", "E99", "--quick");
+        Assert.Equal(2, code);
+        Assert.Contains("unknown experiment 'E99'", err);
+        Assert.Single(err.Trim().Split('\n'));
+    }
+
+    [Fact]
+    public void Trace_takes_the_options_of_run()
+    {
+        var (code, _, err) = Lab("trace", "E01", "--quick", "--full");
+        Assert.Equal(2, code);
+        Assert.Contains("exclude each other", err);
+        (code, _, err) = Lab("trace", "E01", "--quick", "--filter", "NoSuchBenchmark");
+        Assert.Equal(2, code);
+        Assert.Contains("matches no benchmark of E01", err);
+    }
+
+    [Fact]
+    public void Trace_config_has_the_trace_diagnoser_and_no_memory_diagnoser()
+    {
+        var options = new RunOptions(RunLength.Quick, [], InProcess: false, [], Trace: true);
+        var diagnosers = LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance).GetDiagnosers().ToList();
+        Assert.Contains(diagnosers, d => d is PerfBuf.Profiling.EventPipeTraceDiagnoser);
+        Assert.DoesNotContain(diagnosers, d => d is BenchmarkDotNet.Diagnosers.MemoryDiagnoser);
+        var run = LabConfig.Create(options with { Trace = false }, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance).GetDiagnosers();
+        Assert.DoesNotContain(run, d => d is PerfBuf.Profiling.EventPipeTraceDiagnoser);
+    }
+
+    [Fact]
+    public void Trace_run_folder_is_suffixed_and_ignores_the_raw_traces()
+    {
+        var root = Directory.CreateTempSubdirectory("perfbuf-trace-store-").FullName;
+        try
+        {
+            var store = new ResultStore(root);
+            var dir = store.CreateRunDirectory("m", "E00", new DateTime(2026, 1, 2, 3, 4, 5, DateTimeKind.Utc), "abc1234", quick: false, trace: true);
+            Assert.EndsWith("20260102-030405-abc1234-trace", dir, StringComparison.Ordinal);
+            var ignore = File.ReadAllLines(Path.Combine(dir, ".gitignore"));
+            Assert.Contains("*.nettrace", ignore);
+            Assert.Contains("*.speedscope.json", ignore);
+            Assert.DoesNotContain("*", ignore);
+        }
+        finally
+        {
+            Directory.Delete(root, recursive: true);
+        }
+    }
+
+    [Fact]
+    public void Trace_summary_table_shows_each_benchmark_in_the_console_and_in_markdown()
+    {
+        var summary = new PerfBuf.Profiling.Tracing.TraceSummary
+        {
+            Name = "SpinCostBenchmarks.Pause", DurationMs = 340, Operations = 1000, Contentions = 5, ContentionMs = 1.5,
+            WorkItems = 20, Gcs = 12, GcPauseMs = 7.7, WaitHandleWaits = 2, WaitHandleWaitMs = 0.05, ArrayPoolRents = 3,
+        };
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(new StringWriter()),
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+        });
+        console.Profile.Width = 80;
+        TraceSummaryTable.Print(console, [summary]);
+        var printed = console.Profile.Out.Writer.ToString()!;
+        Assert.Contains("SpinCost", printed, StringComparison.Ordinal); // the name wraps at 80 columns
+        Assert.Contains("0.005/op", printed, StringComparison.Ordinal);
+        Assert.Contains("12 (7.7", printed, StringComparison.Ordinal);
+        var markdown = TraceSummaryTable.Markdown([summary], "E00 trace");
+        Assert.Contains("| SpinCostBenchmarks.Pause | 1000 | 5 (0.005/op) | 1.5 | 20 (0.02/op) |", markdown, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [InlineData("SpscRing", "*SpscRing*")]
+    [InlineData("*Stream*", "*Stream*")]
+    [InlineData("E01.Spsc?tream*", "E01.Spsc?tream*")]
+    public void Bare_filters_match_anywhere(string given, string glob)
+    {
+        Assert.Equal([glob], Runner.NormaliseFilters([given]));
+    }
+
+    [Fact]
+    public void A_parameter_filter_matches_the_whole_value_only()
+    {
+        Assert.Equal(["*Producers: 2,*", "*Producers: 2)*"], Runner.NormaliseFilters(["Producers=2"]));
+        var filter = new BenchmarkDotNet.Filters.GlobFilter([.. Runner.NormaliseFilters(["BatchSize=1"])]);
+        var e07 = Catalog.Find("E07")!;
+        var config = BenchmarkDotNet.Configs.ManualConfig.CreateEmpty().AddFilter(filter);
+        var cases = Runner.Plan(e07, config).SelectMany(p => p.BenchmarksCases).ToList();
+        Assert.NotEmpty(cases);
+        Assert.All(cases, c => Assert.Equal(1, (int)c.Parameters["BatchSize"]));
+    }
+}

@@ -1,0 +1,158 @@
+using System.Text.Json;
+using PerfBuf.Lab;
+
+namespace PerfBuf.Tests.Lab;
+
+/// <summary>Write-up tables and headlines come from results/ files, with ratios computed right.</summary>
+public sealed class ReportTests : IDisposable
+{
+    private readonly string _root = Directory.CreateTempSubdirectory("perfbuf-report-").FullName;
+
+    public void Dispose() => Directory.Delete(_root, recursive: true);
+
+    private static readonly Experiment E01 = Catalog.Find("E01")!;
+
+    private void StoreRun(string machine, string job, DateTime started, params ResultRow[] rows)
+    {
+        var store = new ResultStore(Path.Combine(_root, "results"));
+        var dir = store.CreateRunDirectory(machine, "E01", started, "abc1234", quick: job == "Quick");
+        ResultStore.WriteRecord(dir, new RunRecord
+        {
+            Experiment = "E01",
+            Job = job,
+            StartedUtc = started,
+            Commit = "abc1234def",
+            Machine = new MachineRecord { Id = machine, CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+        });
+        var file = new ResultFile { Title = "t", Rows = [.. rows] };
+        File.WriteAllText(Path.Combine(dir, "Stream-lab.json"), JsonSerializer.Serialize(file, ResultFile.JsonOptions));
+    }
+
+    private static ResultRow Row(string method, double meanNs, bool baseline = false, string type = "SpscStreamBenchmarks") => new()
+    {
+        Type = type,
+        Method = method,
+        Parameters = type == "SpscStreamBenchmarks" ? "Capacity=1024" : "",
+        Baseline = baseline,
+        Success = true,
+        MeanNs = meanNs,
+        AllocatedBytesPerOp = 0,
+        Metrics = new() { ["CtxSwitchesPerOp"] = 0.001 },
+    };
+
+    private string WriteUp()
+    {
+        var dir = Path.Combine(_root, "src", "Experiments", E01.Folder);
+        Directory.CreateDirectory(dir);
+        var path = Path.Combine(dir, "README.md");
+        File.WriteAllText(path, $"# E01\n\nprose stays\n\n{Report.BeginResults}\nold table\n{Report.EndResults}\n\nmore prose\n");
+        return path;
+    }
+
+    [Fact]
+    public void Full_run_is_reported_with_ratios_against_the_baseline()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 5));
+        var path = WriteUp();
+        new Report(new RepoPaths(_root)).WriteUp(E01);
+        var text = File.ReadAllText(path);
+        Assert.Contains("prose stays", text);
+        Assert.Contains("more prose", text);
+        Assert.DoesNotContain("old table", text);
+        Assert.Contains("### m1", text);
+        Assert.Contains("full run `20260101-000000-abc1234`", text);
+        Assert.Contains("| SpscRing | Capacity=1024 | 5.000 |", text);
+        Assert.Contains("20.0×", text); // 100 / 5
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 20.0× | ≥ 10× | yes |", text);
+    }
+
+    [Fact]
+    public void Newest_full_run_wins_over_a_newer_quick_run_on_the_same_machine()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 50));
+        StoreRun("m1", "Quick", new DateTime(2026, 2, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 1));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("2.00×", block);
+        Assert.DoesNotContain("100.0×", block);
+        Assert.DoesNotContain("QUICK", block);
+    }
+
+    [Fact]
+    public void Quick_run_is_labelled_when_it_is_all_a_machine_has()
+    {
+        StoreRun("m2", "Quick", new DateTime(2026, 2, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 25));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("### m2", block);
+        Assert.Contains("**QUICK run**", block);
+        Assert.Contains("4.00×", block);
+        Assert.True(File.Exists(Directory.GetFiles(Path.Combine(_root, "results", "m2", "E01"), "*", SearchOption.AllDirectories)
+            .Single(f => f.EndsWith(".gitignore", StringComparison.Ordinal))));
+    }
+
+    [Fact]
+    public void A_filtered_run_replaces_only_the_tables_it_measured()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10));
+        StoreRun("m1", "Full", new DateTime(2026, 1, 2),
+            Row("Channel", 1000, baseline: true, type: "SpscPingPongBenchmarks"), Row("SpscRing", 500, type: "SpscPingPongBenchmarks"));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("#### SpscStreamBenchmarks", block);
+        Assert.Contains("#### SpscPingPongBenchmarks", block);
+        Assert.Contains("full run `20260101-000000-abc1234`", block); // the stream table's run
+        Assert.Contains("full run `20260102-000000-abc1234`", block); // the ping-pong table's run
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 10.0× |", block);
+        Assert.Contains("| ping-pong: SpscRing vs Channel | 2.00× |", block);
+    }
+
+    [Fact]
+    public void Missed_target_is_said()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 20));
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 5.00× | ≥ 10× | **no** |", block);
+    }
+
+    [Fact]
+    public void No_results_say_how_to_get_them()
+    {
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("./lab run E01", block);
+    }
+
+    [Fact]
+    public void Missing_markers_are_an_error_not_a_silent_append()
+    {
+        Assert.Throws<LabUsageException>(() => Report.ReplaceBetween("no markers", Report.BeginResults, Report.EndResults, "x", "f.md"));
+    }
+
+    [Theory]
+    [InlineData(0.000123456, "0.0001235")]
+    [InlineData(1.23456, "1.235")]
+    [InlineData(12345.6, "12346")]
+    [InlineData(0, "0")]
+    public void Numbers_keep_four_significant_digits(double value, string text)
+    {
+        Assert.Equal(text, Report.FormatNumber(value));
+    }
+}
+
+/// <summary>The repository's own write-ups and README carry the markers the runner regenerates between.</summary>
+public sealed class WriteUpMarkerTests
+{
+    [Fact]
+    public void Every_write_up_and_the_readme_can_be_regenerated()
+    {
+        var paths = RepoPaths.Discover();
+        var report = new Report(paths);
+        foreach (var e in Catalog.All)
+        {
+            report.EnsureWriteUp(e);
+            var text = File.ReadAllText(e.WriteUpPath(paths.Root));
+            foreach (var section in new[] { "## Question", "## Hypothesis", "## Setup", "## Method", "## Results", "## Traces", "## Conclusion", "## Reproduce" })
+            {
+                Assert.Contains(section, text);
+            }
+        }
+        Report.ReplaceBetween(File.ReadAllText(paths.ReadMe), Report.BeginIndex, Report.EndIndex, "", paths.ReadMe);
+    }
+}
