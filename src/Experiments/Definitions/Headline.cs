@@ -20,4 +20,12 @@ public sealed record Headline(
     public const string EveryCell = "*";
 
     public bool IsAbsolute => Baseline is null;
+
+    /// <summary>
+    /// The peer package (DESIGN.md §8: "Disruptor", "Proto.Actor", "Akka") whose benchmark row this headline names,
+    /// if any. Such a row is compiled only where that peer restores, but its results stay in results/: the report
+    /// evaluates the headline from them on any clone, and the check that the row is a real benchmark case runs
+    /// where the peer is built.
+    /// </summary>
+    public string? Peer { get; init; }
 }

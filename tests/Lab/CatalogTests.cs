@@ -1,0 +1,93 @@
+using System.Reflection;
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Lab;
+
+namespace PerfBuf.Tests.Lab;
+
+/// <summary>
+/// The catalogue is the set of definitions the experiment folders hold (DESIGN.md §1, §3): every benchmark
+/// category has one, every definition names benchmarks of its own category, and each lives in its folder.
+/// </summary>
+public sealed class CatalogTests
+{
+    private static readonly Assembly Experiments = typeof(IExperimentDefinition).Assembly;
+
+    private static IEnumerable<Type> BenchmarkClasses() =>
+        Experiments.GetTypes().Where(t => t is { IsClass: true, IsAbstract: false }
+                                          && t.GetMethods().Any(m => m.GetCustomAttribute<BenchmarkAttribute>() is not null));
+
+    private static string? CategoryOf(Type type) =>
+        type.GetCustomAttributes<BenchmarkCategoryAttribute>(inherit: true).SelectMany(a => a.Categories).SingleOrDefault();
+
+    [Fact]
+    public void Every_benchmark_class_has_a_category_and_a_definition_that_runs_it()
+    {
+        var classes = BenchmarkClasses().ToList();
+        Assert.NotEmpty(classes);
+        foreach (var type in classes)
+        {
+            var category = CategoryOf(type);
+            Assert.True(category is not null, $"{type.FullName} has no single [BenchmarkCategory(\"Exx\")]");
+            var experiment = Catalog.Find(category!);
+            Assert.True(experiment is not null, $"{type.FullName} is tagged {category}, but no experiment folder defines {category}");
+            Assert.True(experiment!.Benchmarks.Contains(type), $"{category}'s definition does not list {type.Name}");
+        }
+    }
+
+    [Fact]
+    public void Every_definition_names_benchmarks_of_its_own_category()
+    {
+        Assert.NotEmpty(Catalog.All);
+        foreach (var experiment in Catalog.All)
+        {
+            Assert.True(experiment.Benchmarks.Count > 0, $"{experiment.Id} names no benchmark class");
+            Assert.All(experiment.Benchmarks, type =>
+            {
+                Assert.True(type.GetMethods().Any(m => m.GetCustomAttribute<BenchmarkAttribute>() is not null), $"{experiment.Id}: {type.Name} has no [Benchmark]");
+                Assert.Equal(experiment.Id, CategoryOf(type));
+            });
+        }
+    }
+
+    [Fact]
+    public void Every_definition_lives_in_its_folder_with_its_write_up()
+    {
+        var repo = RepoPaths.Discover();
+        foreach (var experiment in Catalog.All)
+        {
+            Assert.Matches(@"^E\d\d$", experiment.Id);
+            Assert.StartsWith(experiment.Id + "-", experiment.Folder, StringComparison.Ordinal);
+            Assert.True(File.Exists(experiment.WriteUpPath(repo.Root)), $"{experiment.Id}: no write-up at {experiment.WriteUpPath(repo.Root)}");
+            var definition = Experiments.GetTypes().Single(t => typeof(IExperimentDefinition).IsAssignableFrom(t) && t.IsClass
+                                                                && ((IExperimentDefinition)Activator.CreateInstance(t)!).Experiment.Id == experiment.Id);
+            Assert.Equal($"PerfBuf.Experiments.{experiment.Id}", definition.Namespace);
+            Assert.All(experiment.Benchmarks, type => Assert.Equal(definition.Namespace, type.Namespace));
+            var folder = Path.Combine(repo.Root, "src", "Experiments", experiment.Folder);
+            Assert.True(File.Exists(Path.Combine(folder, definition.Name + ".cs")), $"{experiment.Id}: {definition.Name}.cs is not in {folder}");
+        }
+    }
+
+    [Fact]
+    public void Two_definitions_of_one_id_are_refused()
+    {
+        var twice = new DynamicDefinitions(typeof(TwinA), typeof(TwinB));
+        var error = Assert.Throws<InvalidOperationException>(() => Catalog.Discover(twice));
+        Assert.Contains("E98 is defined twice", error.Message, StringComparison.Ordinal);
+    }
+
+    private sealed class TwinA : IExperimentDefinition
+    {
+        public Experiment Experiment { get; } = new("E98", "E98-A", "?", "", "", "", [], []);
+    }
+
+    private sealed class TwinB : IExperimentDefinition
+    {
+        public Experiment Experiment { get; } = new("E98", "E98-B", "?", "", "", "", [], []);
+    }
+
+    /// <summary>An assembly whose types are the given ones: what <see cref="Catalog.Discover"/> sees.</summary>
+    private sealed class DynamicDefinitions(params Type[] types) : Assembly
+    {
+        public override Type[] GetTypes() => types;
+    }
+}
