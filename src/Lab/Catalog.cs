@@ -1,5 +1,4 @@
 using System.Reflection;
-using PerfBuf.Experiments.Definitions;
 
 namespace PerfBuf.Lab;
 

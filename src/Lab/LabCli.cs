@@ -217,7 +217,7 @@ public static class LabCli
         foreach (var row in comparison.Matched)
         {
             table.AddRow(row.Experiment, Markup.Escape(row.Key.Type), Markup.Escape(row.Key.Method), Markup.Escape(row.Key.Parameters),
-                Lab.Report.FormatNumber(row.A.MeanNs), Lab.Report.FormatNumber(row.B.MeanNs), Lab.Report.FormatRatio(row.TimeRatio));
+                ResultTable.FormatNumber(row.A.MeanNs), ResultTable.FormatNumber(row.B.MeanNs), ResultTable.FormatRatio(row.TimeRatio));
         }
         console.Write(table);
         console.MarkupLine("a ÷ b = a's time per operation ÷ b's: above 1, b is that many times faster. Machines differ: compare ratios, not absolutes.");

@@ -11,25 +11,11 @@ using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using PerfBuf.Profiling;
 using Perfolizer.Horology;
 using Perfolizer.Metrology;
-using PerfBuf.Profiling;
 
 namespace PerfBuf.Lab;
-
-/// <summary>How long a run measures.</summary>
-public enum RunLength
-{
-    /// <summary>Seconds per benchmark: smoke runs and CI. Never quoted as a result.</summary>
-    Quick,
-
-    /// <summary>What the write-ups quote.</summary>
-    Full,
-}
-
-/// <summary>Options of one `lab run` (or, with <paramref name="Trace"/>, one `lab trace`).</summary>
-public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters, bool InProcess, IReadOnlyList<string> BenchmarkDotNetArgs,
-    bool Trace = false);
 
 /// <summary>The one BenchmarkDotNet configuration every experiment runs under (DESIGN.md §3, §5).</summary>
 public static class LabConfig
@@ -151,6 +137,3 @@ public static class LabConfig
         return config;
     }
 }
-
-/// <summary>Bad input from the user: printed as one line, exit code 2.</summary>
-public sealed class LabUsageException(string message) : Exception(message);

@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Text.Json;
 using BenchmarkDotNet.Exporters;
 using BenchmarkDotNet.Loggers;
@@ -47,13 +46,4 @@ public sealed class LabJsonExporter : ExporterBase
         }).ToList();
         logger.WriteLine(JsonSerializer.Serialize(new ResultFile { Title = summary.Title, Rows = rows }, ResultFile.JsonOptions));
     }
-}
-
-/// <summary>The content of a <c>-lab.json</c> file.</summary>
-public sealed class ResultFile
-{
-    public static readonly JsonSerializerOptions JsonOptions = new() { WriteIndented = true };
-
-    public string Title { get; set; } = "";
-    public List<ResultRow> Rows { get; set; } = [];
 }

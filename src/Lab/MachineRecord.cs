@@ -1,7 +1,6 @@
 using System.Globalization;
 using PerfBuf.Core;
 using PerfBuf.Core.Threading;
-using PerfBuf.Core.Waiting;
 
 namespace PerfBuf.Lab;
 

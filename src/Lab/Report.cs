@@ -3,19 +3,6 @@ using System.Text;
 
 namespace PerfBuf.Lab;
 
-/// <summary>A headline evaluated on one machine's results: a ratio, or (absolute headlines) ns per operation.</summary>
-public sealed record HeadlineValue(Headline Headline, double? Ratio, string MachineId, bool Full)
-{
-    public bool? Met => Ratio is not { } r ? null
-        : Headline.IsAbsolute ? (Headline.MaxNs is { } max ? r <= max : null)
-        : Headline.MinRatio is { } min ? r >= min : null;
-
-    /// <summary>The value as the tables print it: "12.3×" or "2.41 ns".</summary>
-    public string Text => Headline.IsAbsolute
-        ? (Ratio is { } ns ? Report.FormatNumber(ns) + " ns" : "n/a")
-        : Report.FormatRatio(Ratio);
-}
-
 /// <summary>
 /// Regenerates the generated parts of the write-ups and of the README index from results/ (DESIGN.md §3, §6):
 /// the text between <c>&lt;!-- BEGIN RESULTS --&gt;</c> and <c>&lt;!-- END RESULTS --&gt;</c>, and between
@@ -31,16 +18,6 @@ public sealed class Report(RepoPaths paths)
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
     private readonly ResultStore _store = new(paths.Results);
-
-    /// <summary>The metric columns the tables show, in order: (metric id, column header).</summary>
-    public static readonly (string Id, string Header)[] MetricColumns =
-    [
-        ("CtxSwitchesPerOp", "Ctx sw/op"),
-        ("InvoluntaryCtxSwitchesPerOp", "Involuntary/op"),
-        ("CompletedWorkItemsPerOp", "Work items/op"),
-        ("LockContentionsPerOp", "Lock contentions/op"),
-        ("ThreadsExitedDuringRun", "Threads exited"),
-    ];
 
     /// <summary>Rewrites the results block of <paramref name="experiment"/>'s write-up; returns its path.</summary>
     public string WriteUp(Experiment experiment)
@@ -93,7 +70,7 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine();
         sb.AppendLine($"Machine: {machine.Newest.Record.Machine.Fingerprint}; BenchmarkDotNet {machine.Newest.Record.Machine.BenchmarkDotNet}.");
         sb.AppendLine();
-        var headlines = experiment.Headlines.Select(h => Evaluate(h, machine)).ToList();
+        var headlines = experiment.Headlines.Select(h => HeadlineValue.Of(h, machine)).ToList();
         if (headlines.Count > 0)
         {
             sb.AppendLine("| Headline | Value | Target | Met |");
@@ -123,14 +100,14 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine();
             var rows = run.Rows.Where(x => x.Type == type.Name).ToList();
             var shape = experiment.ShapeOf(type.Name);
-            AppendTable(sb, rows, shape);
+            ResultTable.AppendTable(sb, rows, shape);
             sb.AppendLine();
             foreach (var chart in experiment.Charts.Where(c => c.Type == type.Name))
             {
-                AppendChart(sb, chart, rows);
+                MermaidChart.AppendChart(sb, chart, rows);
             }
         }
-        sb.AppendLine(Legend);
+        sb.AppendLine(ResultTable.Legend);
         sb.AppendLine();
     }
 
@@ -170,7 +147,7 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine("|---|---|---:|---:|---:|");
         foreach (var row in comparison.Matched)
         {
-            sb.AppendLine($"| {row.Key.Method} | {row.Key.Parameters} | {FormatNumber(row.A.MeanNs / scale)} | {FormatNumber(row.B.MeanNs / scale)} | {FormatRatio(row.TimeRatio)} |");
+            sb.AppendLine($"| {row.Key.Method} | {row.Key.Parameters} | {ResultTable.FormatNumber(row.A.MeanNs / scale)} | {ResultTable.FormatNumber(row.B.MeanNs / scale)} | {ResultTable.FormatRatio(row.TimeRatio)} |");
         }
         sb.AppendLine();
         var missing = comparison.OnlyA.Select(r => r.Key.ToString()).ToList();
@@ -181,183 +158,10 @@ public sealed class Report(RepoPaths paths)
         }
     }
 
-    /// <summary>What the table columns mean, once per machine.</summary>
-    public const string Legend =
-        "ns/op and StdErr: mean time per operation and its standard error; M op/s = 1000 / ns/op; " +
-        "vs baseline: baseline ns/op ÷ this row's (above 1 = faster than the class's baseline with the same parameters); " +
-        "Alloc B/op: managed bytes allocated per operation; the per-operation counters are defined in " +
-        "[profiling/README.md](../../../profiling/README.md).";
-
-    /// <summary>One benchmark class's rows as a Markdown table; ratios against the baseline with the same parameters.</summary>
-    public static void AppendTable(StringBuilder sb, IReadOnlyList<ResultRow> rows, TableShape? shape = null)
-    {
-        var hasParams = rows.Any(x => x.Parameters.Length > 0);
-        var metrics = MetricsOf(rows);
-        var perMessage = shape?.MessagesPerOp;
-        var overheadOf = shape?.OverheadOf;
-        var header = new List<string> { "Method" };
-        if (hasParams)
-        {
-            header.Add("Params");
-        }
-        header.AddRange(perMessage is null ? ["ns/op", "StdErr", "M op/s"] : ["ms/op", "StdErr ms", "ns/msg"]);
-        if (overheadOf is not null)
-        {
-            header.Add($"Overhead ns/msg (− {overheadOf})");
-        }
-        header.AddRange(["vs baseline", "Alloc B/op"]);
-        header.AddRange(metrics.Select(m => m.Header));
-        sb.AppendLine("| " + string.Join(" | ", header) + " |");
-        sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i == 0 || (hasParams && i == 1) ? "---" : "---:")) + "|");
-        foreach (var row in rows)
-        {
-            var baseline = row.FindBaseline(rows);
-            var cells = new List<string> { row.Baseline ? $"**{row.Method}** (baseline)" : row.Method };
-            if (hasParams)
-            {
-                cells.Add(row.Parameters);
-            }
-            if (!row.Success || row.MeanNs is not { } mean)
-            {
-                cells.AddRange(Enumerable.Repeat("", header.Count - cells.Count));
-                cells[hasParams ? 2 : 1] = "failed";
-            }
-            else
-            {
-                if (perMessage is null)
-                {
-                    cells.Add(FormatNumber(mean));
-                    cells.Add(row.StdErrNs is { } se ? FormatNumber(se) : "");
-                    cells.Add(FormatNumber(1e3 / mean));
-                }
-                else
-                {
-                    cells.Add(FormatNumber(mean / 1e6));
-                    cells.Add(row.StdErrNs is { } se ? FormatNumber(se / 1e6) : "");
-                    cells.Add(FormatNumber(mean / perMessage(row)));
-                }
-                if (overheadOf is not null)
-                {
-                    cells.Add(Overhead(row, rows, overheadOf, perMessage) is { } o ? FormatNumber(o) : "—");
-                }
-                cells.Add(row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
-                cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
-                cells.AddRange(metrics.Select(m => row.Metrics.TryGetValue(m.Id, out var v) ? FormatNumber(v) : "n/a"));
-            }
-            sb.AppendLine("| " + string.Join(" | ", cells) + " |");
-        }
-        if (perMessage is not null)
-        {
-            sb.AppendLine();
-            sb.AppendLine($"One operation = one invocation = {shape!.MessagesText ?? "several messages"}; ns/msg = ns/op ÷ that; the counters are per operation.");
-        }
-    }
-
-    /// <summary>BDN's own memory metrics: already in the Alloc B/op column (Gen collections are not per operation here).</summary>
-    private static readonly HashSet<string> BenchmarkDotNetMetrics = ["Gen0Collects", "Gen1Collects", "Gen2Collects", "Allocated Memory"];
-
-    /// <summary>The known counters first, then whatever the benchmarks reported themselves, by their column names.</summary>
-    public static List<(string Id, string Header)> MetricsOf(IReadOnlyList<ResultRow> rows)
-    {
-        var metrics = MetricColumns.Where(m => rows.Any(x => x.Metrics.ContainsKey(m.Id))).ToList();
-        metrics.AddRange(rows.SelectMany(r => r.MetricNames)
-            .Where(kv => !MetricColumns.Any(m => m.Id == kv.Key) && !BenchmarkDotNetMetrics.Contains(kv.Key))
-            .DistinctBy(kv => kv.Key)
-            .OrderBy(kv => kv.Key, StringComparer.Ordinal)
-            .Select(kv => (kv.Key, kv.Value)));
-        return metrics;
-    }
-
-    /// <summary>Row − the <paramref name="overheadOf"/> row with the same parameters, per message.</summary>
-    public static double? Overhead(ResultRow row, IEnumerable<ResultRow> rows, string overheadOf, Func<ResultRow, double>? perMessage = null)
-    {
-        var reference = rows.FirstOrDefault(x => x.Type == row.Type && x.Method == overheadOf && x.Parameters == row.Parameters && x.Success);
-        if (reference?.MeanNs is not { } r || row.MeanNs is not { } m)
-        {
-            return null;
-        }
-        var messages = perMessage?.Invoke(row) ?? 1;
-        return (m - r) / messages;
-    }
-
-    /// <summary>A Mermaid xychart-beta block: one line per method over the values of the chart's x parameter.</summary>
-    public static void AppendChart(StringBuilder sb, Chart chart, IReadOnlyList<ResultRow> rows)
-    {
-        var selected = rows.Where(r => r.Success && r.Matches(chart.Where) && r.Param(chart.X) is not null).ToList();
-        var xs = selected.Select(r => r.Param(chart.X)!).Distinct()
-            .OrderBy(x => double.TryParse(x, NumberStyles.Float, Inv, out var v) ? v : double.MaxValue).ThenBy(x => x, StringComparer.Ordinal).ToList();
-        string SeriesOf(ResultRow r) => chart.Series is { } p ? $"{p}={r.Param(p)}" : r.Method;
-        var methods = selected.Select(SeriesOf).Distinct().ToList();
-        if (xs.Count < 2 || methods.Count == 0)
-        {
-            return;
-        }
-        var series = methods.Select(m => (Method: m, Values: xs.Select(x => selected.FirstOrDefault(r => SeriesOf(r) == m && r.Param(chart.X) == x) is { } r ? chart.Value(r) : null).ToList()))
-            .Where(s => s.Values.All(v => v is not null))
-            .ToList();
-        if (series.Count == 0)
-        {
-            return;
-        }
-        var max = series.SelectMany(s => s.Values).Max(v => v!.Value);
-        sb.AppendLine($"**{chart.Title}**{(chart.Where.Length > 0 ? $" ({chart.Where.Replace("&", ", ", StringComparison.Ordinal)})" : "")}: " +
-                      string.Join(", ", series.Select((s, i) => $"line {i + 1} = {s.Method}")) + ".");
-        sb.AppendLine();
-        sb.AppendLine("```mermaid");
-        sb.AppendLine("xychart-beta");
-        sb.AppendLine($"    title \"{chart.Title}\"");
-        sb.AppendLine($"    x-axis \"{chart.X}\" [{string.Join(", ", xs.Select(x => $"\"{x}\""))}]");
-        sb.AppendLine($"    y-axis \"{chart.YTitle}\" 0 --> {FormatNumber(max * 1.1)}");
-        foreach (var (_, values) in series)
-        {
-            sb.AppendLine($"    line [{string.Join(", ", values.Select(v => FormatNumber(v!.Value)))}]");
-        }
-        sb.AppendLine("```");
-        sb.AppendLine();
-    }
-
-    /// <summary>A headline on one machine, from the rows its write-up shows.</summary>
-    public static HeadlineValue Evaluate(Headline headline, MachineResults machine)
-    {
-        if (headline.Row.Parameters == Headline.EveryCell && headline.Baseline is { } every)
-        {
-            return WorstCell(headline, every, machine);
-        }
-        var row = machine.Find(headline.Row);
-        var minus = headline.Minus is { } m ? machine.Find(m)?.Row.MeanNs : 0;
-        double? value = null;
-        if (headline.Baseline is null)
-        {
-            value = row?.Row.MeanNs - minus;
-        }
-        else if (machine.Find(headline.Baseline) is { } baseline)
-        {
-            var top = baseline.Row.MeanNs - minus;
-            var bottom = row?.Row.MeanNs - minus;
-            value = headline.Minus is null ? row?.Row.SpeedupOver(baseline.Row)
-                : top is { } t && bottom is { } b && b > 0 ? t / b : null;
-        }
-        return new HeadlineValue(headline, value, machine.MachineId, row?.Run.Record.IsFull ?? false);
-    }
-
-    private static HeadlineValue WorstCell(Headline headline, RowKey baseline, MachineResults machine)
-    {
-        if (machine.Classes.FirstOrDefault(c => c.Type == headline.Row.Type) is not { } selected)
-        {
-            return new HeadlineValue(headline, null, machine.MachineId, false);
-        }
-        var rows = selected.Run.Rows;
-        var ratios = rows.Where(r => r.Success && r.Method == headline.Row.Method)
-            .Select(r => r.SpeedupOver(rows.FirstOrDefault(b => b.Success && b.Method == baseline.Method && b.Parameters == r.Parameters)))
-            .ToList();
-        double? worst = ratios.Count > 0 && ratios.All(x => x is not null) ? ratios.Min() : null;
-        return new HeadlineValue(headline, worst, machine.MachineId, selected.Run.Record.IsFull);
-    }
-
     /// <summary>The headlines of an experiment on the first machine its write-up shows (full runs first).</summary>
     public IReadOnlyList<HeadlineValue> Headlines(Experiment experiment) =>
         _store.Select(experiment.Id).FirstOrDefault() is { } machine
-            ? [.. experiment.Headlines.Select(h => Evaluate(h, machine))]
+            ? [.. experiment.Headlines.Select(h => HeadlineValue.Of(h, machine))]
             : [];
 
     /// <summary>Headlines per experiment in the README index; the write-up lists them all.</summary>
@@ -391,24 +195,6 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine($"| {link} | {e.Question} | {headline} |");
         }
         return sb.ToString();
-    }
-
-    public static string FormatRatio(double? ratio) => ratio is { } r ? r.ToString(r >= 10 ? "0.0" : "0.00", Inv) + "×" : "n/a";
-
-    /// <summary>Four significant digits, no exponent: 0.0001234, 1.234, 12.34, 1234, 12345.</summary>
-    public static string FormatNumber(double value)
-    {
-        if (double.IsNaN(value) || double.IsInfinity(value))
-        {
-            return "n/a";
-        }
-        var abs = Math.Abs(value);
-        if (abs == 0)
-        {
-            return "0";
-        }
-        var decimals = Math.Clamp(3 - (int)Math.Floor(Math.Log10(abs)), 0, 8);
-        return value.ToString("F" + decimals, Inv);
     }
 
     private static string ShortCommit(string commit) => commit.Length >= 7 ? commit[..7] : commit;

@@ -3,57 +3,6 @@ using System.Text.Json;
 
 namespace PerfBuf.Lab;
 
-/// <summary>The content of a run's <c>env.json</c>: what was measured, where, on which commit.</summary>
-public sealed class RunRecord
-{
-    public string Experiment { get; set; } = "";
-    public string Job { get; set; } = "";
-    public DateTime StartedUtc { get; set; }
-    public DateTime FinishedUtc { get; set; }
-    public string Commit { get; set; } = "";
-    public bool Dirty { get; set; }
-    public string DirtyFiles { get; set; } = "";
-    public string CommandLine { get; set; } = "";
-    public List<string> Filters { get; set; } = [];
-    public bool InProcess { get; set; }
-
-    /// <summary>A `lab trace` run: its timings were taken under EventPipe and are never quoted.</summary>
-    public bool Trace { get; set; }
-    public MachineRecord Machine { get; set; } = new();
-
-    public bool IsFull => Job.Equals(nameof(RunLength.Full), StringComparison.OrdinalIgnoreCase);
-}
-
-/// <summary>A run stored under results/&lt;machine-id&gt;/&lt;Exx&gt;/&lt;yyyyMMdd-HHmmss&gt;-&lt;sha&gt;/.</summary>
-public sealed class StoredRun(string directory, RunRecord record)
-{
-    public string Directory { get; } = directory;
-    public RunRecord Record { get; } = record;
-    public string Name => Path.GetFileName(Directory);
-
-    private List<ResultRow>? _rows;
-
-    /// <summary>Every row of every benchmark class in this run (from the <c>-lab.json</c> files).</summary>
-    public IReadOnlyList<ResultRow> Rows => _rows ??= LoadRows();
-
-    private List<ResultRow> LoadRows()
-    {
-        var rows = new List<ResultRow>();
-        foreach (var file in System.IO.Directory.EnumerateFiles(Directory, "*-lab.json").Order(StringComparer.Ordinal))
-        {
-            var content = JsonSerializer.Deserialize<ResultFile>(File.ReadAllText(file), ResultFile.JsonOptions);
-            if (content is not null)
-            {
-                rows.AddRange(content.Rows);
-            }
-        }
-        return rows;
-    }
-
-    public ResultRow? Find(RowKey key) =>
-        Rows.FirstOrDefault(r => r.Success && r.Type == key.Type && r.Method == key.Method && r.Parameters == key.Parameters);
-}
-
 /// <summary>Reads and writes results/ exactly as DESIGN.md §6 lays it out.</summary>
 public sealed class ResultStore(string resultsRoot)
 {
@@ -148,17 +97,3 @@ public sealed class ResultStore(string resultsRoot)
         return measured.LastOrDefault(r => r.Record.IsFull) ?? measured.LastOrDefault() ?? runs.Last();
     }
 }
-
-/// <summary>The runs a write-up shows for one machine.</summary>
-public sealed record MachineResults(string MachineId, IReadOnlyList<ClassResults> Classes)
-{
-    /// <summary>The newest of the selected runs, for the machine fingerprint.</summary>
-    public StoredRun Newest => Classes.Select(c => c.Run).MaxBy(r => r.Record.StartedUtc)!;
-
-    /// <summary>The selected row for <paramref name="key"/>, if its class was measured.</summary>
-    public (ResultRow Row, StoredRun Run)? Find(RowKey key) =>
-        Classes.FirstOrDefault(c => c.Type == key.Type) is { } c && c.Run.Find(key) is { } row ? (row, c.Run) : null;
-}
-
-/// <summary>One benchmark class and the run its table comes from.</summary>
-public sealed record ClassResults(string Type, StoredRun Run);

@@ -16,11 +16,11 @@ public static class RunSummaryTable
                 .AddColumns("Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op");
             foreach (var row in rows)
             {
-                var ratio = row.SpeedupOver(row.FindBaseline(rows)) is { } speedup ? Report.FormatRatio(speedup) : "—";
+                var ratio = row.SpeedupOver(row.FindBaseline(rows)) is { } speedup ? ResultTable.FormatRatio(speedup) : "—";
                 table.AddRow(
                     Markup.Escape(row.Method) + (row.Baseline ? "*" : ""),
                     Markup.Escape(row.Parameters),
-                    row.Success && row.MeanNs is { } mean ? Report.FormatNumber(mean) : "[red]failed[/]",
+                    row.Success && row.MeanNs is { } mean ? ResultTable.FormatNumber(mean) : "[red]failed[/]",
                     ratio,
                     row.AllocatedBytesPerOp?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "n/a",
                     Metric(row, "CtxSwitchesPerOp"),
@@ -44,7 +44,7 @@ public static class RunSummaryTable
             foreach (var row in rows.Where(r => !r.Baseline))
             {
                 var baseline = row.FindBaseline(rows);
-                var ratio = row.SpeedupOver(baseline) is { } speedup ? Report.FormatRatio(speedup) : "—";
+                var ratio = row.SpeedupOver(baseline) is { } speedup ? ResultTable.FormatRatio(speedup) : "—";
                 table.AddRow(outcome.Experiment.Id, Markup.Escape(row.Type.Replace("Benchmarks", "", StringComparison.Ordinal)),
                     Markup.Escape(row.Method), Markup.Escape(row.Parameters), row.Success ? ratio : "[red]failed[/]",
                     Markup.Escape(baseline?.Method ?? "—"));
@@ -54,5 +54,5 @@ public static class RunSummaryTable
     }
 
     private static string Metric(ResultRow row, string id) =>
-        row.Metrics.TryGetValue(id, out var v) ? Report.FormatNumber(v) : "n/a";
+        row.Metrics.TryGetValue(id, out var v) ? ResultTable.FormatNumber(v) : "n/a";
 }

@@ -275,7 +275,7 @@ public sealed class CompareTests : IDisposable
             Row("FanOutBenchmarks", "ThreadedActor", "T=20&N=5&P=10", 1),
         };
         var sb = new StringBuilder();
-        Report.AppendChart(sb, new Chart("ns per delivery vs T", "FanOutBenchmarks", "T", "ns", r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=1000"), rows);
+        MermaidChart.AppendChart(sb, new Chart("ns per delivery vs T", "FanOutBenchmarks", "T", "ns", r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=1000"), rows);
         var text = sb.ToString();
         Assert.Contains("```mermaid\nxychart-beta", text.ReplaceLineEndings("\n"), StringComparison.Ordinal);
         Assert.Contains("x-axis \"T\" [\"20\", \"100\"]", text, StringComparison.Ordinal);
@@ -293,7 +293,7 @@ public sealed class CompareTests : IDisposable
             Row("X", "Actor", "N=10", 150),
         };
         var sb = new StringBuilder();
-        Report.AppendTable(sb, rows, new TableShape("X", r => r.Number("N"), "N messages", "Payload"));
+        ResultTable.AppendTable(sb, rows, new TableShape("X", r => r.Number("N"), "N messages", "Payload"));
         var text = sb.ToString();
         Assert.Contains("| Actor | N=10 | 0.0001500 |", text, StringComparison.Ordinal); // ms/op
         Assert.Contains("| 15.00 | 5.000 |", text, StringComparison.Ordinal);           // ns/msg, overhead per msg

@@ -171,8 +171,17 @@ public sealed class LabCliTests
     {
         var summary = new PerfBuf.Profiling.Tracing.TraceSummary
         {
-            Name = "SpinCostBenchmarks.Pause", DurationMs = 340, Operations = 1000, Contentions = 5, ContentionMs = 1.5,
-            WorkItems = 20, Gcs = 12, GcPauseMs = 7.7, WaitHandleWaits = 2, WaitHandleWaitMs = 0.05, ArrayPoolRents = 3,
+            Name = "SpinCostBenchmarks.Pause",
+            DurationMs = 340,
+            Operations = 1000,
+            Contentions = 5,
+            ContentionMs = 1.5,
+            WorkItems = 20,
+            Gcs = 12,
+            GcPauseMs = 7.7,
+            WaitHandleWaits = 2,
+            WaitHandleWaitMs = 0.05,
+            ArrayPoolRents = 3,
         };
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {

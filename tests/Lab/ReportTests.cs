@@ -132,7 +132,7 @@ public sealed class ReportTests : IDisposable
     [InlineData(0, "0")]
     public void Numbers_keep_four_significant_digits(double value, string text)
     {
-        Assert.Equal(text, Report.FormatNumber(value));
+        Assert.Equal(text, ResultTable.FormatNumber(value));
     }
 }
 

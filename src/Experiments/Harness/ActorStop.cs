@@ -1,9 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Runtime.InteropServices;
-using PerfBuf.Core.Padding;
-using PerfBuf.Core.Payloads;
-using PerfBuf.Mailboxes;
-
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>Stops actors (draining) and rethrows the first fault; a stop that hangs is an error, not a wait.</summary>

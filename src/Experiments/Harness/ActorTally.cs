@@ -1,8 +1,6 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using PerfBuf.Core.Padding;
-using PerfBuf.Core.Payloads;
-using PerfBuf.Mailboxes;
 
 namespace PerfBuf.Experiments.Harness;
 

@@ -1,6 +1,4 @@
-using System.Runtime.CompilerServices;
 using System.Threading.Channels;
-using PerfBuf.Core.Waiting;
 
 namespace PerfBuf.Experiments.Harness;
 

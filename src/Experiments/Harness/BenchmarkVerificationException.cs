@@ -1,6 +1,3 @@
-using System.Diagnostics;
-using System.Diagnostics.CodeAnalysis;
-
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>Thrown by a benchmark whose own result is wrong: a wrong result never reports a number.</summary>

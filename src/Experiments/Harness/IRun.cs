@@ -1,7 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Threading.Channels;
-using PerfBuf.Core.Waiting;
-
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>One benchmark invocation's work, set up once in [GlobalSetup] and torn down in [GlobalCleanup].</summary>

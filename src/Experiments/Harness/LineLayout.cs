@@ -1,6 +1,3 @@
-using PerfBuf.Core.Padding;
-using PerfBuf.Core.Waiting;
-
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>Which lines a <see cref="LinePingPongRun"/> bounces.</summary>

@@ -1,5 +1,4 @@
 using PerfBuf.Core.Padding;
-using PerfBuf.Core.Waiting;
 
 namespace PerfBuf.Experiments.Harness;
 

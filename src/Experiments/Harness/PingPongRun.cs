@@ -1,7 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Threading.Channels;
-using PerfBuf.Core.Waiting;
-
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using System.Runtime.CompilerServices;
-using System.Threading.Channels;
-using PerfBuf.Core.Waiting;
-
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>How a side that found its queue empty (or full) polls it again.</summary>

@@ -1,6 +1,5 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Baselines.FSharp;
-using PerfBuf.Mailboxes.Actors;
 
 namespace PerfBuf.Experiments.Harness;
 

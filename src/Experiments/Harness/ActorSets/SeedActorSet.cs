@@ -1,5 +1,4 @@
 using System.Runtime.CompilerServices;
-using PerfBuf.Baselines.FSharp;
 using PerfBuf.Mailboxes.Actors;
 
 namespace PerfBuf.Experiments.Harness;

@@ -1,8 +1,4 @@
-using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
-using System.Threading.Channels;
-using PerfBuf.Mailboxes;
-using PerfBuf.Mailboxes.Mpsc;
 using PerfBuf.Mailboxes.Spsc;
 
 namespace PerfBuf.Experiments.Harness;

@@ -1,0 +1,140 @@
+using System.Globalization;
+using System.Text;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// A benchmark class's rows as the write-ups and the run summary print them: the Markdown table with its metric
+/// columns, per-message and overhead columns, and the number formats.
+/// </summary>
+public static class ResultTable
+{
+    private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
+
+    /// <summary>The metric columns the tables show, in order: (metric id, column header).</summary>
+    public static readonly (string Id, string Header)[] MetricColumns =
+    [
+        ("CtxSwitchesPerOp", "Ctx sw/op"),
+        ("InvoluntaryCtxSwitchesPerOp", "Involuntary/op"),
+        ("CompletedWorkItemsPerOp", "Work items/op"),
+        ("LockContentionsPerOp", "Lock contentions/op"),
+        ("ThreadsExitedDuringRun", "Threads exited"),
+    ];
+
+    /// <summary>What the table columns mean, once per machine.</summary>
+    public const string Legend =
+        "ns/op and StdErr: mean time per operation and its standard error; M op/s = 1000 / ns/op; " +
+        "vs baseline: baseline ns/op ÷ this row's (above 1 = faster than the class's baseline with the same parameters); " +
+        "Alloc B/op: managed bytes allocated per operation; the per-operation counters are defined in " +
+        "[profiling/README.md](../../../profiling/README.md).";
+
+    /// <summary>One benchmark class's rows as a Markdown table; ratios against the baseline with the same parameters.</summary>
+    public static void AppendTable(StringBuilder sb, IReadOnlyList<ResultRow> rows, TableShape? shape = null)
+    {
+        var hasParams = rows.Any(x => x.Parameters.Length > 0);
+        var metrics = MetricsOf(rows);
+        var perMessage = shape?.MessagesPerOp;
+        var overheadOf = shape?.OverheadOf;
+        var header = new List<string> { "Method" };
+        if (hasParams)
+        {
+            header.Add("Params");
+        }
+        header.AddRange(perMessage is null ? ["ns/op", "StdErr", "M op/s"] : ["ms/op", "StdErr ms", "ns/msg"]);
+        if (overheadOf is not null)
+        {
+            header.Add($"Overhead ns/msg (− {overheadOf})");
+        }
+        header.AddRange(["vs baseline", "Alloc B/op"]);
+        header.AddRange(metrics.Select(m => m.Header));
+        sb.AppendLine("| " + string.Join(" | ", header) + " |");
+        sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i == 0 || (hasParams && i == 1) ? "---" : "---:")) + "|");
+        foreach (var row in rows)
+        {
+            var baseline = row.FindBaseline(rows);
+            var cells = new List<string> { row.Baseline ? $"**{row.Method}** (baseline)" : row.Method };
+            if (hasParams)
+            {
+                cells.Add(row.Parameters);
+            }
+            if (!row.Success || row.MeanNs is not { } mean)
+            {
+                cells.AddRange(Enumerable.Repeat("", header.Count - cells.Count));
+                cells[hasParams ? 2 : 1] = "failed";
+            }
+            else
+            {
+                if (perMessage is null)
+                {
+                    cells.Add(FormatNumber(mean));
+                    cells.Add(row.StdErrNs is { } se ? FormatNumber(se) : "");
+                    cells.Add(FormatNumber(1e3 / mean));
+                }
+                else
+                {
+                    cells.Add(FormatNumber(mean / 1e6));
+                    cells.Add(row.StdErrNs is { } se ? FormatNumber(se / 1e6) : "");
+                    cells.Add(FormatNumber(mean / perMessage(row)));
+                }
+                if (overheadOf is not null)
+                {
+                    cells.Add(Overhead(row, rows, overheadOf, perMessage) is { } o ? FormatNumber(o) : "—");
+                }
+                cells.Add(row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
+                cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
+                cells.AddRange(metrics.Select(m => row.Metrics.TryGetValue(m.Id, out var v) ? FormatNumber(v) : "n/a"));
+            }
+            sb.AppendLine("| " + string.Join(" | ", cells) + " |");
+        }
+        if (perMessage is not null)
+        {
+            sb.AppendLine();
+            sb.AppendLine($"One operation = one invocation = {shape!.MessagesText ?? "several messages"}; ns/msg = ns/op ÷ that; the counters are per operation.");
+        }
+    }
+
+    /// <summary>BDN's own memory metrics: already in the Alloc B/op column (Gen collections are not per operation here).</summary>
+    private static readonly HashSet<string> BenchmarkDotNetMetrics = ["Gen0Collects", "Gen1Collects", "Gen2Collects", "Allocated Memory"];
+
+    /// <summary>The known counters first, then whatever the benchmarks reported themselves, by their column names.</summary>
+    public static List<(string Id, string Header)> MetricsOf(IReadOnlyList<ResultRow> rows)
+    {
+        var metrics = MetricColumns.Where(m => rows.Any(x => x.Metrics.ContainsKey(m.Id))).ToList();
+        metrics.AddRange(rows.SelectMany(r => r.MetricNames)
+            .Where(kv => !MetricColumns.Any(m => m.Id == kv.Key) && !BenchmarkDotNetMetrics.Contains(kv.Key))
+            .DistinctBy(kv => kv.Key)
+            .OrderBy(kv => kv.Key, StringComparer.Ordinal)
+            .Select(kv => (kv.Key, kv.Value)));
+        return metrics;
+    }
+
+    /// <summary>Row − the <paramref name="overheadOf"/> row with the same parameters, per message.</summary>
+    public static double? Overhead(ResultRow row, IEnumerable<ResultRow> rows, string overheadOf, Func<ResultRow, double>? perMessage = null)
+    {
+        var reference = rows.FirstOrDefault(x => x.Type == row.Type && x.Method == overheadOf && x.Parameters == row.Parameters && x.Success);
+        if (reference?.MeanNs is not { } r || row.MeanNs is not { } m)
+        {
+            return null;
+        }
+        var messages = perMessage?.Invoke(row) ?? 1;
+        return (m - r) / messages;
+    }
+
+    public static string FormatRatio(double? ratio) => ratio is { } r ? r.ToString(r >= 10 ? "0.0" : "0.00", Inv) + "×" : "n/a";
+
+    /// <summary>Four significant digits, no exponent: 0.0001234, 1.234, 12.34, 1234, 12345.</summary>
+    public static string FormatNumber(double value)
+    {
+        if (double.IsNaN(value) || double.IsInfinity(value))
+        {
+            return "n/a";
+        }
+        var abs = Math.Abs(value);
+        if (abs == 0)
+        {
+            return "0";
+        }
+        var decimals = Math.Clamp(3 - (int)Math.Floor(Math.Log10(abs)), 0, 8);
+        return value.ToString("F" + decimals, Inv);
+    }
+}

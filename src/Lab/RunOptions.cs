@@ -1,0 +1,15 @@
+namespace PerfBuf.Lab;
+
+/// <summary>How long a run measures.</summary>
+public enum RunLength
+{
+    /// <summary>Seconds per benchmark: smoke runs and CI. Never quoted as a result.</summary>
+    Quick,
+
+    /// <summary>What the write-ups quote.</summary>
+    Full,
+}
+
+/// <summary>Options of one `lab run` (or, with <paramref name="Trace"/>, one `lab trace`).</summary>
+public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters, bool InProcess, IReadOnlyList<string> BenchmarkDotNetArgs,
+    bool Trace = false);

@@ -1,0 +1,33 @@
+using System.Text.Json;
+
+namespace PerfBuf.Lab;
+
+/// <summary>A run stored under results/&lt;machine-id&gt;/&lt;Exx&gt;/&lt;yyyyMMdd-HHmmss&gt;-&lt;sha&gt;/.</summary>
+public sealed class StoredRun(string directory, RunRecord record)
+{
+    public string Directory { get; } = directory;
+    public RunRecord Record { get; } = record;
+    public string Name => Path.GetFileName(Directory);
+
+    private List<ResultRow>? _rows;
+
+    /// <summary>Every row of every benchmark class in this run (from the <c>-lab.json</c> files).</summary>
+    public IReadOnlyList<ResultRow> Rows => _rows ??= LoadRows();
+
+    private List<ResultRow> LoadRows()
+    {
+        var rows = new List<ResultRow>();
+        foreach (var file in System.IO.Directory.EnumerateFiles(Directory, "*-lab.json").Order(StringComparer.Ordinal))
+        {
+            var content = JsonSerializer.Deserialize<ResultFile>(File.ReadAllText(file), ResultFile.JsonOptions);
+            if (content is not null)
+            {
+                rows.AddRange(content.Rows);
+            }
+        }
+        return rows;
+    }
+
+    public ResultRow? Find(RowKey key) =>
+        Rows.FirstOrDefault(r => r.Success && r.Type == key.Type && r.Method == key.Method && r.Parameters == key.Parameters);
+}
