@@ -12,7 +12,8 @@
 //   ring head          the actor thread only.
 //   state              Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: first call wins) or
 //                      -> Faulted (actor thread, Exchange). Only the actor reads it (Volatile.Read); producers
-//                      learn about a stop from the ring's closed bit, never from state.
+//                      learn about a stop from the ring's closed bit, never from state. It lives in the actor's
+//                      ActorLifecycle (with the name and Completion; ActorLifecycle.cs).
 //   actor parker       the actor while it parks; producers read its sleeper count (after a fence) in Wake.
 //   producer parker    blocked synchronous producers while they park; the actor (and StopAsync) read its sleeper
 //                      count after a fence.
@@ -72,6 +73,8 @@
 //   overshooting producer (inside TryPush, waiting for its own cell) finish, and it wakes all producers; parked
 //   producers see the closed bit and throw, listed async waiters are dispatched, see Closed and fault. A handler
 //   exception: the thrower counts as handled, Completion faults with ActorFaultedException(Undelivered, inner).
+//   The stop request, the fault transition, the pop-the-rest loop and Completion are ActorLifecycle's; closing the
+//   ring and waking both sides stay here.
 //
 // Hot path: Post, TryPost and PostAsync are [AggressiveInlining] (one TryPush, one Wake) with [NoInlining] slow
 //   paths; throws go through ThrowHelper. The actor pays one fence and two reads per drained batch for producer
@@ -102,11 +105,6 @@ namespace PerfBuf.Mailboxes.Actors;
 public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     where THandler : struct, IHandler<T>
 {
-    private const int Running = 0;
-    private const int StopDrain = 1;
-    private const int StopDiscard = 2;
-    private const int Faulted = 3;
-
     /// <summary>Default upper bound of messages handed to the handler between two looks at the stop state.</summary>
     public const int DefaultMaxBatch = 256;
 
@@ -119,8 +117,6 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Async waiters kept for reuse; more concurrent waits than this allocate (and are then collected).</summary>
     private const int WaiterPoolLimit = 32;
 
-    private static int s_instances;
-
     // Producer-read, never reassigned after construction.
     private readonly MpscXaddProducer<T> _producer;
     private readonly SpinThenParkWait _actorWait;    // the actor parks here; producers Wake it after publishing
@@ -131,7 +127,6 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     private readonly MpscXaddConsumer<T> _consumer;
     private readonly THandler _initialHandler; // copied to the actor thread's stack at start
     private readonly int _maxBatch;
-    private readonly TaskCompletionSource<int> _done = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly Thread _thread;
 
     // Async waiters: everything below up to _listedWaiters is guarded by _waitersGate.
@@ -147,7 +142,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     private PaddedLong _waitTicks;
     private PaddedLong _waits;
 
-    private int _state; // Interlocked writes, Volatile.Read by the actor thread
+    private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
 
     private BoundedThreadedActor(THandler handler, int capacity, BackpressurePolicy policy, string name, int maxBatch,
         int producerSpinLimit, int producerYieldLimit)
@@ -158,7 +153,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         _policy = policy;
         _initialHandler = handler;
         _maxBatch = maxBatch;
-        Name = name;
+        _lifecycle = new ActorLifecycle(name);
         Capacity = capacity;
         _thread = new Thread(Run) { IsBackground = true, Name = name };
     }
@@ -182,14 +177,14 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
             ThrowHelper.ArgumentOutOfRange(nameof(policy), policy, "not a BackpressurePolicy value");
         }
         var actor = new BoundedThreadedActor<T, THandler>(handler, capacity, policy,
-            name ?? $"BoundedThreadedActor<{typeof(T).Name},{typeof(THandler).Name}>#{Interlocked.Increment(ref s_instances)}",
-            maxBatch, producerSpinLimit, producerYieldLimit);
+            ActorLifecycle.NameOrNumbered<BoundedThreadedActor<T, THandler>>(name), maxBatch, producerSpinLimit,
+            producerYieldLimit);
         actor._thread.Start();
         return actor;
     }
 
     /// <summary>The actor thread's name.</summary>
-    public string Name { get; }
+    public string Name => _lifecycle.Name;
 
     /// <summary>Mailbox slots.</summary>
     public int Capacity { get; }
@@ -222,7 +217,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a
     /// draining stop); faults with <see cref="ActorFaultedException"/> when the handler threw.
     /// </summary>
-    public Task Completion => _done.Task;
+    public Task Completion => _lifecycle.Completion;
 
     /// <summary>
     /// Puts <paramref name="message"/> in the mailbox and wakes the actor if it sleeps. On a full mailbox the
@@ -283,7 +278,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     {
         if (status == PushStatus.Closed)
         {
-            ThrowRefused();
+            _lifecycle.ThrowRefused();
         }
         return _policy switch
         {
@@ -323,7 +318,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
                 }
                 if (status == PushStatus.Closed)
                 {
-                    ThrowRefused();
+                    _lifecycle.ThrowRefused();
                 }
                 // Full again: other producers took the room first; wait for the next wake-up
             }
@@ -339,7 +334,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     {
         if (status == PushStatus.Closed)
         {
-            return ValueTask.FromException(RefusedException());
+            return ValueTask.FromException(_lifecycle.RefusedException());
         }
         if (cancellationToken.IsCancellationRequested)
         {
@@ -358,11 +353,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         Interlocked.Increment(ref _waits.Value);
     }
 
-    private void ThrowRefused() =>
-        ThrowHelper.InvalidOperation($"Actor '{Name}' is stopping or stopped; Post is refused.");
-
-    private InvalidOperationException RefusedException() =>
-        new($"Actor '{Name}' is stopping or stopped; Post is refused.");
+    private InvalidOperationException RefusedException() => _lifecycle.RefusedException();
 
     /// <summary>What a waiting producer waits for: the cell at tail is free, or the ring is closed.</summary>
     private readonly struct RoomOrClosed(MpscXaddProducer<T> producer) : IWaitCondition
@@ -658,29 +649,19 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     public Task<int> StopAsync(bool drain = true)
     {
         _producer.Close(); // from here every push is refused or below the close position
-        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running);
+        var completion = _lifecycle.RequestStop(drain);
         _actorWait.Wake();  // after the state write: the parked actor's re-check sees it, or we pulse it
         WakeProducers();    // after the close: waiting producers see the closed bit, or we wake them
-        return _done.Task;
+        return completion;
     }
 
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        try
-        {
-            await StopAsync(drain: true).ConfigureAwait(false);
-        }
-        catch (ActorFaultedException)
-        {
-            // reported through Completion
-        }
-    }
+    public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
     /// <summary>The actor thread's wait condition: a message is (being) published, or a stop was requested.</summary>
     private readonly struct HasWorkOrStop(BoundedThreadedActor<T, THandler> actor) : IWaitCondition
     {
-        public bool IsSatisfied() => actor._consumer.Count > 0 || Volatile.Read(ref actor._state) != Running;
+        public bool IsSatisfied() => actor._consumer.Count > 0 || actor._lifecycle.State != ActorLifecycle.Running;
     }
 
     private void Run()
@@ -693,8 +674,8 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         {
             while (true)
             {
-                var state = Volatile.Read(ref _state); // acquire, before the batch
-                if (state == StopDiscard)
+                var state = _lifecycle.State; // acquire, before the batch
+                if (state == ActorLifecycle.StopDiscard)
                 {
                     break;
                 }
@@ -704,7 +685,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
                     backoff.Reset();
                     continue;
                 }
-                if (state == StopDrain)
+                if (state == ActorLifecycle.StopDrain)
                 {
                     if (_consumer.IsCompleted)
                     {
@@ -726,17 +707,9 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         catch (Exception e)
         {
             fault = e;
-            Interlocked.Exchange(ref _state, Faulted); // DiscardRest closes the ring and wakes producers
+            _lifecycle.MarkFaulted(); // DiscardRest closes the ring and wakes producers
         }
-        var undelivered = DiscardRest();
-        if (fault is null)
-        {
-            _done.TrySetResult(undelivered);
-        }
-        else
-        {
-            _done.TrySetException(ActorFaultedException.For(Name, undelivered, fault));
-        }
+        _lifecycle.Complete(DiscardRest(), fault);
     }
 
     /// <summary>Closes the ring, pops every accepted message left without handling it, wakes every waiting
@@ -746,20 +719,6 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     {
         _producer.Close(); // a fault closes too; idempotent after StopAsync
         WakeProducers();
-        var count = 0;
-        var backoff = new Backoff(spinLimit: 256);
-        while (!_consumer.IsCompleted)
-        {
-            if (_consumer.TryPop(out _))
-            {
-                count++;
-                backoff.Reset();
-            }
-            else
-            {
-                backoff.Pause(); // a position below the close is claimed but not yet published
-            }
-        }
-        return count;
+        return ActorLifecycle.PopUndelivered(_consumer);
     }
 }
