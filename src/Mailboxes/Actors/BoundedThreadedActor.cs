@@ -4,7 +4,7 @@
 // Shape
 //   Mailbox = MpscRingXadd<T> of the given capacity (any number of posting threads). Handler = a struct
 //   IHandler<T> copied onto the actor thread's stack. The actor waits exactly as ThreadedActor does (spin, yield,
-//   park on a Parker). What is new is the other direction: a producer facing a full ring waits for the actor.
+//   park on a Parker). The other direction is this type's own: a producer facing a full ring waits for the actor.
 //
 // Who writes what
 //   ring tail/cells    producers (XADD claim + per-cell sequence); the actor frees a cell with a release store of
@@ -23,12 +23,12 @@
 //   _dropped, _waitTicks, _waits   Interlocked.Add/Increment by producers, Volatile.Read by readers; each on its
 //                      own padded block, so counting never touches a line the hot path reads.
 //
-// Wake-up, producer -> actor (unchanged from ThreadedActor): a producer publishes with the ring's release store,
-//   then Wake = Parker.Unpark (full fence, read the actor's sleeper count). The actor parks on "ring Count > 0 or
+// Wake-up, producer -> actor (as in ThreadedActor): a producer publishes with the ring's release store, then
+//   Wake = Parker.Unpark (full fence, read the actor's sleeper count). The actor parks on "ring Count > 0 or
 //   state != Running", re-checked after its own fenced increment. Fence against fence: one of them sees the other.
 //
-// Wake-up, actor -> producers (the new part). The condition a producer waits for is R = "the cell at tail is free,
-//   or the ring is closed" (MpscXaddProducer.HasRoomOrIsClosed: two acquire loads).
+// Wake-up, actor -> producers. The condition a producer waits for is R = "the cell at tail is free, or the ring
+//   is closed" (MpscXaddProducer.HasRoomOrIsClosed: two acquire loads).
 //   Producer (sync): SpinThenParkWait on R — spin, yield, then Parker.Park: increment the producer parker's
 //     sleepers (Interlocked: full fence), re-check R under the parker's monitor, Monitor.Wait only if R is false.
 //   Producer (async): under the list's gate append the waiter, Interlocked.Increment the listed count (full

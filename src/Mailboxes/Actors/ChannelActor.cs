@@ -24,9 +24,10 @@
 //   Work items: one thread-pool work item per wake-up (empty -> non-empty while the loop waits), not per message;
 //   under steady load the loop keeps draining and queues none. Allocations: none of its own per message on a
 //   bounded channel in steady state (the loop's state machine is boxed once at its first real await; the channel
-//   reuses its waiter) — expected from the runtime's design, not yet asserted by a test here. The unbounded channel allocates its queue in growing segments, so it allocates in proportion to the
-//   messages that pass through it (amortised, not per message). A Post that blocks on a full bounded channel
-//   allocates (a Task for the wait); PostAsync that has to wait may allocate its waiter.
+//   reuses its waiter) — expected from the runtime's design, not asserted by a test here. The unbounded channel
+//   allocates its queue in growing segments, so it allocates in proportion to the messages that pass through it
+//   (amortised, not per message). A Post that blocks on a full bounded channel allocates (a Task for the wait);
+//   PostAsync that has to wait may allocate its waiter.
 //
 // Stop, fault and accounting (the ActorFaultedException.cs contract: handled + undelivered == accepted)
 //   "Accepted" = a write that the channel took. StopAsync records the stop kind in state (first call wins), then

@@ -62,7 +62,7 @@
 //   Small budgets are fair to the pool and bound how long anything else waits behind this actor; each run costs
 //   a queue round-trip (interlocked enqueue/dequeue, a possible thread wake), so at Throughput = 1 that cost is
 //   paid per message. Large budgets amortise it and keep the ring's lines hot on one core, at the price of
-//   latency for the rest of the pool. The experiment varies it from 1 to 4096.
+//   latency for the rest of the pool. Start accepts any budget from 1 up (default 64).
 //
 // Post when the ring is full: the poster waits with Backoff (spin, then yield; never a timed sleep) until a slot
 //   frees or the ring closes; the actor is surely scheduled then, or the head's producer is about to schedule it

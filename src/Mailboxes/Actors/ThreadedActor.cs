@@ -26,7 +26,8 @@
 // Post when the ring is full: block the poster (backpressure by waiting). It retries with Backoff (spin, then
 //   yield; never a timed sleep) until a slot frees or the actor stops — a stopped actor makes a waiting Post
 //   throw instead of spinning forever, because the actor keeps emptying the ring until every accepted message is
-//   accounted for. Policies that drop or fail fast are a later type (variants are new types, DESIGN.md §3).
+//   accounted for. Policies that drop or fail fast belong to BoundedThreadedActor (variants are separate types,
+//   DESIGN.md §3).
 //
 // Post after stop: throws InvalidOperationException (through ThrowHelper). Multi-producer mode uses the ring's
 //   own Close: StopAsync and a fault close the ring (Interlocked.Or on the tail), so every push is either before
