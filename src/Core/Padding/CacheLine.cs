@@ -9,7 +9,7 @@ namespace PerfBuf.Core.Padding;
 /// aligned 128-byte block, so two hot fields 64 bytes apart still trade ownership whenever one is written.
 /// Apple M-series and some Neoverse cores have 128-byte lines outright. 128 therefore separates writers on
 /// both families; the cost is memory (a padded index takes 256 bytes), which is negligible next to a ring.
-/// E01 keeps a frozen 64-byte-padded ring beside the 128-byte one so the choice is measured, not assumed.
+/// A frozen 64-byte-padded ring (SpscRingPad64) stands beside the 128-byte one so the choice is measured, not assumed.
 /// .NET cannot align an object to 128 bytes, so padded types put 128 bytes *on both sides* of the hot field:
 /// whatever the object's alignment, no other field can share the field's 128-byte block.
 /// </remarks>

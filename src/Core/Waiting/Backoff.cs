@@ -12,7 +12,8 @@ namespace PerfBuf.Core.Waiting;
 /// <see cref="PausesPerPoll"/> sets how often the caller polls while spinning: 1 polls after every hint (lowest
 /// latency); a larger value lets that many hints pass between polls. A poll of an empty or full ring reads the
 /// very cache line the other side is writing, so polling eagerly makes the other side pay a line transfer per
-/// poll, while a patient poller lets a batch accumulate; E02 measures the difference.
+/// poll, while a patient poller lets a batch accumulate: PausesPerPoll trades the poller's latency against the
+/// other side's throughput.
 /// </remarks>
 public struct Backoff
 {

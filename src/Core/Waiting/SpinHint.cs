@@ -11,7 +11,7 @@ namespace PerfBuf.Core.Waiting;
 /// x86 PAUSE tells the core it is in a spin loop (saves power, avoids the memory-order machine clear when the
 /// awaited line changes, yields issue slots to an SMT sibling). Its latency is not architectural: ~10 cycles on
 /// cores before Skylake, ~140 on Skylake-derived client cores (the i9-9900K among them), ~40 on Ice Lake and
-/// later server cores. Every spin-based latency moves with it, so E00 measures it on the machine at hand.
+/// later server cores. Every spin-based latency moves with it, so it is measured on the machine at hand, not assumed.
 /// ARM64 YIELD is the analogue (a hint, often a NOP). <see cref="Thread.SpinWait(int)"/> instead scales its
 /// iteration count by a start-up calibration of PAUSE, so one call lasts roughly the same everywhere.
 /// </remarks>

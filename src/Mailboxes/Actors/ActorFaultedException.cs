@@ -1,9 +1,9 @@
-// Design: ActorFaultedException — how a dedicated-thread actor reports the handler exception that stopped it.
+// Design: ActorFaultedException — how an actor reports the handler exception that stopped it.
 //
-// The contract shared by SeedThreadedActor<T> and ThreadedActor<T, THandler>
-//   An actor owns one OS thread. The first exception a handler throws ends that thread: the message that
-//   threw counts as handled (it was taken from the mailbox), the actor stops taking messages, refuses further
-//   Posts, empties its mailbox WITHOUT handling what is left, and faults Completion with this exception.
+// The contract every actor keeps (ActorLifecycle.cs holds the shared part: the Faulted state and Completion)
+//   The first exception a handler throws stops the actor: the message that threw counts as handled (it was
+//   taken from the mailbox), the actor stops taking messages, refuses further Posts, empties its mailbox
+//   WITHOUT handling what is left, and faults Completion with this exception.
 //   Undelivered = the messages that were in the mailbox (accepted by Post) and never reached the handler, so
 //   for every stopped actor: handled (including the thrower) + Undelivered == accepted Posts.
 //   The original exception travels as InnerException, unwrapped, with its own stack trace.
@@ -17,7 +17,7 @@
 namespace PerfBuf.Mailboxes.Actors;
 
 /// <summary>
-/// The handler of a dedicated-thread actor threw; the actor stopped. <see cref="Exception.InnerException"/> is
+/// The handler of an actor threw; the actor stopped. <see cref="Exception.InnerException"/> is
 /// the handler's exception; <see cref="Undelivered"/> is how many accepted messages were never handled.
 /// </summary>
 public sealed class ActorFaultedException : Exception

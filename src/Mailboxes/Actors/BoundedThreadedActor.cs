@@ -4,7 +4,7 @@
 // Shape
 //   Mailbox = MpscRingXadd<T> of the given capacity (any number of posting threads). Handler = a struct
 //   IHandler<T> copied onto the actor thread's stack. The actor waits exactly as ThreadedActor does (spin, yield,
-//   park on a Parker). What is new is the other direction: a producer facing a full ring waits for the actor.
+//   park on a Parker). The other direction is this type's own: a producer facing a full ring waits for the actor.
 //
 // Who writes what
 //   ring tail/cells    producers (XADD claim + per-cell sequence); the actor frees a cell with a release store of
@@ -12,29 +12,30 @@
 //   ring head          the actor thread only.
 //   state              Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: first call wins) or
 //                      -> Faulted (actor thread, Exchange). Only the actor reads it (Volatile.Read); producers
-//                      learn about a stop from the ring's closed bit, never from state.
+//                      learn about a stop from the ring's closed bit, never from state. It lives in the actor's
+//                      ActorLifecycle (with the name and Completion; ActorLifecycle.cs).
 //   actor parker       the actor while it parks; producers read its sleeper count (after a fence) in Wake.
 //   producer parker    blocked synchronous producers while they park; the actor (and StopAsync) read its sleeper
 //                      count after a fence.
-//   waiting list       async producers' waiters, a FIFO intrusive list under _waitersGate (a lock: this is the slow
-//                      path). _listedWaiters mirrors its length: Interlocked writes under the gate, Volatile.Read by
-//                      the waker after a fence.
+//   waiting list       async producers' waiters, a FIFO intrusive list under its gate (a lock: this is the slow
+//                      path), with their free list: PostWaiterList.cs. Its listed count mirrors its length:
+//                      Interlocked writes under the gate, Volatile.Read by the waker after a fence.
 //   _dropped, _waitTicks, _waits   Interlocked.Add/Increment by producers, Volatile.Read by readers; each on its
 //                      own padded block, so counting never touches a line the hot path reads.
 //
-// Wake-up, producer -> actor (unchanged from ThreadedActor): a producer publishes with the ring's release store,
-//   then Wake = Parker.Unpark (full fence, read the actor's sleeper count). The actor parks on "ring Count > 0 or
+// Wake-up, producer -> actor (as in ThreadedActor): a producer publishes with the ring's release store, then
+//   Wake = Parker.Unpark (full fence, read the actor's sleeper count). The actor parks on "ring Count > 0 or
 //   state != Running", re-checked after its own fenced increment. Fence against fence: one of them sees the other.
 //
-// Wake-up, actor -> producers (the new part). The condition a producer waits for is R = "the cell at tail is free,
-//   or the ring is closed" (MpscXaddProducer.HasRoomOrIsClosed: two acquire loads).
+// Wake-up, actor -> producers. The condition a producer waits for is R = "the cell at tail is free, or the ring
+//   is closed" (MpscXaddProducer.HasRoomOrIsClosed: two acquire loads).
 //   Producer (sync): SpinThenParkWait on R — spin, yield, then Parker.Park: increment the producer parker's
 //     sleepers (Interlocked: full fence), re-check R under the parker's monitor, Monitor.Wait only if R is false.
-//   Producer (async): under _waitersGate append the waiter to the list, Interlocked.Increment _listedWaiters (full
+//   Producer (async): under the list's gate append the waiter, Interlocked.Increment the listed count (full
 //     fence), re-check R; if R holds, unlist itself and retry the push on its own thread.
 //   Actor: after every drained batch it has freed cells with release stores; then WakeProducers = full fence, read
-//     the producer parker's sleepers and _listedWaiters; if either is non-zero it pulses the parker and moves every
-//     listed waiter to the thread pool (IThreadPoolWorkItem: no allocation), where the waiter retries its push.
+//     the producer parker's sleepers and the listed count; if either is non-zero it pulses the parker and moves
+//     every listed waiter to the thread pool (IThreadPoolWorkItem: no allocation), where the waiter retries its push.
 //   StopAsync and a fault do the same after closing the ring (Interlocked.Or on tail, itself a full fence).
 //   No lost wake-up: each side stores (freed cell or closed bit / sleeper count or listing), issues a full fence,
 //   then loads the other's store. In any interleaving at least one side sees the other: either the producer's
@@ -54,15 +55,16 @@
 //   TryPost   never waits, never throws: Ok, Full (Block, FailFast), Dropped (DropNewest, counted), Closed.
 //   PostAsync waits for room under every policy: awaiting is the caller asking to wait, and a non-generic
 //             ValueTask has no way to say Full or Dropped without an exception. It completes synchronously when
-//             the ring has room; otherwise a pooled waiter (ManualResetValueTaskSourceCore, reused through a small
-//             free list under the same gate) carries the message until a push succeeds (success), the ring closes
-//             (InvalidOperationException) or the token is cancelled while it is listed (OperationCanceledException;
-//             a cancellation that loses the race to a successful push leaves the message posted). The token only
-//             cancels the wait: a PostAsync that finds room posts even with a cancelled token. A waiter is listed
-//             only after its cancellation registration exists and the gate saw the token uncancelled, and the
-//             callback unlists it under the gate, so a cancellation is never missed and a waiter is owned by
-//             exactly one of: the producer, the dispatcher, the callback. Success continuations run inline on the
-//             pool thread that pushed; error completions (callback, stop) run continuations asynchronously.
+//             the ring has room; otherwise a pooled waiter (PostWaiter.cs: a ManualResetValueTaskSourceCore,
+//             reused through a small free list under the same gate) carries the message until a push succeeds
+//             (success), the ring closes (InvalidOperationException) or the token is cancelled while it is listed
+//             (OperationCanceledException; a cancellation that loses the race to a successful push leaves the
+//             message posted). The token only cancels the wait: a PostAsync that finds room posts even with a
+//             cancelled token. A waiter is listed only after its cancellation registration exists and the gate
+//             saw the token uncancelled, and the callback unlists it under the gate, so a cancellation is never
+//             missed and a waiter is owned by exactly one of: the producer, the dispatcher, the callback. Success
+//             continuations run inline on the pool thread that pushed; error completions (callback, stop) run
+//             continuations asynchronously.
 //   Wait accounting: a Post or PostAsync that met a full ring counts one wait and adds its Stopwatch ticks from the
 //   first Full to the end (success or exception) to ProducerWaitTicks; FailFast/DropNewest Posts never wait.
 //
@@ -72,6 +74,8 @@
 //   overshooting producer (inside TryPush, waiting for its own cell) finish, and it wakes all producers; parked
 //   producers see the closed bit and throw, listed async waiters are dispatched, see Closed and fault. A handler
 //   exception: the thrower counts as handled, Completion faults with ActorFaultedException(Undelivered, inner).
+//   The stop request, the fault transition, the pop-the-rest loop and Completion are ActorLifecycle's; closing the
+//   ring and waking both sides stay here.
 //
 // Hot path: Post, TryPost and PostAsync are [AggressiveInlining] (one TryPush, one Wake) with [NoInlining] slow
 //   paths; throws go through ThrowHelper. The actor pays one fence and two reads per drained batch for producer
@@ -87,7 +91,6 @@
 
 using System.Diagnostics;
 using System.Runtime.CompilerServices;
-using System.Threading.Tasks.Sources;
 using PerfBuf.Core;
 using PerfBuf.Core.Padding;
 using PerfBuf.Core.Waiting;
@@ -102,11 +105,6 @@ namespace PerfBuf.Mailboxes.Actors;
 public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     where THandler : struct, IHandler<T>
 {
-    private const int Running = 0;
-    private const int StopDrain = 1;
-    private const int StopDiscard = 2;
-    private const int Faulted = 3;
-
     /// <summary>Default upper bound of messages handed to the handler between two looks at the stop state.</summary>
     public const int DefaultMaxBatch = 256;
 
@@ -115,11 +113,6 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
 
     /// <summary>Default yields a blocked producer spends before parking.</summary>
     public const int DefaultProducerYieldLimit = 16;
-
-    /// <summary>Async waiters kept for reuse; more concurrent waits than this allocate (and are then collected).</summary>
-    private const int WaiterPoolLimit = 32;
-
-    private static int s_instances;
 
     // Producer-read, never reassigned after construction.
     private readonly MpscXaddProducer<T> _producer;
@@ -131,23 +124,17 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     private readonly MpscXaddConsumer<T> _consumer;
     private readonly THandler _initialHandler; // copied to the actor thread's stack at start
     private readonly int _maxBatch;
-    private readonly TaskCompletionSource<int> _done = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly Thread _thread;
 
-    // Async waiters: everything below up to _listedWaiters is guarded by _waitersGate.
-    private readonly object _waitersGate = new();
-    private PostWaiter? _listHead;
-    private PostWaiter? _listTail;
-    private PostWaiter? _freeWaiters;
-    private int _freeCount;
-    private PaddedInt _listedWaiters; // Interlocked writes under the gate; Volatile.Read after a fence by the waker
+    // Async waiters and their free list (PostWaiterList.cs); called in place, never copied (not readonly).
+    private PostWaiterList<T, THandler> _waiters = new();
 
     // Counters: Interlocked by producers, Volatile.Read by readers; padded away from everything the hot path reads.
     private PaddedLong _dropped;
     private PaddedLong _waitTicks;
     private PaddedLong _waits;
 
-    private int _state; // Interlocked writes, Volatile.Read by the actor thread
+    private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
 
     private BoundedThreadedActor(THandler handler, int capacity, BackpressurePolicy policy, string name, int maxBatch,
         int producerSpinLimit, int producerYieldLimit)
@@ -158,7 +145,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         _policy = policy;
         _initialHandler = handler;
         _maxBatch = maxBatch;
-        Name = name;
+        _lifecycle = new ActorLifecycle(name);
         Capacity = capacity;
         _thread = new Thread(Run) { IsBackground = true, Name = name };
     }
@@ -182,14 +169,14 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
             ThrowHelper.ArgumentOutOfRange(nameof(policy), policy, "not a BackpressurePolicy value");
         }
         var actor = new BoundedThreadedActor<T, THandler>(handler, capacity, policy,
-            name ?? $"BoundedThreadedActor<{typeof(T).Name},{typeof(THandler).Name}>#{Interlocked.Increment(ref s_instances)}",
-            maxBatch, producerSpinLimit, producerYieldLimit);
+            ActorLifecycle.NameOrNumbered<BoundedThreadedActor<T, THandler>>(name), maxBatch, producerSpinLimit,
+            producerYieldLimit);
         actor._thread.Start();
         return actor;
     }
 
     /// <summary>The actor thread's name.</summary>
-    public string Name { get; }
+    public string Name => _lifecycle.Name;
 
     /// <summary>Mailbox slots.</summary>
     public int Capacity { get; }
@@ -207,7 +194,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     public long ProducerWaits => Volatile.Read(ref _waits.Value);
 
     /// <summary>Producers parked (sync) or listed (async) right now, waiting for room (diagnostics; stale once read).</summary>
-    public int BlockedProducers => _producerWait.Parker.Sleepers + Volatile.Read(ref _listedWaiters.Value);
+    public int BlockedProducers => _producerWait.Parker.Sleepers + _waiters.ListedCount;
 
     /// <summary>Times a synchronous producer actually went to sleep (diagnostics).</summary>
     public long ProducerParks => _producerWait.Parker.Parks;
@@ -222,7 +209,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a
     /// draining stop); faults with <see cref="ActorFaultedException"/> when the handler threw.
     /// </summary>
-    public Task Completion => _done.Task;
+    public Task Completion => _lifecycle.Completion;
 
     /// <summary>
     /// Puts <paramref name="message"/> in the mailbox and wakes the actor if it sleeps. On a full mailbox the
@@ -283,7 +270,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     {
         if (status == PushStatus.Closed)
         {
-            ThrowRefused();
+            _lifecycle.ThrowRefused();
         }
         return _policy switch
         {
@@ -323,7 +310,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
                 }
                 if (status == PushStatus.Closed)
                 {
-                    ThrowRefused();
+                    _lifecycle.ThrowRefused();
                 }
                 // Full again: other producers took the room first; wait for the next wake-up
             }
@@ -339,30 +326,46 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     {
         if (status == PushStatus.Closed)
         {
-            return ValueTask.FromException(RefusedException());
+            return ValueTask.FromException(_lifecycle.RefusedException());
         }
         if (cancellationToken.IsCancellationRequested)
         {
             return ValueTask.FromCanceled(cancellationToken);
         }
-        var waiter = RentWaiter();
+        var waiter = _waiters.Rent(this);
         var token = waiter.Version; // nobody can reset the waiter before the caller has this ValueTask
         waiter.Begin(in message, cancellationToken, Stopwatch.GetTimestamp());
         waiter.Advance(); // pushes now, or lists the waiter, or completes it
         return new ValueTask(waiter, token);
     }
 
-    private void RecordWait(long startTimestamp)
+    /// <summary>Counts one producer wait that met a full ring and adds its ticks (sync Posts and PostWaiter).</summary>
+    internal void RecordWait(long startTimestamp)
     {
         Interlocked.Add(ref _waitTicks.Value, Stopwatch.GetTimestamp() - startTimestamp);
         Interlocked.Increment(ref _waits.Value);
     }
 
-    private void ThrowRefused() =>
-        ThrowHelper.InvalidOperation($"Actor '{Name}' is stopping or stopped; Post is refused.");
+    // PostWaiter's view of its actor: the push it retries, the refusal, its place in the waiting list.
 
-    private InvalidOperationException RefusedException() =>
-        new($"Actor '{Name}' is stopping or stopped; Post is refused.");
+    /// <summary>One push attempt; on Ok the actor is woken (after the ring's release store).</summary>
+    internal PushStatus PushAndWake(in T message)
+    {
+        var status = _producer.TryPush(in message);
+        if (status == PushStatus.Ok)
+        {
+            _actorWait.Wake();
+        }
+        return status;
+    }
+
+    internal InvalidOperationException RefusedException() => _lifecycle.RefusedException();
+
+    internal EnlistResult Enlist(PostWaiter<T, THandler> waiter) => _waiters.Enlist(waiter, _producer);
+
+    internal bool Unlist(PostWaiter<T, THandler> waiter, CancellationToken token) => _waiters.Unlist(waiter, token);
+
+    internal void ReturnWaiter(PostWaiter<T, THandler> waiter) => _waiters.Return(waiter);
 
     /// <summary>What a waiting producer waits for: the cell at tail is free, or the ring is closed.</summary>
     private readonly struct RoomOrClosed(MpscXaddProducer<T> producer) : IWaitCondition
@@ -378,7 +381,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     private void WakeProducers()
     {
         Interlocked.MemoryBarrier();
-        if (_producerWait.Parker.Sleepers != 0 || Volatile.Read(ref _listedWaiters.Value) != 0)
+        if (_producerWait.Parker.Sleepers != 0 || _waiters.ListedCount != 0)
         {
             WakeProducersSlow();
         }
@@ -388,263 +391,9 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     private void WakeProducersSlow()
     {
         _producerWait.Wake(); // Parker.Unpark: pulses every parked producer, if any
-        if (Volatile.Read(ref _listedWaiters.Value) != 0)
+        if (_waiters.ListedCount != 0)
         {
-            DispatchWaiters();
-        }
-    }
-
-    /// <summary>Unlists every async waiter and hands each to the thread pool, where it retries its push.</summary>
-    private void DispatchWaiters()
-    {
-        PostWaiter? waiter;
-        lock (_waitersGate)
-        {
-            waiter = _listHead;
-            _listHead = null;
-            _listTail = null;
-            for (var w = waiter; w is not null; w = w.Next)
-            {
-                w.Listed = false; // owned by this dispatcher from here: the cancel callback leaves it alone
-            }
-            Volatile.Write(ref _listedWaiters.Value, 0);
-        }
-        while (waiter is not null)
-        {
-            var next = waiter.Next; // read before queueing: the retry may list the waiter again at once
-            waiter.Next = null;
-            waiter.Prev = null;
-            ThreadPool.UnsafeQueueUserWorkItem(waiter, preferLocal: false);
-            waiter = next;
-        }
-    }
-
-    private enum EnlistResult
-    {
-        Listed,
-        Retry,
-        Canceled,
-    }
-
-    /// <summary>Producer side of "Wake-up, actor -> producers" for an async waiter that met a full ring.</summary>
-    private EnlistResult Enlist(PostWaiter waiter)
-    {
-        lock (_waitersGate)
-        {
-            if (waiter.CancellationToken.IsCancellationRequested)
-            {
-                return EnlistResult.Canceled; // checked under the gate: see the cancellation argument in the essay
-            }
-            Append(waiter);
-            Interlocked.Increment(ref _listedWaiters.Value); // full fence: listed before the re-check below
-            if (!_producer.HasRoomOrIsClosed)
-            {
-                return EnlistResult.Listed; // the next WakeProducers will dispatch it
-            }
-            Remove(waiter);
-            Interlocked.Decrement(ref _listedWaiters.Value);
-            return EnlistResult.Retry;
-        }
-    }
-
-    /// <summary>Cancellation callback side: true if it took the waiter off the list (and so must complete it).</summary>
-    private bool Unlist(PostWaiter waiter, CancellationToken token)
-    {
-        lock (_waitersGate)
-        {
-            if (!waiter.Listed || waiter.CancellationToken != token)
-            {
-                return false; // being retried or already completed: its owner sees the token when it lists again
-            }
-            Remove(waiter);
-            Interlocked.Decrement(ref _listedWaiters.Value);
-            return true;
-        }
-    }
-
-    private void Append(PostWaiter waiter)
-    {
-        waiter.Listed = true;
-        waiter.Prev = _listTail;
-        waiter.Next = null;
-        if (_listTail is null)
-        {
-            _listHead = waiter;
-        }
-        else
-        {
-            _listTail.Next = waiter;
-        }
-        _listTail = waiter;
-    }
-
-    private void Remove(PostWaiter waiter)
-    {
-        if (waiter.Prev is null)
-        {
-            _listHead = waiter.Next;
-        }
-        else
-        {
-            waiter.Prev.Next = waiter.Next;
-        }
-        if (waiter.Next is null)
-        {
-            _listTail = waiter.Prev;
-        }
-        else
-        {
-            waiter.Next.Prev = waiter.Prev;
-        }
-        waiter.Prev = null;
-        waiter.Next = null;
-        waiter.Listed = false;
-    }
-
-    private PostWaiter RentWaiter()
-    {
-        lock (_waitersGate)
-        {
-            if (_freeWaiters is { } waiter)
-            {
-                _freeWaiters = waiter.Next;
-                waiter.Next = null;
-                _freeCount--;
-                return waiter;
-            }
-        }
-        return new PostWaiter(this);
-    }
-
-    private void ReturnWaiter(PostWaiter waiter)
-    {
-        lock (_waitersGate)
-        {
-            if (_freeCount < WaiterPoolLimit)
-            {
-                waiter.Next = _freeWaiters;
-                _freeWaiters = waiter;
-                _freeCount++;
-            }
-        }
-    }
-
-    /// <summary>
-    /// One async post that met a full ring: holds the message until it is pushed, refused or cancelled; the
-    /// ValueTask's source; reused through the actor's free list (the version makes a stale ValueTask throw).
-    /// </summary>
-    private sealed class PostWaiter(BoundedThreadedActor<T, THandler> actor) : IValueTaskSource, IThreadPoolWorkItem
-    {
-        private static readonly Action<object?, CancellationToken> s_onCanceled =
-            static (state, token) => ((PostWaiter)state!).OnCanceled(token);
-
-        private ManualResetValueTaskSourceCore<bool> _core;
-        private T _message = default!;
-        private CancellationTokenRegistration _registration;
-        private long _startTimestamp;
-
-        // Guarded by the actor's _waitersGate while listed; owned by whoever unlisted it otherwise.
-        internal PostWaiter? Prev;
-        internal PostWaiter? Next;
-        internal bool Listed;
-
-        /// <summary>Set in Begin before the waiter can be listed; read under the gate.</summary>
-        internal CancellationToken CancellationToken { get; private set; }
-
-        internal short Version => _core.Version;
-
-        internal void Begin(in T message, CancellationToken cancellationToken, long startTimestamp)
-        {
-            _message = message;
-            _startTimestamp = startTimestamp;
-            CancellationToken = cancellationToken;
-            // registered before the first listing: a callback that runs now finds it unlisted, and Enlist then
-            // sees the token cancelled under the gate
-            _registration = cancellationToken.CanBeCanceled
-                ? cancellationToken.UnsafeRegister(s_onCanceled, this)
-                : default;
-        }
-
-        /// <summary>Push, or list for a wake-up, or complete; run by the posting thread, then by the pool.</summary>
-        internal void Advance()
-        {
-            while (true)
-            {
-                var status = actor._producer.TryPush(in _message);
-                if (status == PushStatus.Ok)
-                {
-                    actor._actorWait.Wake();
-                    Complete(null);
-                    return;
-                }
-                if (status == PushStatus.Closed)
-                {
-                    Complete(actor.RefusedException());
-                    return;
-                }
-                switch (actor.Enlist(this))
-                {
-                    case EnlistResult.Listed:
-                        return; // not ours any more: a dispatcher or the cancel callback takes it from here
-                    case EnlistResult.Canceled:
-                        Complete(new OperationCanceledException(CancellationToken));
-                        return;
-                    default:
-                        continue; // room (or closed) appeared while listing: retry here
-                }
-            }
-        }
-
-        void IThreadPoolWorkItem.Execute() => Advance();
-
-        private void OnCanceled(CancellationToken token)
-        {
-            if (actor.Unlist(this, token))
-            {
-                Complete(new OperationCanceledException(token));
-            }
-        }
-
-        /// <summary>The last touch of a use: after SetResult/SetException the awaiter may recycle the waiter.</summary>
-        private void Complete(Exception? error)
-        {
-            _registration.Dispose(); // waits for a callback running on another thread (it finds us unlisted)
-            _registration = default;
-            actor.RecordWait(_startTimestamp);
-            _message = default!;
-            CancellationToken = default;
-            if (error is null)
-            {
-                _core.RunContinuationsAsynchronously = false; // we are the posting thread or a pool thread
-                _core.SetResult(true);
-            }
-            else
-            {
-                _core.RunContinuationsAsynchronously = true; // maybe inside the caller's Cancel() or StopAsync()
-                _core.SetException(error);
-            }
-        }
-
-        public ValueTaskSourceStatus GetStatus(short token) => _core.GetStatus(token);
-
-        public void OnCompleted(Action<object?> continuation, object? state, short token,
-            ValueTaskSourceOnCompletedFlags flags) => _core.OnCompleted(continuation, state, token, flags);
-
-        public void GetResult(short token)
-        {
-            if (_core.GetStatus(token) == ValueTaskSourceStatus.Pending) // also rejects a stale token
-            {
-                ThrowHelper.InvalidOperation("PostAsync's ValueTask was read before it completed.");
-            }
-            try
-            {
-                _core.GetResult(token);
-            }
-            finally
-            {
-                _core.Reset();
-                actor.ReturnWaiter(this);
-            }
+            _waiters.DispatchAll();
         }
     }
 
@@ -658,29 +407,19 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     public Task<int> StopAsync(bool drain = true)
     {
         _producer.Close(); // from here every push is refused or below the close position
-        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running);
+        var completion = _lifecycle.RequestStop(drain);
         _actorWait.Wake();  // after the state write: the parked actor's re-check sees it, or we pulse it
         WakeProducers();    // after the close: waiting producers see the closed bit, or we wake them
-        return _done.Task;
+        return completion;
     }
 
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        try
-        {
-            await StopAsync(drain: true).ConfigureAwait(false);
-        }
-        catch (ActorFaultedException)
-        {
-            // reported through Completion
-        }
-    }
+    public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
     /// <summary>The actor thread's wait condition: a message is (being) published, or a stop was requested.</summary>
     private readonly struct HasWorkOrStop(BoundedThreadedActor<T, THandler> actor) : IWaitCondition
     {
-        public bool IsSatisfied() => actor._consumer.Count > 0 || Volatile.Read(ref actor._state) != Running;
+        public bool IsSatisfied() => actor._consumer.Count > 0 || actor._lifecycle.State != ActorLifecycle.Running;
     }
 
     private void Run()
@@ -693,8 +432,8 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         {
             while (true)
             {
-                var state = Volatile.Read(ref _state); // acquire, before the batch
-                if (state == StopDiscard)
+                var state = _lifecycle.State; // acquire, before the batch
+                if (state == ActorLifecycle.StopDiscard)
                 {
                     break;
                 }
@@ -704,7 +443,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
                     backoff.Reset();
                     continue;
                 }
-                if (state == StopDrain)
+                if (state == ActorLifecycle.StopDrain)
                 {
                     if (_consumer.IsCompleted)
                     {
@@ -726,17 +465,9 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         catch (Exception e)
         {
             fault = e;
-            Interlocked.Exchange(ref _state, Faulted); // DiscardRest closes the ring and wakes producers
+            _lifecycle.MarkFaulted(); // DiscardRest closes the ring and wakes producers
         }
-        var undelivered = DiscardRest();
-        if (fault is null)
-        {
-            _done.TrySetResult(undelivered);
-        }
-        else
-        {
-            _done.TrySetException(ActorFaultedException.For(Name, undelivered, fault));
-        }
+        _lifecycle.Complete(DiscardRest(), fault);
     }
 
     /// <summary>Closes the ring, pops every accepted message left without handling it, wakes every waiting
@@ -746,20 +477,6 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     {
         _producer.Close(); // a fault closes too; idempotent after StopAsync
         WakeProducers();
-        var count = 0;
-        var backoff = new Backoff(spinLimit: 256);
-        while (!_consumer.IsCompleted)
-        {
-            if (_consumer.TryPop(out _))
-            {
-                count++;
-                backoff.Reset();
-            }
-            else
-            {
-                backoff.Pause(); // a position below the close is claimed but not yet published
-            }
-        }
-        return count;
+        return ActorLifecycle.PopUndelivered(_consumer);
     }
 }

@@ -24,9 +24,10 @@
 //   Work items: one thread-pool work item per wake-up (empty -> non-empty while the loop waits), not per message;
 //   under steady load the loop keeps draining and queues none. Allocations: none of its own per message on a
 //   bounded channel in steady state (the loop's state machine is boxed once at its first real await; the channel
-//   reuses its waiter) — expected from the runtime's design, not yet asserted by a test here. The unbounded channel allocates its queue in growing segments, so it allocates in proportion to the
-//   messages that pass through it (amortised, not per message). A Post that blocks on a full bounded channel
-//   allocates (a Task for the wait); PostAsync that has to wait may allocate its waiter.
+//   reuses its waiter) — expected from the runtime's design, not asserted by a test here. The unbounded channel
+//   allocates its queue in growing segments, so it allocates in proportion to the messages that pass through it
+//   (amortised, not per message). A Post that blocks on a full bounded channel allocates (a Task for the wait);
+//   PostAsync that has to wait may allocate its waiter.
 //
 // Stop, fault and accounting (the ActorFaultedException.cs contract: handled + undelivered == accepted)
 //   "Accepted" = a write that the channel took. StopAsync records the stop kind in state (first call wins), then
@@ -42,6 +43,9 @@
 //                  is completed (Posts refuse), the remainder is read and counted, Completion faults with
 //                  ActorFaultedException(undelivered, inner).
 //
+//   The state word, the fault transition and Completion are ActorLifecycle's (ActorLifecycle.cs, shared by the
+//   actors); completing the writer and reading the remainder stay here.
+//
 // Memory ordering: messages are published and handed over by the channel (its lock, its queues). state:
 //   CompareExchange/Exchange writes, Volatile.Read reads; it only decides drain vs discard, the channel's
 //   completion decides what is accepted.
@@ -56,7 +60,6 @@
 
 using System.Runtime.CompilerServices;
 using System.Threading.Channels;
-using PerfBuf.Core;
 
 namespace PerfBuf.Mailboxes.Actors;
 
@@ -67,21 +70,13 @@ namespace PerfBuf.Mailboxes.Actors;
 public sealed class ChannelActor<T, THandler> : IAsyncDisposable
     where THandler : struct, IHandler<T>
 {
-    private const int Running = 0;
-    private const int StopDrain = 1;
-    private const int StopDiscard = 2;
-    private const int Faulted = 3;
-
-    private static int s_instances;
-
     // Poster-read, never reassigned after construction.
     private readonly ChannelWriter<T> _writer;
 
     // Loop side.
     private readonly ChannelReader<T> _reader;
-    private readonly TaskCompletionSource<int> _done = new(TaskCreationOptions.RunContinuationsAsynchronously);
 
-    private int _state; // CompareExchange/Exchange writes, Volatile.Read reads (see the design note)
+    private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
 
     private ChannelActor(int? capacity, string name)
     {
@@ -102,7 +97,7 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
         _writer = channel.Writer;
         _reader = channel.Reader;
         Capacity = capacity;
-        Name = name;
+        _lifecycle = new ActorLifecycle(name);
     }
 
     /// <summary>Creates the actor and starts its reading loop on the thread pool.</summary>
@@ -117,13 +112,13 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
             ArgumentOutOfRangeException.ThrowIfLessThan(bound, 1, nameof(capacity));
         }
         var actor = new ChannelActor<T, THandler>(capacity,
-            name ?? $"ChannelActor<{typeof(T).Name},{typeof(THandler).Name}>#{Interlocked.Increment(ref s_instances)}");
+            ActorLifecycle.NameOrNumbered<ChannelActor<T, THandler>>(name));
         _ = Task.Run(() => actor.RunAsync(handler));
         return actor;
     }
 
     /// <summary>The actor's name.</summary>
-    public string Name { get; }
+    public string Name => _lifecycle.Name;
 
     /// <summary>The bounded channel's capacity, or null for an unbounded channel.</summary>
     public int? Capacity { get; }
@@ -132,7 +127,7 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
     /// Completes when the loop has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a draining
     /// stop); faults with <see cref="ActorFaultedException"/> when the handler threw.
     /// </summary>
-    public Task Completion => _done.Task;
+    public Task Completion => _lifecycle.Completion;
 
     /// <summary>
     /// Writes <paramref name="message"/> to the channel. When a bounded channel is full the caller blocks until
@@ -154,7 +149,7 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
     {
         if (Capacity is null)
         {
-            ThrowRefused(); // an unbounded channel refuses only after completion
+            _lifecycle.ThrowRefused(); // an unbounded channel refuses only after completion
         }
         try
         {
@@ -162,7 +157,7 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
         }
         catch (ChannelClosedException)
         {
-            ThrowRefused();
+            _lifecycle.ThrowRefused();
         }
     }
 
@@ -184,12 +179,9 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
         }
         catch (ChannelClosedException)
         {
-            ThrowRefused();
+            _lifecycle.ThrowRefused();
         }
     }
-
-    private void ThrowRefused() =>
-        ThrowHelper.InvalidOperation($"Actor '{Name}' is stopping or stopped; Post is refused.");
 
     /// <summary>
     /// Stops the actor. <paramref name="drain"/> true: every accepted message is handled; the result is 0. False:
@@ -199,23 +191,13 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
     /// </summary>
     public Task<int> StopAsync(bool drain = true)
     {
-        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running);
+        var completion = _lifecycle.RequestStop(drain);
         _writer.TryComplete(); // after the state write: a loop woken by the completion sees the stop kind
-        return _done.Task;
+        return completion;
     }
 
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        try
-        {
-            await StopAsync(drain: true).ConfigureAwait(false);
-        }
-        catch (ActorFaultedException)
-        {
-            // reported through Completion
-        }
-    }
+    public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
     private async Task RunAsync(THandler handler)
     {
@@ -233,18 +215,10 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
         catch (Exception e)
         {
             fault = e;
-            Interlocked.Exchange(ref _state, Faulted);
+            _lifecycle.MarkFaulted();
         }
         _writer.TryComplete(); // a fault completes too; idempotent after StopAsync
-        var undelivered = DiscardRest();
-        if (fault is null)
-        {
-            _done.TrySetResult(undelivered);
-        }
-        else
-        {
-            _done.TrySetException(ActorFaultedException.For(Name, undelivered, fault));
-        }
+        _lifecycle.Complete(DiscardRest(), fault);
     }
 
     /// <summary>Handles every message available now; false when a discarding stop was seen.</summary>
@@ -254,7 +228,7 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
         while (reader.TryRead(out var message))
         {
             handler.Handle(in message);
-            if (Volatile.Read(ref _state) == StopDiscard)
+            if (_lifecycle.State == ActorLifecycle.StopDiscard)
             {
                 return false;
             }

@@ -13,8 +13,9 @@
 //   _scheduled        0 = idle, 1 = a run is queued or executing. 0 -> 1 only by CompareExchange (a Post, StopAsync
 //                     or a run's own re-check); 1 -> 0 only by the run in progress, with Volatile.Write, when it
 //                     goes idle. After the final run it stays 1 forever: nobody can schedule a finished actor.
-//   _state            Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: the first call wins) or
+//   state             Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: the first call wins) or
 //                     -> Faulted (the run that caught the handler's exception, Exchange). Volatile.Read elsewhere.
+//                     It lives in the actor's ActorLifecycle (with the name and Completion; ActorLifecycle.cs).
 //   _handler, _runs   the run in progress only; plain fields. The next run sees them through the hand-over of
 //                     _scheduled (release store / CompareExchange) and the pool queue (its enqueue and dequeue are
 //                     interlocked), so every run happens-after the previous one.
@@ -52,8 +53,8 @@
 // Never two runs at once
 //   A run is queued only by whoever holds _scheduled = 1: the CAS winner (once), or the run in progress, as its
 //   very last action (it touches no field after queueing). The run releases the flag only when it goes idle,
-//   and after that only reads the ring's head cell and _state and tries the CAS. So at any moment at most one run
-//   executes, and the ring's single-consumer end and the handler field need no further protection.
+//   and after that only reads the ring's head cell and the state and tries the CAS. So at any moment at most one
+//   run executes, and the ring's single-consumer end and the handler field need no further protection.
 //
 // The throughput budget
 //   A run hands at most Throughput messages to the handler, then queues itself at the back of the global queue
@@ -61,7 +62,7 @@
 //   Small budgets are fair to the pool and bound how long anything else waits behind this actor; each run costs
 //   a queue round-trip (interlocked enqueue/dequeue, a possible thread wake), so at Throughput = 1 that cost is
 //   paid per message. Large budgets amortise it and keep the ring's lines hot on one core, at the price of
-//   latency for the rest of the pool. The experiment varies it from 1 to 4096.
+//   latency for the rest of the pool. Start accepts any budget from 1 up (default 64).
 //
 // Post when the ring is full: the poster waits with Backoff (spin, then yield; never a timed sleep) until a slot
 //   frees or the ring closes; the actor is surely scheduled then, or the head's producer is about to schedule it
@@ -80,6 +81,8 @@
 //                  its slot), the rest is popped and counted, Completion faults with ActorFaultedException.
 //   The final run does this in place and completes Completion (continuations run asynchronously, not on the
 //   pool thread inside the run). Popping rather than abandoning lets an overshooting producer finish its push.
+//   The stop request, the fault transition, the pop-the-rest loop and Completion are ActorLifecycle's; the
+//   scheduling around them, and telling asks they were dropped, stay here.
 //   Messages that implement IUndeliverable (asks, see Ask.cs) are told, before Completion completes, that they
 //   were dropped: with the ActorFaultedException that faults Completion after a fault, with an
 //   OperationCanceledException after a discarding stop — so no asker waits for a reply that cannot come.
@@ -106,7 +109,6 @@
 //   positions may be ready. Inherits MpscRingXadd's other weaknesses.
 
 using System.Runtime.CompilerServices;
-using PerfBuf.Core;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Mpsc;
 
@@ -120,34 +122,26 @@ namespace PerfBuf.Mailboxes.Actors;
 public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposable
     where THandler : struct, IHandler<T>
 {
-    private const int Running = 0;
-    private const int StopDrain = 1;
-    private const int StopDiscard = 2;
-    private const int Faulted = 3;
-
     /// <summary>Default budget: messages handled per run before the actor yields its pool thread.</summary>
     public const int DefaultThroughput = 64;
-
-    private static int s_instances;
 
     // Poster-read, never reassigned after construction.
     private readonly MpscXaddProducer<T> _producer;
 
     // Run side.
     private readonly MpscXaddConsumer<T> _consumer;
-    private readonly TaskCompletionSource<int> _done = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private THandler _handler; // the run in progress only (see "Never two runs at once")
     private long _runs;        // the run in progress only; read racily by Runs
 
     private int _scheduled; // 0 idle, 1 queued or running: CompareExchange 0 -> 1, Volatile.Write 1 -> 0
-    private int _state;     // Interlocked writes, Volatile.Read reads
+    private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
 
     private PoolActor(THandler handler, int capacity, int throughput, string name)
     {
         (_producer, _consumer) = MpscRingXadd<T>.Create(capacity);
         _handler = handler;
         Throughput = throughput;
-        Name = name;
+        _lifecycle = new ActorLifecycle(name);
         Capacity = capacity;
     }
 
@@ -161,11 +155,11 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(throughput, 1);
         return new PoolActor<T, THandler>(handler, capacity, throughput,
-            name ?? $"PoolActor<{typeof(T).Name},{typeof(THandler).Name}>#{Interlocked.Increment(ref s_instances)}");
+            ActorLifecycle.NameOrNumbered<PoolActor<T, THandler>>(name));
     }
 
     /// <summary>The actor's name.</summary>
-    public string Name { get; }
+    public string Name => _lifecycle.Name;
 
     /// <summary>Mailbox slots.</summary>
     public int Capacity { get; }
@@ -184,7 +178,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     /// Completes when the final run is over (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a draining
     /// stop); faults with <see cref="ActorFaultedException"/> when the handler threw.
     /// </summary>
-    public Task Completion => _done.Task;
+    public Task Completion => _lifecycle.Completion;
 
     /// <summary>
     /// Puts <paramref name="message"/> in the mailbox and schedules the actor if it is idle. When the mailbox is
@@ -218,7 +212,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         }
         if (status == PushStatus.Closed)
         {
-            ThrowHelper.InvalidOperation($"Actor '{Name}' is stopping or stopped; Post is refused.");
+            _lifecycle.ThrowRefused();
         }
     }
 
@@ -241,33 +235,23 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     public Task<int> StopAsync(bool drain = true)
     {
         _producer.Close(); // from here every push is refused or below the close position
-        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running); // full fence either way
+        var completion = _lifecycle.RequestStop(drain); // full fence either way
         if (Volatile.Read(ref _scheduled) == 0) // after the fence: the idle run's re-check sees the state, or we see 0
         {
             ScheduleIfIdle();
         }
-        return _done.Task;
+        return completion;
     }
 
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        try
-        {
-            await StopAsync(drain: true).ConfigureAwait(false);
-        }
-        catch (ActorFaultedException)
-        {
-            // reported through Completion
-        }
-    }
+    public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
     /// <summary>One run. Called by the thread pool only; the protocol guarantees one run at a time.</summary>
     void IThreadPoolWorkItem.Execute()
     {
         _runs++;
-        var state = Volatile.Read(ref _state); // acquire, before the batch: see "Stop and drain"
-        if (state == StopDiscard)
+        var state = _lifecycle.State; // acquire, before the batch: see "Stop and drain"
+        if (state == ActorLifecycle.StopDiscard)
         {
             Finish(null);
             return;
@@ -281,7 +265,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
             Finish(e);
             return;
         }
-        if (state == StopDrain && _consumer.IsCompleted)
+        if (state == ActorLifecycle.StopDrain && _consumer.IsCompleted)
         {
             Finish(null);
             return;
@@ -311,8 +295,8 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         {
             return true;
         }
-        var state = Volatile.Read(ref _state); // acquire: a stop's Close (and closedAt) came before its state write
-        return state == StopDiscard || (state == StopDrain && _consumer.IsCompleted);
+        var state = _lifecycle.State; // acquire: a stop's Close (and closedAt) came before its state write
+        return state == ActorLifecycle.StopDiscard || (state == ActorLifecycle.StopDrain && _consumer.IsCompleted);
     }
 
     /// <summary>The final run: empties the mailbox without handling and completes <see cref="Completion"/>.
@@ -322,13 +306,14 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     {
         if (fault is not null)
         {
-            Interlocked.Exchange(ref _state, Faulted);
+            _lifecycle.MarkFaulted();
         }
         // messages that must hear about being dropped (asks) are kept until the reason exists: a fault's reason
         // carries the undelivered count
         var dropped = typeof(IUndeliverable).IsAssignableFrom(typeof(T)) ? new List<T>() : null;
-        var undelivered = DiscardRest(dropped);
-        var error = fault is null ? null : ActorFaultedException.For(Name, undelivered, fault);
+        _producer.Close(); // a fault closes too; idempotent after StopAsync
+        var undelivered = ActorLifecycle.PopUndelivered(_consumer, dropped);
+        var error = fault is null ? null : _lifecycle.Fault(undelivered, fault);
         if (dropped is { Count: > 0 })
         {
             var reason = (Exception?)error ?? new OperationCanceledException(
@@ -338,36 +323,6 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
                 ((IUndeliverable)message!).OnUndelivered(reason); // before Completion: a finished actor owes nothing
             }
         }
-        if (error is null)
-        {
-            _done.TrySetResult(undelivered);
-        }
-        else
-        {
-            _done.TrySetException(error);
-        }
-    }
-
-    /// <summary>Closes the ring and pops every accepted message left without handling it (keeping them in
-    /// <paramref name="dropped"/> if given); returns how many.</summary>
-    private int DiscardRest(List<T>? dropped)
-    {
-        _producer.Close(); // a fault closes too; idempotent after StopAsync
-        var count = 0;
-        var backoff = new Backoff(spinLimit: 256);
-        while (!_consumer.IsCompleted)
-        {
-            if (_consumer.TryPop(out var message))
-            {
-                dropped?.Add(message);
-                count++;
-                backoff.Reset();
-            }
-            else
-            {
-                backoff.Pause(); // a position below the close is claimed but not yet published
-            }
-        }
-        return count;
+        _lifecycle.SetOutcome(undelivered, error);
     }
 }

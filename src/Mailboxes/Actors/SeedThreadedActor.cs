@@ -14,7 +14,8 @@
 //   count   every poster (Increment) and the actor (Decrement); Interlocked only, so every access is a full fence.
 //   signal  Set by the 0 -> 1 poster and by StopAsync; Reset only by the actor thread.
 //   state   Running -> StopDrain | StopDiscard (first StopAsync wins, CompareExchange) or -> Faulted (the actor
-//           thread, Exchange). Posters read it with Volatile.Read before enqueuing.
+//           thread, Exchange). Posters read it with Volatile.Read before enqueuing. It is the ActorLifecycle
+//           every actor shares (ActorLifecycle.cs: state word, name, Completion), a struct field read in place.
 //
 // The reset/recheck race (the one thing the baseline must get right)
 //   Reset erases every Set that came before it. A poster can move count 0 -> 1 and Set() between the actor's
@@ -60,25 +61,17 @@ namespace PerfBuf.Mailboxes.Actors;
 /// </summary>
 public sealed class SeedThreadedActor<T> : IAsyncDisposable
 {
-    private const int Running = 0;
-    private const int StopDrain = 1;
-    private const int StopDiscard = 2;
-    private const int Faulted = 3;
-
-    private static int s_instances;
-
     private readonly ConcurrentQueue<T> _queue = new();
     private readonly ManualResetEventSlim _signal = new(initialState: false);
     private readonly Action<T> _handler;
-    private readonly TaskCompletionSource<int> _done = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly Thread _thread;
     private int _count; // Interlocked only (posters increment, the actor decrements)
-    private int _state; // Volatile.Read by posters; CompareExchange/Exchange to change
+    private ActorLifecycle _lifecycle; // the state (Volatile.Read by posters), name, Completion; never copied
 
     private SeedThreadedActor(Action<T> handler, string name)
     {
         _handler = handler;
-        Name = name;
+        _lifecycle = new ActorLifecycle(name);
         _thread = new Thread(Run) { IsBackground = true, Name = name };
     }
 
@@ -86,27 +79,28 @@ public sealed class SeedThreadedActor<T> : IAsyncDisposable
     public static SeedThreadedActor<T> Start(Action<T> handler, string? name = null)
     {
         ArgumentNullException.ThrowIfNull(handler);
-        var actor = new SeedThreadedActor<T>(handler,
-            name ?? $"SeedThreadedActor<{typeof(T).Name}>#{Interlocked.Increment(ref s_instances)}");
+        var actor = new SeedThreadedActor<T>(handler, ActorLifecycle.NameOrNumbered<SeedThreadedActor<T>>(name));
         actor._thread.Start();
         return actor;
     }
 
     /// <summary>The actor thread's name (shows in debuggers and traces).</summary>
-    public string Name { get; }
+    public string Name => _lifecycle.Name;
 
     /// <summary>
     /// Completes when the actor thread has stopped, with the number of undelivered messages (0 after a draining
     /// stop); faults with <see cref="ActorFaultedException"/> if the handler threw.
     /// </summary>
-    public Task Completion => _done.Task;
+    public Task Completion => _lifecycle.Completion;
 
     /// <summary>Enqueues <paramref name="message"/>; never blocks (the queue is unbounded).</summary>
     /// <exception cref="InvalidOperationException">StopAsync was called or the handler faulted.</exception>
     public void Post(in T message)
     {
-        if (Volatile.Read(ref _state) != Running)
+        if (_lifecycle.State != ActorLifecycle.Running)
         {
+            // thrown here, not through ActorLifecycle.ThrowRefused: Post's size, and so whether the JIT inlines
+            // it into a caller, is part of the frozen baseline
             ThrowHelper.InvalidOperation($"Actor '{Name}' is stopping or stopped; Post is refused.");
         }
         _queue.Enqueue(message);
@@ -123,23 +117,13 @@ public sealed class SeedThreadedActor<T> : IAsyncDisposable
     /// </summary>
     public Task<int> StopAsync(bool drain = true)
     {
-        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running);
+        var completion = _lifecycle.RequestStop(drain);
         _signal.Set(); // after the state write: the actor's re-check after Reset reads state (see the design note)
-        return _done.Task;
+        return completion;
     }
 
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        try
-        {
-            await StopAsync(drain: true).ConfigureAwait(false);
-        }
-        catch (ActorFaultedException)
-        {
-            // reported through Completion
-        }
-    }
+    public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
     private enum DrainOutcome
     {
@@ -155,13 +139,13 @@ public sealed class SeedThreadedActor<T> : IAsyncDisposable
         {
             while (true)
             {
-                var state = Volatile.Read(ref _state); // acquire, before the drain: see "Stop and fault"
-                if (state == StopDiscard)
+                var state = _lifecycle.State; // acquire, before the drain: see "Stop and fault"
+                if (state == ActorLifecycle.StopDiscard)
                 {
                     break;
                 }
                 var outcome = DrainUntilQuiet();
-                if (outcome == DrainOutcome.Stop || state == StopDrain)
+                if (outcome == DrainOutcome.Stop || state == ActorLifecycle.StopDrain)
                 {
                     break;
                 }
@@ -174,21 +158,14 @@ public sealed class SeedThreadedActor<T> : IAsyncDisposable
         catch (Exception e)
         {
             fault = e;
-            Interlocked.Exchange(ref _state, Faulted); // Posts refuse from here on
+            _lifecycle.MarkFaulted(); // Posts refuse from here on
         }
         var undelivered = 0;
         while (_queue.TryDequeue(out _))
         {
             undelivered++;
         }
-        if (fault is null)
-        {
-            _done.TrySetResult(undelivered);
-        }
-        else
-        {
-            _done.TrySetException(ActorFaultedException.For(Name, undelivered, fault));
-        }
+        _lifecycle.Complete(undelivered, fault);
     }
 
     private DrainOutcome DrainUntilQuiet()
@@ -199,14 +176,14 @@ public sealed class SeedThreadedActor<T> : IAsyncDisposable
             {
                 _handler(message);
                 Interlocked.Decrement(ref _count);
-                if (Volatile.Read(ref _state) == StopDiscard)
+                if (_lifecycle.State == ActorLifecycle.StopDiscard)
                 {
                     return DrainOutcome.Stop;
                 }
             }
             _signal.Reset();
             Interlocked.MemoryBarrier(); // the reset is globally visible before we read count/state
-            if (Volatile.Read(ref _state) != Running)
+            if (_lifecycle.State != ActorLifecycle.Running)
             {
                 return DrainOutcome.LookAgain;
             }

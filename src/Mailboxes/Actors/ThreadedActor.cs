@@ -11,7 +11,8 @@
 //   ring head         the actor thread only (Drain / TryPop).
 //   state             Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: first call wins) or
 //                     -> Faulted (actor thread, Exchange). Read with Volatile.Read by the actor between batches
-//                     and, in single-producer mode, by Post.
+//                     and, in single-producer mode, by Post. It lives in the actor's ActorLifecycle (with the
+//                     name and Completion; ActorLifecycle.cs), a struct field read in place: one int load.
 //   parker._sleepers  the actor thread while it parks; posters only read it (after a fence) in Wake.
 //
 // The wake-up protocol (no lost wake-up)
@@ -25,7 +26,8 @@
 // Post when the ring is full: block the poster (backpressure by waiting). It retries with Backoff (spin, then
 //   yield; never a timed sleep) until a slot frees or the actor stops — a stopped actor makes a waiting Post
 //   throw instead of spinning forever, because the actor keeps emptying the ring until every accepted message is
-//   accounted for. Policies that drop or fail fast are a later type (variants are new types, DESIGN.md §3).
+//   accounted for. Policies that drop or fail fast belong to BoundedThreadedActor (variants are separate types,
+//   DESIGN.md §3).
 //
 // Post after stop: throws InvalidOperationException (through ThrowHelper). Multi-producer mode uses the ring's
 //   own Close: StopAsync and a fault close the ring (Interlocked.Or on the tail), so every push is either before
@@ -43,6 +45,8 @@
 //                  what lets an MPSC producer that overshot into a full ring finish its push and return.
 //   fault        — the first handler exception: the thrower counts as handled (the rings release its slot), the
 //                  rest is popped and counted, Completion faults with ActorFaultedException(Undelivered, inner).
+//   The stop request, the fault transition, the MPSC pop-the-rest loop and Completion are ActorLifecycle's; the
+//   actor decides when to look at state and closes and wakes its own mailbox.
 //
 // Memory ordering: publication and hand-over are the rings' (Volatile.Write/Volatile.Read pairs, Interlocked
 //   claims). state: Interlocked writes, Volatile.Read reads. The fence in Wake orders "publish" before "read
@@ -60,7 +64,6 @@
 //   final sweep) leaves its message uncounted; Posts that happen-before the stop are exact.
 
 using System.Runtime.CompilerServices;
-using PerfBuf.Core;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Mpsc;
 using PerfBuf.Mailboxes.Spsc;
@@ -74,15 +77,8 @@ namespace PerfBuf.Mailboxes.Actors;
 public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     where THandler : struct, IHandler<T>
 {
-    private const int Running = 0;
-    private const int StopDrain = 1;
-    private const int StopDiscard = 2;
-    private const int Faulted = 3;
-
     /// <summary>Default upper bound of messages handed to the handler between two looks at the stop state.</summary>
     public const int DefaultMaxBatch = 256;
-
-    private static int s_instances;
 
     // Poster-read, never reassigned after construction.
     private readonly MpscXaddProducer<T>? _mpscProducer;
@@ -94,10 +90,9 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     private readonly SpscConsumer<T>? _spscConsumer;
     private readonly THandler _initialHandler; // copied to the actor thread's stack at start
     private readonly int _maxBatch;
-    private readonly TaskCompletionSource<int> _done = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly Thread _thread;
 
-    private int _state; // see the design note: Interlocked writes, Volatile.Read reads
+    private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
 
     private ThreadedActor(THandler handler, int capacity, bool singleProducer, string name, int maxBatch)
     {
@@ -112,7 +107,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         _wait = new SpinThenParkWait(new Parker());
         _initialHandler = handler;
         _maxBatch = maxBatch;
-        Name = name;
+        _lifecycle = new ActorLifecycle(name);
         IsSingleProducer = singleProducer;
         Capacity = capacity;
         _thread = new Thread(Run) { IsBackground = true, Name = name };
@@ -130,14 +125,13 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(maxBatch, 1);
         var actor = new ThreadedActor<T, THandler>(handler, capacity, singleProducer,
-            name ?? $"ThreadedActor<{typeof(T).Name},{typeof(THandler).Name}>#{Interlocked.Increment(ref s_instances)}",
-            maxBatch);
+            ActorLifecycle.NameOrNumbered<ThreadedActor<T, THandler>>(name), maxBatch);
         actor._thread.Start();
         return actor;
     }
 
     /// <summary>The actor thread's name.</summary>
-    public string Name { get; }
+    public string Name => _lifecycle.Name;
 
     /// <summary>Mailbox slots.</summary>
     public int Capacity { get; }
@@ -155,7 +149,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a
     /// draining stop); faults with <see cref="ActorFaultedException"/> when the handler threw.
     /// </summary>
-    public Task Completion => _done.Task;
+    public Task Completion => _lifecycle.Completion;
 
     /// <summary>
     /// Puts <paramref name="message"/> in the mailbox and wakes the actor if it sleeps. When the mailbox is full
@@ -175,7 +169,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
                 PostMpscSlow(mpsc, in message, status);
             }
         }
-        else if (Volatile.Read(ref _state) != Running || _spscProducer!.TryPush(in message) != PushStatus.Ok)
+        else if (_lifecycle.State != ActorLifecycle.Running || _spscProducer!.TryPush(in message) != PushStatus.Ok)
         {
             PostSpscSlow(in message);
         }
@@ -194,7 +188,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         }
         if (status == PushStatus.Closed)
         {
-            ThrowRefused();
+            _lifecycle.ThrowRefused();
         }
     }
 
@@ -204,9 +198,9 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         var backoff = new Backoff(spinLimit: 64);
         while (true)
         {
-            if (Volatile.Read(ref _state) != Running)
+            if (_lifecycle.State != ActorLifecycle.Running)
             {
-                ThrowRefused();
+                _lifecycle.ThrowRefused();
             }
             if (_spscProducer!.TryPush(in message) == PushStatus.Ok)
             {
@@ -215,9 +209,6 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
             backoff.Pause();
         }
     }
-
-    private void ThrowRefused() =>
-        ThrowHelper.InvalidOperation($"Actor '{Name}' is stopping or stopped; Post is refused.");
 
     /// <summary>
     /// Stops the actor. <paramref name="drain"/> true: every message accepted before the stop is handled; the
@@ -228,28 +219,18 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     public Task<int> StopAsync(bool drain = true)
     {
         _mpscProducer?.Close(); // from here every MPSC push is refused or before the close position
-        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running);
+        var completion = _lifecycle.RequestStop(drain);
         _wait.Wake(); // after the state write: the parked actor's re-check sees it, or we pulse it
-        return _done.Task;
+        return completion;
     }
 
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        try
-        {
-            await StopAsync(drain: true).ConfigureAwait(false);
-        }
-        catch (ActorFaultedException)
-        {
-            // reported through Completion
-        }
-    }
+    public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
     /// <summary>The actor thread's wait condition: a message is (being) published, or a stop was requested.</summary>
     private readonly struct HasWorkOrStop(ThreadedActor<T, THandler> actor) : IWaitCondition
     {
-        public bool IsSatisfied() => actor.Pending() > 0 || Volatile.Read(ref actor._state) != Running;
+        public bool IsSatisfied() => actor.Pending() > 0 || actor._lifecycle.State != ActorLifecycle.Running;
     }
 
     /// <summary>Claimed-or-published messages not yet taken (actor thread only).</summary>
@@ -272,8 +253,8 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         {
             while (true)
             {
-                var state = Volatile.Read(ref _state); // acquire, before the batch: see "Stop and drain"
-                if (state == StopDiscard)
+                var state = _lifecycle.State; // acquire, before the batch: see "Stop and drain"
+                if (state == ActorLifecycle.StopDiscard)
                 {
                     break;
                 }
@@ -282,7 +263,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
                     backoff.Reset();
                     continue;
                 }
-                if (state == StopDrain)
+                if (state == ActorLifecycle.StopDrain)
                 {
                     if (MailboxFinished())
                     {
@@ -304,47 +285,24 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         catch (Exception e)
         {
             fault = e;
-            Interlocked.Exchange(ref _state, Faulted); // single-producer Posts refuse from here on
+            _lifecycle.MarkFaulted(); // single-producer Posts refuse from here on
         }
-        var undelivered = DiscardRest();
-        if (fault is null)
-        {
-            _done.TrySetResult(undelivered);
-        }
-        else
-        {
-            _done.TrySetException(ActorFaultedException.For(Name, undelivered, fault));
-        }
+        _lifecycle.Complete(DiscardRest(), fault);
     }
 
     /// <summary>Pops every accepted message left without handling it; returns how many.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private int DiscardRest()
     {
-        var count = 0;
         if (_mpscConsumer is { } mpsc)
         {
             _mpscProducer!.Close(); // a fault closes too; idempotent after StopAsync
-            var backoff = new Backoff(spinLimit: 256);
-            while (!mpsc.IsCompleted)
-            {
-                if (mpsc.TryPop(out _))
-                {
-                    count++;
-                    backoff.Reset();
-                }
-                else
-                {
-                    backoff.Pause(); // a position below the close is claimed but not yet published
-                }
-            }
+            return ActorLifecycle.PopUndelivered(mpsc);
         }
-        else
+        var count = 0;
+        while (_spscConsumer!.TryPop(out _))
         {
-            while (_spscConsumer!.TryPop(out _))
-            {
-                count++;
-            }
+            count++;
         }
         return count;
     }

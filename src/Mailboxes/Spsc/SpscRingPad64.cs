@@ -1,4 +1,4 @@
-// Design: SpscRingPad64<T> — FROZEN E01 variant of SpscRing<T> with 64-byte instead of 128-byte padding.
+// Design: SpscRingPad64<T> — FROZEN variant of SpscRing<T> with 64-byte instead of 128-byte padding.
 //
 // Same algorithm, invariants and memory-ordering argument as SpscRing<T> (see that file): the producer owns
 // tail (published with Volatile.Write, read by the consumer with Volatile.Read), the consumer owns head
@@ -7,8 +7,8 @@
 // The only difference is the layout: the producer block and the consumer block are CacheLine.Hardware
 // (64) bytes apart instead of CacheLine.Size (128). They never share a 64-byte coherence unit, but they do
 // share an aligned 128-byte pair whenever the object happens to be 128-aligned, which is exactly where an
-// adjacent-line prefetcher (Intel's spatial prefetcher) can drag the other side's line along. E01 measures
-// whether that costs anything on the machine at hand.
+// adjacent-line prefetcher (Intel's spatial prefetcher) can drag the other side's line along. The type exists to
+// measure whether that costs anything on the machine at hand.
 //
 // Source: Lamport's SPSC ring with cached indices (see SpscRing.cs for the citations).
 // Known weakness: the one under test, plus those of SpscRing<T>. No claims, no Drain, no Count: the variant
@@ -52,7 +52,7 @@ internal struct SpscIndices64
     // padding: bytes [144, 192)
 }
 
-/// <summary>Frozen E01 variant: <see cref="SpscRing{T}"/> with 64-byte padding between the indices.</summary>
+/// <summary>Frozen variant: <see cref="SpscRing{T}"/> with 64-byte padding between the indices.</summary>
 public sealed class SpscRingPad64<T>
 {
     private readonly T[] _buffer;

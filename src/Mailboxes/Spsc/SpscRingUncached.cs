@@ -1,11 +1,11 @@
-// Design: SpscRingUncached<T> — FROZEN E01 variant of SpscRing<T> WITHOUT the cached opposite index.
+// Design: SpscRingUncached<T> — FROZEN variant of SpscRing<T> WITHOUT the cached opposite index.
 //
 // Same layout as SpscRing<T> (producer block and consumer block 128 = CacheLine.Size bytes apart) and the
 // same ownership: the producer alone writes tail, the consumer alone writes head. What is removed is the
 // trick: every push loads the consumer's head with Volatile.Read and every pop loads the producer's tail with
 // Volatile.Read, so each operation reads a line the other core keeps writing. Under a steady stream that
-// line ping-pongs between the two cores (a coherence miss per item in the worst case); E01 measures what the
-// cached index saves.
+// line ping-pongs between the two cores (a coherence miss per item in the worst case); the type exists to
+// measure what the cached index saves.
 //
 // Memory ordering: as in SpscRing<T> — slot write then Volatile.Write(tail) (release) on the producer,
 // Volatile.Read(tail) (acquire) then slot read on the consumer; slot read/clear then Volatile.Write(head)
@@ -47,7 +47,7 @@ internal struct SpscIndicesUncached
     // padding: bytes [264, 384)
 }
 
-/// <summary>Frozen E01 variant: <see cref="SpscRing{T}"/> without cached opposite indices.</summary>
+/// <summary>Frozen variant: <see cref="SpscRing{T}"/> without cached opposite indices.</summary>
 public sealed class SpscRingUncached<T>
 {
     private readonly T[] _buffer;

@@ -1,0 +1,177 @@
+// Design: ActorLifecycle — the start-to-stop bookkeeping every actor shares (ThreadedActor, BoundedThreadedActor,
+// PoolActor, ChannelActor, SeedThreadedActor), so that they stop, refuse, count and fault alike.
+//
+// What it holds
+//   name       the actor's name, fixed at Start (a numbered default when none is given: NameOrNumbered).
+//   state      Running -> StopDrain | StopDiscard (RequestStop, CompareExchange: the first StopAsync wins) or
+//              -> Faulted (MarkFaulted, Exchange, by whoever caught the handler's exception). Both writes are
+//              Interlocked, i.e. full fences; the actors' wake-up arguments count on that (a stop is a publisher
+//              that writes state and then reads the other side). Read with Volatile.Read (State, acquire).
+//   completion a TaskCompletionSource<int> created with RunContinuationsAsynchronously, so nothing awaiting
+//              Completion runs on the actor's thread. Completed exactly once, by the actor's final step: the
+//              undelivered count, or ActorFaultedException(undelivered, handler exception) — the contract in
+//              ActorFaultedException.cs: handled (including the thrower) + undelivered == accepted.
+//
+// What stays in each actor: when to look at state (between batches, per message, per run), how it closes its
+// mailbox and wakes whoever waits, and how it pops what is left. PopUndelivered is that last step for the
+// actors whose mailbox is an MpscRingXadd; the others pop their own queue.
+//
+// Why a struct: the actor holds it in a plain (non-readonly) field and calls it in place, so State is the same
+// single load of an int field the actor would otherwise declare itself — a poster that checks state before
+// pushing pays nothing extra. A base class would not do: a public actor cannot derive from an internal class,
+// and a public one would add to the actors' API.
+//
+// Known weakness: it is a mutable struct. A copy (a readonly field, a local, a by-value argument) would carry its
+// own state word that no stop ever reaches; every actor keeps it in a non-readonly field and never copies it.
+
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+using PerfBuf.Core;
+using PerfBuf.Core.Waiting;
+using PerfBuf.Mailboxes.Mpsc;
+
+namespace PerfBuf.Mailboxes.Actors;
+
+/// <summary>
+/// An actor's state word, name and <see cref="Completion"/>: stop requests, the fault transition, the refusal of
+/// Posts and the completion with the undelivered count. Lives in a non-readonly field of its actor; never copied.
+/// </summary>
+internal struct ActorLifecycle
+{
+    internal const int Running = 0;
+    internal const int StopDrain = 1;
+    internal const int StopDiscard = 2;
+    internal const int Faulted = 3;
+
+    private readonly TaskCompletionSource<int> _done;
+    private int _state; // Interlocked writes, Volatile.Read reads: see the design note
+
+    internal ActorLifecycle(string name)
+    {
+        Name = name;
+        _done = new TaskCompletionSource<int>(TaskCreationOptions.RunContinuationsAsynchronously);
+    }
+
+    /// <summary>The actor's name, for its thread, messages and exceptions.</summary>
+    internal readonly string Name { get; }
+
+    /// <summary>
+    /// The undelivered count once the actor has stopped; faults with <see cref="ActorFaultedException"/>.
+    /// </summary>
+    internal readonly Task<int> Completion => _done.Task;
+
+    /// <summary>Running, StopDrain, StopDiscard or Faulted (acquire).</summary>
+    internal int State
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Volatile.Read(ref _state);
+    }
+
+    /// <summary>
+    /// The state half of StopAsync: Running -> StopDrain or StopDiscard, unless a stop or fault came first (the first
+    /// call decides). A full fence either way. Returns <see cref="Completion"/>.
+    /// </summary>
+    internal Task<int> RequestStop(bool drain)
+    {
+        Interlocked.CompareExchange(ref _state, drain ? StopDrain : StopDiscard, Running);
+        return _done.Task;
+    }
+
+    /// <summary>The handler threw: the state is Faulted from here, whatever it was (Posts reading it refuse).</summary>
+    internal void MarkFaulted() => Interlocked.Exchange(ref _state, Faulted);
+
+    /// <summary>The exception Completion faults with: the handler's exception and the undelivered count.</summary>
+    internal readonly ActorFaultedException Fault(int undelivered, Exception handlerException) =>
+        ActorFaultedException.For(Name, undelivered, handlerException);
+
+    /// <summary>
+    /// The actor's last act: Completion gets <paramref name="undelivered"/>, or — when the handler threw — faults
+    /// with <see cref="ActorFaultedException"/>(undelivered, <paramref name="handlerException"/>).
+    /// </summary>
+    internal readonly void Complete(int undelivered, Exception? handlerException) =>
+        SetOutcome(undelivered, handlerException is null ? null : Fault(undelivered, handlerException));
+
+    /// <summary>Completes Completion with <paramref name="undelivered"/>, or faults it with
+    /// <paramref name="fault"/>.</summary>
+    internal readonly void SetOutcome(int undelivered, ActorFaultedException? fault)
+    {
+        if (fault is null)
+        {
+            _done.TrySetResult(undelivered);
+        }
+        else
+        {
+            _done.TrySetException(fault);
+        }
+    }
+
+    /// <summary>What a Post to a stopping, stopped or faulted actor throws (or its task faults with).</summary>
+    internal readonly InvalidOperationException RefusedException() => new(RefusedMessage);
+
+    [DoesNotReturn]
+    internal readonly void ThrowRefused() => ThrowHelper.InvalidOperation(RefusedMessage);
+
+    private readonly string RefusedMessage => $"Actor '{Name}' is stopping or stopped; Post is refused.";
+
+    /// <summary>
+    /// DisposeAsync of every actor: awaits the draining stop it was given; a handler fault stays observable on
+    /// Completion and is not rethrown.
+    /// </summary>
+    internal static async ValueTask AwaitIgnoringFault(Task<int> drainingStop)
+    {
+        try
+        {
+            await drainingStop.ConfigureAwait(false);
+        }
+        catch (ActorFaultedException)
+        {
+            // reported through Completion
+        }
+    }
+
+    /// <summary>
+    /// Pops every accepted message left in a closed ring without handling it (keeping them in
+    /// <paramref name="dropped"/> if given); returns how many. The caller closes the ring first: then IsCompleted
+    /// becomes true once every position below the close is popped.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    internal static int PopUndelivered<T>(MpscXaddConsumer<T> consumer, List<T>? dropped = null)
+    {
+        var count = 0;
+        var backoff = new Backoff(spinLimit: 256);
+        while (!consumer.IsCompleted)
+        {
+            if (consumer.TryPop(out var message))
+            {
+                dropped?.Add(message);
+                count++;
+                backoff.Reset();
+            }
+            else
+            {
+                backoff.Pause(); // a position below the close is claimed but not yet published
+            }
+        }
+        return count;
+    }
+
+    /// <summary>
+    /// <paramref name="name"/>, or "Kind&lt;T,THandler&gt;#n": the actor type's name and type arguments' names,
+    /// n counting the actors of that closed type from 1.
+    /// </summary>
+    internal static string NameOrNumbered<TActor>(string? name) where TActor : class =>
+        name ?? Numbered<TActor>.Next();
+
+    private static class Numbered<TActor>
+    {
+        private static int s_instances;
+
+        internal static string Next()
+        {
+            var type = typeof(TActor);
+            var kind = type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)];
+            var arguments = string.Join(',', type.GetGenericArguments().Select(static a => a.Name));
+            return $"{kind}<{arguments}>#{Interlocked.Increment(ref s_instances)}";
+        }
+    }
+}

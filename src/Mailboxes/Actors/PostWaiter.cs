@@ -1,0 +1,149 @@
+// Design: PostWaiter<T, THandler> — one BoundedThreadedActor.PostAsync that met a full ring: the pooled
+// IValueTaskSource its caller awaits, carrying the message until it is pushed, refused or cancelled.
+//
+// Shape
+//   A ManualResetValueTaskSourceCore<bool> (the awaited result), the message, the cancellation registration and
+//   the wait's start timestamp; Prev/Next/Listed link it into its actor's PostWaiterList. The waiter is also an
+//   IThreadPoolWorkItem, so a wake-up queues the object itself: no allocation per wait in steady state.
+//
+// One use, start to end
+//   Begin (PostAsync, before the waiter can be listed) stores the message and token and registers the
+//   cancellation callback. Advance (the posting thread first, then a pool thread per wake-up) retries the push:
+//   Ok -> wake the actor, complete; Closed -> complete with the actor's refusal; Full -> Enlist, which lists it
+//   (Advance returns: it is the dispatcher's or the callback's now), reports the token cancelled, or finds room
+//   appeared and retries here. Complete is the last touch of a use: it disposes the registration, records the
+//   wait, clears the message and sets the core's result or exception.
+//   GetResult (the awaiter) reads the core, resets it (version + 1) and returns the waiter to the free list, so a
+//   stale ValueTask is refused by the core's version check.
+//
+// Continuations: a success completes on the posting thread or the pool thread that pushed, and runs the
+// continuation inline there; an error can complete inside the caller's Cancel() or StopAsync(), so it runs the
+// continuation asynchronously.
+//
+// Ownership (PostWaiterList.cs): while listed the waiter belongs to the list's gate; unlisted, to whoever unlisted
+// it — the producer that retries, the dispatcher that queued it, or the cancellation callback that completes it.
+
+using System.Threading.Tasks.Sources;
+using PerfBuf.Core;
+
+namespace PerfBuf.Mailboxes.Actors;
+
+/// <summary>
+/// One async post that met a full ring: holds the message until it is pushed, refused or cancelled; the
+/// ValueTask's source; reused through the actor's free list (the version makes a stale ValueTask throw).
+/// </summary>
+internal sealed class PostWaiter<T, THandler>(BoundedThreadedActor<T, THandler> actor)
+    : IValueTaskSource, IThreadPoolWorkItem
+    where THandler : struct, IHandler<T>
+{
+    private static readonly Action<object?, CancellationToken> s_onCanceled =
+        static (state, token) => ((PostWaiter<T, THandler>)state!).OnCanceled(token);
+
+    private ManualResetValueTaskSourceCore<bool> _core;
+    private T _message = default!;
+    private CancellationTokenRegistration _registration;
+    private long _startTimestamp;
+
+    // Guarded by the list's gate while listed; owned by whoever unlisted it otherwise.
+    internal PostWaiter<T, THandler>? Prev;
+    internal PostWaiter<T, THandler>? Next;
+    internal bool Listed;
+
+    /// <summary>Set in Begin before the waiter can be listed; read under the gate.</summary>
+    internal CancellationToken CancellationToken { get; private set; }
+
+    internal short Version => _core.Version;
+
+    internal void Begin(in T message, CancellationToken cancellationToken, long startTimestamp)
+    {
+        _message = message;
+        _startTimestamp = startTimestamp;
+        CancellationToken = cancellationToken;
+        // registered before the first listing: a callback that runs at once finds it unlisted, and Enlist then
+        // sees the token cancelled under the gate
+        _registration = cancellationToken.CanBeCanceled
+            ? cancellationToken.UnsafeRegister(s_onCanceled, this)
+            : default;
+    }
+
+    /// <summary>Push, or list for a wake-up, or complete; run by the posting thread, then by the pool.</summary>
+    internal void Advance()
+    {
+        while (true)
+        {
+            var status = actor.PushAndWake(in _message);
+            if (status == PushStatus.Ok)
+            {
+                Complete(null);
+                return;
+            }
+            if (status == PushStatus.Closed)
+            {
+                Complete(actor.RefusedException());
+                return;
+            }
+            switch (actor.Enlist(this))
+            {
+                case EnlistResult.Listed:
+                    return; // not ours any more: a dispatcher or the cancel callback takes it from here
+                case EnlistResult.Canceled:
+                    Complete(new OperationCanceledException(CancellationToken));
+                    return;
+                default:
+                    continue; // room (or closed) appeared while listing: retry here
+            }
+        }
+    }
+
+    void IThreadPoolWorkItem.Execute() => Advance();
+
+    private void OnCanceled(CancellationToken token)
+    {
+        if (actor.Unlist(this, token))
+        {
+            Complete(new OperationCanceledException(token));
+        }
+    }
+
+    /// <summary>The last touch of a use: after SetResult/SetException the awaiter may recycle the waiter.</summary>
+    private void Complete(Exception? error)
+    {
+        _registration.Dispose(); // waits for a callback running on another thread (it finds us unlisted)
+        _registration = default;
+        actor.RecordWait(_startTimestamp);
+        _message = default!;
+        CancellationToken = default;
+        if (error is null)
+        {
+            _core.RunContinuationsAsynchronously = false; // we are the posting thread or a pool thread
+            _core.SetResult(true);
+        }
+        else
+        {
+            _core.RunContinuationsAsynchronously = true; // maybe inside the caller's Cancel() or StopAsync()
+            _core.SetException(error);
+        }
+    }
+
+    public ValueTaskSourceStatus GetStatus(short token) => _core.GetStatus(token);
+
+    public void OnCompleted(Action<object?> continuation, object? state, short token,
+        ValueTaskSourceOnCompletedFlags flags) => _core.OnCompleted(continuation, state, token, flags);
+
+    public void GetResult(short token)
+    {
+        if (_core.GetStatus(token) == ValueTaskSourceStatus.Pending) // also rejects a stale token
+        {
+            ThrowHelper.InvalidOperation("PostAsync's ValueTask was read before it completed.");
+        }
+        try
+        {
+            _core.GetResult(token);
+        }
+        finally
+        {
+            _core.Reset();
+            actor.ReturnWaiter(this);
+        }
+    }
+}
