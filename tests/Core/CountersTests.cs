@@ -8,26 +8,6 @@ namespace PerfBuf.Tests.Core;
 public class CountersTests
 {
     [Fact]
-    public void ResourceUsage_sees_voluntary_switches_of_a_blocking_thread()
-    {
-        if (!OperatingSystem.IsLinux())
-        {
-            Assert.False(ResourceUsage.ForCurrentThread().HasValue);
-            return;
-        }
-        var before = ResourceUsage.ForCurrentThread().Value;
-        var processBefore = ResourceUsage.ForProcess().Value;
-        for (var i = 0; i < 20; i++)
-        {
-            Thread.Sleep(1); // each sleep blocks: one voluntary switch at least
-        }
-        var delta = ResourceUsage.ForCurrentThread().Value - before;
-        var processDelta = ResourceUsage.ForProcess().Value - processBefore;
-        Assert.True(delta.VoluntaryContextSwitches >= 20, $"thread: {delta}");
-        Assert.True(processDelta.VoluntaryContextSwitches >= delta.VoluntaryContextSwitches, $"process: {processDelta}, thread: {delta}");
-    }
-
-    [Fact]
     public void ProcessThreadCounters_sums_threads_and_flags_exited_ones()
     {
         if (!OperatingSystem.IsLinux())

@@ -13,8 +13,7 @@ public readonly record struct ThreadSwitchCounts(long Voluntary, long Involuntar
 /// Only live threads are listed: a thread that exits takes its counts with it. Compare two snapshots with
 /// <see cref="Delta"/>, which counts per thread and reports the threads that vanished in between (their switches
 /// after the first snapshot are lost) instead of hiding them. A thread that starts and ends between the two
-/// snapshots is invisible to both. Linux only. For the calling process, <see cref="ResourceUsage.ForProcess"/>
-/// keeps exited threads' counts.
+/// snapshots is invisible to both. Linux only.
 /// </remarks>
 public sealed class ProcessThreadCounters
 {
