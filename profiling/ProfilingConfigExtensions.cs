@@ -24,6 +24,14 @@ public static class ProfilingConfigExtensions
     public static ManualConfig AddContextSwitchColumns(this ManualConfig config) =>
         config.AddActualRunDiagnoser(ContextSwitchDiagnoser.Default);
 
+    /// <summary>
+    /// Adds <see cref="PerfCounterDiagnoser"/>, its <see cref="ActualRunDiagnoser.OperationCounter"/> logger, and its
+    /// columns, which say "n/a" where a counter cannot be opened (no PMU, not Linux) instead of being left out.
+    /// </summary>
+    public static ManualConfig AddPerfCounterColumns(this ManualConfig config) =>
+        config.AddActualRunDiagnoser(PerfCounterDiagnoser.Default)
+            .AddColumn([.. PerfCounterDiagnoser.Counted.Select(c => new NotAvailableColumn(c.Column))]);
+
     /// <summary>Adds <see cref="ReportedMetricsDiagnoser"/> and its <see cref="ReportedMetricsDiagnoser.LineReader"/> logger.</summary>
     public static ManualConfig AddReportedMetrics(this ManualConfig config)
     {

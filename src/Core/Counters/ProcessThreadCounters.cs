@@ -49,27 +49,19 @@ public sealed class ProcessThreadCounters
         {
             return Outcome<ProcessThreadCounters>.NotAvailable(Outcome.NotOnThisOs("per-thread context-switch counts come from Linux /proc"));
         }
-        var taskDir = $"/proc/{pid.ToString(CultureInfo.InvariantCulture)}/task";
-        string[] tasks;
-        try
+        var listed = ProcessTasks.List(pid);
+        if (!listed.TryGetValue(out var tids))
         {
-            tasks = Directory.GetDirectories(taskDir);
+            return Outcome<ProcessThreadCounters>.NotAvailable(listed.Reason!);
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        var taskDir = ProcessTasks.Folder(pid);
+        var threads = new Dictionary<int, ThreadSwitchCounts>(tids.Length);
+        foreach (var tid in tids)
         {
-            return Outcome<ProcessThreadCounters>.NotAvailable($"cannot list {taskDir}: {e.Message}");
-        }
-        var threads = new Dictionary<int, ThreadSwitchCounts>(tasks.Length);
-        foreach (var task in tasks)
-        {
-            if (!int.TryParse(Path.GetFileName(task), NumberStyles.None, CultureInfo.InvariantCulture, out var tid))
-            {
-                continue;
-            }
             string status;
             try
             {
-                status = File.ReadAllText(Path.Combine(task, "status"));
+                status = File.ReadAllText($"{taskDir}/{tid.ToString(CultureInfo.InvariantCulture)}/status");
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {

@@ -23,6 +23,7 @@ internal static unsafe partial class Linux
     // errno values used in messages and decisions (asm-generic, same on x86-64 and arm64)
     internal const int EPERM = 1;
     internal const int ENOENT = 2;
+    internal const int ESRCH = 3;
     internal const int EACCES = 13;
     internal const int EINVAL = 22;
     internal const int ENOSYS = 38;
@@ -106,6 +107,7 @@ internal static unsafe partial class Linux
         {
             EPERM => "EPERM",
             ENOENT => "ENOENT",
+            ESRCH => "ESRCH",
             EACCES => "EACCES",
             EINVAL => "EINVAL",
             ENOSYS => "ENOSYS",
