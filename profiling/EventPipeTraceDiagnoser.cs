@@ -1,12 +1,7 @@
 using System.Text;
-using BenchmarkDotNet.Analysers;
 using BenchmarkDotNet.Diagnosers;
-using BenchmarkDotNet.Engines;
-using BenchmarkDotNet.Exporters;
-using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using BenchmarkDotNet.Validators;
 using PerfBuf.Profiling.Tracing;
 
 namespace PerfBuf.Profiling;
@@ -18,16 +13,14 @@ namespace PerfBuf.Profiling;
 /// "Waits/op (trace)" and "GCs (trace)" columns.
 /// </summary>
 /// <remarks>
-/// <para>Window: the host's <see cref="HostSignal.BeforeActualRun"/> and <see cref="HostSignal.AfterActualRun"/>
-/// signals, as for <see cref="ContextSwitchDiagnoser"/>. The session attaches to the benchmark process (the child, or
-/// this process for in-process toolchains) through its diagnostic port. The engine waits for the host to handle a
-/// signal, so the session is running before the first actual iteration and stopped after the last.</para>
-/// <para>Per-operation columns divide by the operations of the actual iterations, counted by
-/// <see cref="OperationCounter"/> from the engine's "WorkloadActual" lines (it must be among the config's loggers).</para>
+/// <para>Window (see <see cref="ActualRunDiagnoser"/>): the session attaches to the benchmark process through its
+/// diagnostic port at <c>BeforeActualRun</c> and stops at <c>AfterActualRun</c>, so it is running before the first
+/// actual iteration and stopped after the last. Per-operation columns divide by the operations of the actual
+/// iterations.</para>
 /// <para>Event dispatch allocates and costs time in the traced process: the run's timings are not results, and the
 /// config must not hold <c>MemoryDiagnoser</c> (validation refuses it).</para>
 /// </remarks>
-public sealed class EventPipeTraceDiagnoser : IDiagnoser
+public sealed class EventPipeTraceDiagnoser : ActualRunDiagnoser
 {
     /// <summary>"Contentions/op (trace)".</summary>
     public static readonly CountMetricDescriptor Contentions = new(
@@ -63,46 +56,32 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
     public const string SpeedScopeExtension = ".speedscope.json";
     public const string SummaryExtension = ".trace.json";
 
-    private readonly object _gate = new();
-    private readonly Dictionary<BenchmarkCase, Window> _windows = [];
     private readonly HashSet<string> _names = new(StringComparer.OrdinalIgnoreCase);
     private readonly List<string> _lines = [];
-    private readonly List<string> _problems = [];
     private readonly List<TraceSummary> _summaries = [];
-    private readonly ActualOperationsLogger _operations;
 
     /// <param name="outputDirectory">Where the traces and summaries go (created if missing).</param>
     public EventPipeTraceDiagnoser(string outputDirectory)
     {
         ArgumentException.ThrowIfNullOrEmpty(outputDirectory);
         OutputDirectory = Path.GetFullPath(outputDirectory);
-        _operations = new ActualOperationsLogger("PerfBuf." + nameof(EventPipeTraceDiagnoser) + "." + nameof(OperationCounter));
     }
 
     public string OutputDirectory { get; }
-
-    /// <summary>The logger that counts the operations of the actual iterations; add it to the config's loggers.</summary>
-    public ILogger OperationCounter => _operations;
 
     /// <summary>The summaries of the benchmarks traced so far.</summary>
     public IReadOnlyList<TraceSummary> Summaries
     {
         get
         {
-            lock (_gate)
+            lock (Gate)
             {
                 return [.. _summaries];
             }
         }
     }
 
-    public IEnumerable<string> Ids => [nameof(EventPipeTraceDiagnoser)];
-
-    public IEnumerable<IExporter> Exporters => [];
-
-    public IEnumerable<IAnalyser> Analysers => [];
-
-    public RunMode GetRunMode(BenchmarkCase benchmarkCase) => RunMode.NoOverhead;
+    private protected override string ConfigExtension => $"ManualConfig.{nameof(ProfilingConfigExtensions.AddEventPipeTrace)}()";
 
     /// <summary>A file-name-safe short name: <c>Type.Method</c>, then each parameter as <c>Name-Value</c>.</summary>
     public static string ShortName(BenchmarkCase benchmarkCase)
@@ -119,95 +98,62 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
         return new string([.. chars]);
     }
 
-    public void Handle(HostSignal signal, DiagnoserActionParameters parameters)
+    private protected override object? Open(BenchmarkCase benchmark, int processId)
     {
-        ArgumentNullException.ThrowIfNull(parameters);
-        if (signal == HostSignal.BeforeActualRun)
+        var name = UniqueName(benchmark);
+        try
         {
-            // in-process toolchains pass the current process; keep a fallback in case a host passes none
-            var pid = parameters.Process?.Id ?? Environment.ProcessId;
-            var name = UniqueName(parameters.BenchmarkCase);
-            try
-            {
-                var capture = EventPipeCapture.Start(pid, Path.Combine(OutputDirectory, name + NetTraceExtension));
-                _operations.Start();
-                lock (_gate)
-                {
-                    if (_windows.ContainsKey(parameters.BenchmarkCase))
-                    {
-                        // LaunchCount > 1: each launch writes its own file, the summary and columns are the last launch's
-                        _problems.Add($"{parameters.BenchmarkCase.DisplayInfo}: traced again (another launch); the summary and columns are of the last launch only");
-                    }
-                    _windows[parameters.BenchmarkCase] = new Window(name, capture, null);
-                }
-            }
-            catch (Exception e) when (e is IOException or UnauthorizedAccessException or TimeoutException
-                                          or Microsoft.Diagnostics.NETCore.Client.DiagnosticsClientException)
-            {
-                Problem($"{parameters.BenchmarkCase.DisplayInfo}: could not start an EventPipe session on process {pid}: {e.Message}");
-            }
+            return new Window(name, EventPipeCapture.Start(processId, Path.Combine(OutputDirectory, name + NetTraceExtension)));
         }
-        else if (signal == HostSignal.AfterActualRun)
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException or TimeoutException
+                                      or Microsoft.Diagnostics.NETCore.Client.DiagnosticsClientException)
         {
-            var operations = _operations.Stop();
-            Window? window;
-            lock (_gate)
-            {
-                if (!_windows.TryGetValue(parameters.BenchmarkCase, out window))
-                {
-                    return;
-                }
-                _windows[parameters.BenchmarkCase] = window with { Operations = operations };
-            }
-            try
-            {
-                window.Capture.Stop();
-            }
-            catch (IOException e)
-            {
-                Problem($"{parameters.BenchmarkCase.DisplayInfo}: {e.Message}");
-            }
+            Problem($"{benchmark.DisplayInfo}: could not start an EventPipe session on process {processId}: {e.Message}");
+            return null;
         }
     }
 
-    public IEnumerable<Metric> ProcessResults(DiagnoserResults results)
+    private protected override void Close(BenchmarkCase benchmark, object window)
     {
-        ArgumentNullException.ThrowIfNull(results);
-        Window? window;
-        lock (_gate)
+        try
         {
-            _windows.Remove(results.BenchmarkCase, out window);
+            ((Window)window).Capture.Stop();
         }
-        if (window is null)
+        catch (IOException e)
         {
-            return [];
+            Problem($"{benchmark.DisplayInfo}: {e.Message}");
         }
-        window.Capture.Dispose(); // no-op when AfterActualRun stopped it
-        var display = results.BenchmarkCase.DisplayInfo;
+    }
+
+    private protected override IEnumerable<Metric> Measure(BenchmarkCase benchmark, object window, long? operations)
+    {
+        var (name, capture) = (Window)window;
+        capture.Dispose(); // no-op when AfterActualRun stopped it
+        var display = benchmark.DisplayInfo;
         TraceSummary summary;
         try
         {
-            summary = TraceSummary.FromFile(window.Capture.Path, window.Name) with
+            summary = TraceSummary.FromFile(capture.Path, name) with
             {
-                DurationMs = window.Capture.Duration.TotalMilliseconds,
-                Operations = window.Operations is > 0 ? window.Operations : null,
+                DurationMs = capture.Duration.TotalMilliseconds,
+                Operations = operations,
             };
         }
         catch (Exception e) // a trace TraceEvent cannot read must not fail the benchmark run: say so and go on
         {
-            Problem($"{display}: the trace {window.Capture.Path} could not be read ({e.GetType().Name}: {e.Message})");
+            Problem($"{display}: the trace {capture.Path} could not be read ({e.GetType().Name}: {e.Message})");
             return [];
         }
-        File.WriteAllText(Path.Combine(OutputDirectory, window.Name + SummaryExtension), summary.ToJson());
+        File.WriteAllText(Path.Combine(OutputDirectory, name + SummaryExtension), summary.ToJson());
         try
         {
-            SpeedScopeExport.Write(window.Capture.Path, Path.Combine(OutputDirectory, window.Name + SpeedScopeExtension));
+            SpeedScopeExport.Write(capture.Path, Path.Combine(OutputDirectory, name + SpeedScopeExtension));
         }
         catch (Exception e) // the stacks are a convenience; the summary stands without them
         {
             Problem($"{display}: no speedscope file ({e.GetType().Name}: {e.Message}); the .nettrace and the summary are there");
         }
-        lock (_gate)
+        lock (Gate)
         {
             _summaries.Add(summary);
             _lines.Add(summary.Describe());
@@ -215,9 +161,7 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
         var metrics = new List<Metric>(4) { new(Gcs, summary.Gcs) };
         if (summary.Operations is null)
         {
-            Problem($"{display}: no 'WorkloadActual' lines reached {nameof(EventPipeTraceDiagnoser)}.{nameof(OperationCounter)}; " +
-                "per-operation columns left out (add it to the config's loggers; ManualConfig.AddEventPipeTrace() does)");
-            return metrics;
+            return metrics; // per-operation columns left out; the base class said why
         }
         metrics.Add(new Metric(Contentions, summary.PerOperation(summary.Contentions)!.Value));
         metrics.Add(new Metric(WorkItems, summary.PerOperation(summary.WorkItems)!.Value));
@@ -225,48 +169,31 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
         return metrics;
     }
 
-    public void DisplayResults(ILogger logger)
+    protected override IEnumerable<string> Describe()
     {
-        ArgumentNullException.ThrowIfNull(logger);
-        lock (_gate)
-        {
-            logger.WriteLineInfo($"{nameof(EventPipeTraceDiagnoser)}: {_lines.Count} trace(s) in {OutputDirectory} (actual iterations only; see profiling/README.md, Traces)");
-            foreach (var line in _lines)
-            {
-                logger.WriteLineInfo("  " + line);
-            }
-            foreach (var problem in _problems)
-            {
-                logger.WriteLineError($"{nameof(EventPipeTraceDiagnoser)}: {problem}");
-            }
-            _lines.Clear();
-            _problems.Clear();
-        }
+        string[] lines = [$"{Name}: {_lines.Count} trace(s) in {OutputDirectory} (actual iterations only; see profiling/README.md, Traces)",
+            .. _lines.Select(line => "  " + line)];
+        _lines.Clear();
+        return lines;
     }
 
-    public IEnumerable<ValidationError> Validate(ValidationParameters validationParameters)
+    protected override IEnumerable<string> Validate(BenchmarkCase benchmark)
     {
-        ArgumentNullException.ThrowIfNull(validationParameters);
-        foreach (var benchmark in validationParameters.Benchmarks)
+        ArgumentNullException.ThrowIfNull(benchmark);
+        if (benchmark.Config.GetDiagnosers().OfType<MemoryDiagnoser>().Any())
         {
-            if (benchmark.Config.GetDiagnosers().OfType<MemoryDiagnoser>().Any())
-            {
-                yield return new ValidationError(true,
-                    $"{nameof(EventPipeTraceDiagnoser)} must not run beside MemoryDiagnoser: event dispatch allocates in the traced process", benchmark);
-            }
-            if (!benchmark.Config.GetLoggers().Contains(_operations))
-            {
-                yield return new ValidationError(true,
-                    $"{nameof(EventPipeTraceDiagnoser)} needs its OperationCounter among the config's loggers to know the operations " +
-                    "of the actual iterations (use ManualConfig.AddEventPipeTrace(), which adds both)", benchmark);
-            }
+            yield return "must not run beside MemoryDiagnoser: event dispatch allocates in the traced process";
+        }
+        foreach (var error in base.Validate(benchmark))
+        {
+            yield return error;
         }
     }
 
     private string UniqueName(BenchmarkCase benchmarkCase)
     {
         var name = ShortName(benchmarkCase);
-        lock (_gate)
+        lock (Gate)
         {
             var unique = name;
             for (var i = 2; !_names.Add(unique); i++)
@@ -277,13 +204,8 @@ public sealed class EventPipeTraceDiagnoser : IDiagnoser
         }
     }
 
-    private void Problem(string message)
+    private sealed record Window(string Name, EventPipeCapture Capture) : IDisposable
     {
-        lock (_gate)
-        {
-            _problems.Add(message);
-        }
+        public void Dispose() => Capture.Dispose();
     }
-
-    private sealed record Window(string Name, EventPipeCapture Capture, long? Operations);
 }

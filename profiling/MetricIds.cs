@@ -32,4 +32,19 @@ public static class MetricIds
 
     /// <summary>GCs (GCStart) during the traced actual iterations ("GCs (trace)").</summary>
     public const string TraceGcCount = "TraceGcCount";
+
+    /// <summary>CPU cycles (user mode) of the benchmark process per operation, perf_event_open ("Cycles/op").</summary>
+    public const string CpuCyclesPerOp = "CpuCyclesPerOp";
+
+    /// <summary>Instructions retired (user mode) of the benchmark process per operation, perf_event_open ("Instructions/op").</summary>
+    public const string InstructionsPerOp = "InstructionsPerOp";
+
+    /// <summary>Cache misses (user mode, usually last level) of the benchmark process per operation, perf_event_open ("Cache Misses/op").</summary>
+    public const string CacheMissesPerOp = "CacheMissesPerOp";
+
+    /// <summary>Nanoseconds the benchmark process's threads ran on a CPU per operation, perf task clock ("CPU ns/op").</summary>
+    public const string CpuTimeNsPerOp = "CpuTimeNsPerOp";
+
+    /// <summary>Threads that may be missing from the perf_event_open columns ("Threads Missed (perf)").</summary>
+    public const string PerfThreadsMissed = "PerfThreadsMissed";
 }

@@ -20,14 +20,17 @@ public static class ProfilingConfigExtensions
         return config.AddDiagnoser(ThreadingColumnsDiagnoser.Default);
     }
 
-    /// <summary>Adds <see cref="ContextSwitchDiagnoser"/> and its <see cref="ContextSwitchDiagnoser.OperationCounter"/> logger.</summary>
-    public static ManualConfig AddContextSwitchColumns(this ManualConfig config)
-    {
-        ArgumentNullException.ThrowIfNull(config);
-        return config
-            .AddDiagnoser(ContextSwitchDiagnoser.Default)
-            .AddLogger(ContextSwitchDiagnoser.Default.OperationCounter);
-    }
+    /// <summary>Adds <see cref="ContextSwitchDiagnoser"/> and its <see cref="ActualRunDiagnoser.OperationCounter"/> logger.</summary>
+    public static ManualConfig AddContextSwitchColumns(this ManualConfig config) =>
+        config.AddActualRunDiagnoser(ContextSwitchDiagnoser.Default);
+
+    /// <summary>
+    /// Adds <see cref="PerfCounterDiagnoser"/>, its <see cref="ActualRunDiagnoser.OperationCounter"/> logger, and its
+    /// columns, which say "n/a" where a counter cannot be opened (no PMU, not Linux) instead of being left out.
+    /// </summary>
+    public static ManualConfig AddPerfCounterColumns(this ManualConfig config) =>
+        config.AddActualRunDiagnoser(PerfCounterDiagnoser.Default)
+            .AddColumn([.. PerfCounterDiagnoser.Counted.Select(c => new NotAvailableColumn(c.Column))]);
 
     /// <summary>Adds <see cref="ReportedMetricsDiagnoser"/> and its <see cref="ReportedMetricsDiagnoser.LineReader"/> logger.</summary>
     public static ManualConfig AddReportedMetrics(this ManualConfig config)
@@ -40,13 +43,16 @@ public static class ProfilingConfigExtensions
 
     /// <summary>
     /// Adds an <see cref="EventPipeTraceDiagnoser"/> writing to <paramref name="outputDirectory"/> and its
-    /// <see cref="EventPipeTraceDiagnoser.OperationCounter"/> logger. Do not combine with MemoryDiagnoser (validation refuses it).
+    /// <see cref="ActualRunDiagnoser.OperationCounter"/> logger. Do not combine with MemoryDiagnoser (validation refuses it).
     /// </summary>
     public static ManualConfig AddEventPipeTrace(this ManualConfig config, string outputDirectory) =>
         config.AddEventPipeTrace(new EventPipeTraceDiagnoser(outputDirectory));
 
-    /// <summary>Adds <paramref name="diagnoser"/> and its <see cref="EventPipeTraceDiagnoser.OperationCounter"/> logger.</summary>
-    public static ManualConfig AddEventPipeTrace(this ManualConfig config, EventPipeTraceDiagnoser diagnoser)
+    /// <summary>Adds <paramref name="diagnoser"/> and its <see cref="ActualRunDiagnoser.OperationCounter"/> logger.</summary>
+    public static ManualConfig AddEventPipeTrace(this ManualConfig config, EventPipeTraceDiagnoser diagnoser) =>
+        config.AddActualRunDiagnoser(diagnoser);
+
+    private static ManualConfig AddActualRunDiagnoser(this ManualConfig config, ActualRunDiagnoser diagnoser)
     {
         ArgumentNullException.ThrowIfNull(config);
         ArgumentNullException.ThrowIfNull(diagnoser);

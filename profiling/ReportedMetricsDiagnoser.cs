@@ -1,12 +1,9 @@
 using System.Globalization;
-using BenchmarkDotNet.Analysers;
 using BenchmarkDotNet.Diagnosers;
 using BenchmarkDotNet.Engines;
-using BenchmarkDotNet.Exporters;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
-using BenchmarkDotNet.Validators;
 
 namespace PerfBuf.Profiling;
 
@@ -73,32 +70,23 @@ public static class ReportedMetrics
 /// Window: from the host's <see cref="HostSignal.BeforeAnythingElse"/> to <see cref="HostSignal.AfterProcessExit"/> of a
 /// benchmark case; the last value of an id in that window wins (a benchmark reports from its cleanup, once).
 /// </remarks>
-public sealed class ReportedMetricsDiagnoser : IDiagnoser
+public sealed class ReportedMetricsDiagnoser : LabDiagnoser
 {
     public static readonly ReportedMetricsDiagnoser Default = new();
 
-    private readonly object _gate = new();
     private readonly Dictionary<BenchmarkCase, Dictionary<string, (string Column, double Value)>> _values = [];
-    private readonly MetricLineLogger _lines;
     private BenchmarkCase? _current;
 
-    private ReportedMetricsDiagnoser() => _lines = new MetricLineLogger(this);
+    private ReportedMetricsDiagnoser() =>
+        LineReader = new LineForwardingLogger("PerfBuf." + nameof(ReportedMetricsDiagnoser) + "." + nameof(LineReader), Accept);
 
     /// <summary>The logger that reads metric lines; add it to the config's loggers together with this diagnoser.</summary>
-    public ILogger LineReader => _lines;
+    public ILogger LineReader { get; }
 
-    public IEnumerable<string> Ids => [nameof(ReportedMetricsDiagnoser)];
-
-    public IEnumerable<IExporter> Exporters => [];
-
-    public IEnumerable<IAnalyser> Analysers => [];
-
-    public RunMode GetRunMode(BenchmarkCase benchmarkCase) => RunMode.NoOverhead;
-
-    public void Handle(HostSignal signal, DiagnoserActionParameters parameters)
+    public override void Handle(HostSignal signal, DiagnoserActionParameters parameters)
     {
         ArgumentNullException.ThrowIfNull(parameters);
-        lock (_gate)
+        lock (Gate)
         {
             if (signal == HostSignal.BeforeAnythingElse)
             {
@@ -118,7 +106,7 @@ public sealed class ReportedMetricsDiagnoser : IDiagnoser
         {
             return;
         }
-        lock (_gate)
+        lock (Gate)
         {
             if (_current is not null && _values.TryGetValue(_current, out var values))
             {
@@ -127,10 +115,9 @@ public sealed class ReportedMetricsDiagnoser : IDiagnoser
         }
     }
 
-    public IEnumerable<Metric> ProcessResults(DiagnoserResults results)
+    protected override IEnumerable<Metric> Measure(DiagnoserResults results)
     {
-        ArgumentNullException.ThrowIfNull(results);
-        lock (_gate)
+        lock (Gate)
         {
             if (!_values.Remove(results.BenchmarkCase, out var values))
             {
@@ -141,25 +128,5 @@ public sealed class ReportedMetricsDiagnoser : IDiagnoser
                 .Select(v => new Metric(new CountMetricDescriptor(v.Key, v.Value.Column,
                     "reported by the benchmark itself (see its write-up)", priority++, "0.###"), v.Value.Value))];
         }
-    }
-
-    public void DisplayResults(ILogger logger) { }
-
-    public IEnumerable<ValidationError> Validate(ValidationParameters validationParameters) => [];
-
-    /// <summary>Feeds every output line to the diagnoser.</summary>
-    private sealed class MetricLineLogger(ReportedMetricsDiagnoser owner) : ILogger
-    {
-        public string Id => "PerfBuf." + nameof(ReportedMetricsDiagnoser) + "." + nameof(LineReader);
-
-        public int Priority => 0;
-
-        public void Write(LogKind logKind, string text) => owner.Accept(text);
-
-        public void WriteLine() { }
-
-        public void WriteLine(LogKind logKind, string text) => owner.Accept(text);
-
-        public void Flush() { }
     }
 }

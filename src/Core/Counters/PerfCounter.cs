@@ -7,30 +7,37 @@ namespace PerfBuf.Core.Counters;
 /// <summary>Events <see cref="PerfCounter"/> can count.</summary>
 public enum PerfEvent
 {
-    /// <summary>Software event PERF_COUNT_SW_CONTEXT_SWITCHES (no PMU needed).</summary>
-    ContextSwitches,
-
-    /// <summary>Hardware event PERF_COUNT_HW_CPU_CYCLES (needs a PMU).</summary>
+    /// <summary>Hardware event PERF_COUNT_HW_CPU_CYCLES, user mode (needs a PMU).</summary>
     CpuCycles,
 
-    /// <summary>Hardware event PERF_COUNT_HW_INSTRUCTIONS (needs a PMU).</summary>
+    /// <summary>Hardware event PERF_COUNT_HW_INSTRUCTIONS, user mode (needs a PMU).</summary>
     Instructions,
 
-    /// <summary>Hardware event PERF_COUNT_HW_CACHE_MISSES, last-level cache (needs a PMU).</summary>
+    /// <summary>Hardware event PERF_COUNT_HW_CACHE_MISSES, usually last-level cache misses, user mode (needs a PMU).</summary>
     CacheMisses,
-}
-
-/// <summary>Which threads a <see cref="PerfCounter"/> counts.</summary>
-public enum PerfTarget
-{
-    /// <summary>The thread that opened the counter.</summary>
-    CallingThread,
 
     /// <summary>
-    /// The thread that opened the counter and every thread it creates afterwards (perf "inherit"). Threads that
-    /// already exist are not included: open it before starting the workers to count a whole workload.
+    /// Software event PERF_COUNT_SW_TASK_CLOCK: nanoseconds the thread ran on a CPU, in user and kernel mode alike (the
+    /// kernel counts this clock whatever <c>exclude_kernel</c> says). No PMU needed.
     /// </summary>
-    CallingThreadAndNewThreads,
+    TaskClock,
+}
+
+/// <summary>A counter's value and the time it was enabled and actually counting (perf's read format).</summary>
+/// <param name="Count">Events counted.</param>
+/// <param name="TimeEnabledNs">Nanoseconds the counter was enabled while its thread ran.</param>
+/// <param name="TimeRunningNs">Nanoseconds it actually counted: less than <paramref name="TimeEnabledNs"/> when the
+/// kernel multiplexed it with other counters on too few hardware counters.</param>
+public readonly record struct PerfReading(long Count, long TimeEnabledNs, long TimeRunningNs)
+{
+    /// <summary>
+    /// True when the counter counted only part of the time it was enabled: <see cref="Count"/> is then a partial count
+    /// (perf would scale it up, an estimate).
+    /// </summary>
+    public bool Multiplexed => TimeRunningNs < TimeEnabledNs;
+
+    public static PerfReading operator +(PerfReading a, PerfReading b) =>
+        new(a.Count + b.Count, a.TimeEnabledNs + b.TimeEnabledNs, a.TimeRunningNs + b.TimeRunningNs);
 }
 
 /// <summary>
@@ -39,38 +46,57 @@ public enum PerfTarget
 /// </summary>
 /// <remarks>
 /// Hardware events need a PMU; a VM without a virtual PMU answers ENOENT (no such event) or EOPNOTSUPP, and the
-/// outcome says so. Hardware counters count user mode only (<c>exclude_kernel</c>, <c>exclude_hv</c>), which is
-/// what perf_event_paranoid=2 allows an unprivileged user. The context-switch counter is opened <em>without</em>
-/// <c>exclude_kernel</c>: the kernel records a switch with the scheduler's (kernel-mode) registers, so with
-/// <c>exclude_kernel</c> it always reads 0. Where kernel counting is refused (paranoid ≥ 2 without CAP_PERFMON) the
-/// outcome is "not available" with that explanation, never a zero.
+/// outcome says so. Every counter is opened with <c>exclude_kernel</c> and <c>exclude_hv</c>, which is what
+/// perf_event_paranoid=2 allows an unprivileged user: hardware events count user mode only.
+/// A counter may watch another thread, of this process or of another one the caller may trace (a benchmark child),
+/// and with <c>inherit</c> also every thread that thread creates after the counter is opened. The kernel keeps the
+/// count of a thread that has exited (the counter stays readable) and adds an inherited thread's count to its
+/// creator's counter, live or exited.
 /// </remarks>
 public sealed class PerfCounter : IDisposable
 {
+    /// <summary>The thread id that means "the calling thread".</summary>
+    public const int CallingThread = 0;
+
     private int _fd;
 
-    private PerfCounter(int fd, PerfEvent perfEvent, PerfTarget target)
+    private PerfCounter(int fd, PerfEvent perfEvent, int threadId, bool inherit)
     {
         _fd = fd;
         Event = perfEvent;
-        Target = target;
+        ThreadId = threadId;
+        Inherit = inherit;
     }
 
     public PerfEvent Event { get; }
 
-    public PerfTarget Target { get; }
+    /// <summary>The kernel thread id watched, or <see cref="CallingThread"/>.</summary>
+    public int ThreadId { get; }
 
-    /// <summary>Opens a disabled counter for <paramref name="perfEvent"/>.</summary>
-    public static Outcome<PerfCounter> Open(PerfEvent perfEvent, PerfTarget target = PerfTarget.CallingThread)
+    /// <summary>Whether threads the watched thread creates after the opening are counted too (perf "inherit").</summary>
+    public bool Inherit { get; }
+
+    /// <summary>
+    /// Opens a disabled counter for <paramref name="perfEvent"/> on thread <paramref name="threadId"/> (a kernel tid, as
+    /// /proc/&lt;pid&gt;/task lists them; <see cref="CallingThread"/> for the calling thread). With
+    /// <paramref name="inherit"/> the threads it creates from now on are counted too.
+    /// </summary>
+    public static Outcome<PerfCounter> Open(PerfEvent perfEvent, int threadId = CallingThread, bool inherit = false) =>
+        Open(perfEvent, threadId, inherit, out _);
+
+    /// <summary>As <see cref="Open(PerfEvent, int, bool)"/>; <paramref name="errno"/> is the kernel's error, 0 on success.</summary>
+    internal static Outcome<PerfCounter> Open(PerfEvent perfEvent, int threadId, bool inherit, out int errno)
     {
+        errno = 0;
+        ArgumentOutOfRangeException.ThrowIfNegative(threadId);
         if (!OperatingSystem.IsLinux())
         {
             return Outcome<PerfCounter>.NotAvailable(Outcome.NotOnThisOs("perf_event_open is a Linux API (on Windows, ETW is the equivalent)"));
         }
-        return OpenLinux(perfEvent, target);
+        return OpenLinux(perfEvent, threadId, inherit, out errno);
     }
 
-    /// <summary>Starts counting.</summary>
+    /// <summary>Starts counting (with <see cref="Inherit"/>, in the inherited threads' counters too).</summary>
     public void Enable() => Control(Linux.PERF_EVENT_IOC_ENABLE, "ENABLE");
 
     /// <summary>Stops counting; <see cref="Read"/> keeps returning the total.</summary>
@@ -79,19 +105,32 @@ public sealed class PerfCounter : IDisposable
     /// <summary>Sets the count to zero.</summary>
     public void Reset() => Control(Linux.PERF_EVENT_IOC_RESET, "RESET");
 
-    /// <summary>The count so far (with <see cref="PerfTarget.CallingThreadAndNewThreads"/>, the new threads' counts are included).</summary>
-    public unsafe Outcome<long> Read()
+    /// <summary>As <see cref="Enable"/>; the reason instead of an exception when the kernel refuses.</summary>
+    internal string? TryEnable() => TryControl(Linux.PERF_EVENT_IOC_ENABLE, "ENABLE");
+
+    /// <summary>As <see cref="Disable"/>; the reason instead of an exception when the kernel refuses.</summary>
+    internal string? TryDisable() => TryControl(Linux.PERF_EVENT_IOC_DISABLE, "DISABLE");
+
+    /// <summary>
+    /// The count so far and the counter's enabled and running times (with <see cref="Inherit"/>, the inherited threads'
+    /// counts and times are included).
+    /// </summary>
+    public unsafe Outcome<PerfReading> Read()
     {
         ObjectDisposedException.ThrowIf(_fd < 0, this);
         if (!OperatingSystem.IsLinux())
         {
-            return Outcome<long>.NotAvailable(Outcome.NotOnThisOs("perf_event_open is a Linux API"));
+            return Outcome<PerfReading>.NotAvailable(Outcome.NotOnThisOs("perf_event_open is a Linux API"));
         }
-        long value;
-        var read = Linux.Read(_fd, &value, sizeof(long));
-        return read == sizeof(long)
-            ? Outcome<long>.Ok(value)
-            : Outcome<long>.NotAvailable(read < 0 ? $"read(perf fd) failed: {Linux.LastErrorText()}" : $"read(perf fd) returned {read} bytes");
+        // read_format TOTAL_TIME_ENABLED | TOTAL_TIME_RUNNING: { u64 value; u64 time_enabled; u64 time_running; }
+        var values = stackalloc ulong[3];
+        var size = 3 * sizeof(ulong);
+        var read = Linux.Read(_fd, values, (nuint)size);
+        if (read != size)
+        {
+            return Outcome<PerfReading>.NotAvailable(read < 0 ? $"read(perf fd) failed: {Linux.LastErrorText()}" : $"read(perf fd) returned {read} bytes");
+        }
+        return Outcome<PerfReading>.Ok(new PerfReading((long)values[0], (long)values[1], (long)values[2]));
     }
 
     public void Dispose()
@@ -105,61 +144,66 @@ public sealed class PerfCounter : IDisposable
 
     private void Control(nuint request, string name)
     {
-        ObjectDisposedException.ThrowIf(_fd < 0, this);
-        if (OperatingSystem.IsLinux() && Linux.Ioctl(_fd, request, 0) != 0)
+        if (TryControl(request, name) is { } error)
         {
-            ThrowHelper.InvalidOperation($"ioctl(PERF_EVENT_IOC_{name}) failed: {Linux.LastErrorText()}");
+            ThrowHelper.InvalidOperation(error);
         }
     }
 
-    [SupportedOSPlatform("linux")]
-    private static unsafe Outcome<PerfCounter> OpenLinux(PerfEvent perfEvent, PerfTarget target)
+    private string? TryControl(nuint request, string name)
     {
+        ObjectDisposedException.ThrowIf(_fd < 0, this);
+        return OperatingSystem.IsLinux() && Linux.Ioctl(_fd, request, 0) != 0
+            ? $"ioctl(PERF_EVENT_IOC_{name}) failed: {Linux.LastErrorText()}"
+            : null;
+    }
+
+    [SupportedOSPlatform("linux")]
+    private static unsafe Outcome<PerfCounter> OpenLinux(PerfEvent perfEvent, int threadId, bool inherit, out int errno)
+    {
+        errno = 0;
         if (Linux.PerfEventOpenNumber is not { } syscallNumber)
         {
             return Outcome<PerfCounter>.NotAvailable($"not available on {RuntimeInformation.ProcessArchitecture}: perf_event_open's syscall number is known here for x64 and arm64 only");
         }
-        var isHardware = perfEvent != PerfEvent.ContextSwitches;
         var attr = new PerfEventAttr
         {
-            Type = isHardware ? PerfEventAttr.PERF_TYPE_HARDWARE : PerfEventAttr.PERF_TYPE_SOFTWARE,
+            Type = perfEvent == PerfEvent.TaskClock ? PerfEventAttr.PERF_TYPE_SOFTWARE : PerfEventAttr.PERF_TYPE_HARDWARE,
             Size = PerfEventAttr.SizeVer7,
             Config = perfEvent switch
             {
-                PerfEvent.ContextSwitches => PerfEventAttr.PERF_COUNT_SW_CONTEXT_SWITCHES,
                 PerfEvent.CpuCycles => PerfEventAttr.PERF_COUNT_HW_CPU_CYCLES,
                 PerfEvent.Instructions => PerfEventAttr.PERF_COUNT_HW_INSTRUCTIONS,
                 PerfEvent.CacheMisses => PerfEventAttr.PERF_COUNT_HW_CACHE_MISSES,
+                PerfEvent.TaskClock => PerfEventAttr.PERF_COUNT_SW_TASK_CLOCK,
                 _ => throw new ArgumentOutOfRangeException(nameof(perfEvent), perfEvent, "unknown event"),
             },
-            Flags = PerfEventAttr.FlagDisabled | PerfEventAttr.FlagExcludeHv
-                | (isHardware ? PerfEventAttr.FlagExcludeKernel : 0)
-                | (target == PerfTarget.CallingThreadAndNewThreads ? PerfEventAttr.FlagInherit : 0),
+            ReadFormat = PerfEventAttr.PERF_FORMAT_TOTAL_TIME_ENABLED | PerfEventAttr.PERF_FORMAT_TOTAL_TIME_RUNNING,
+            Flags = PerfEventAttr.FlagDisabled | PerfEventAttr.FlagExcludeKernel | PerfEventAttr.FlagExcludeHv
+                | (inherit ? PerfEventAttr.FlagInherit : 0),
         };
-        // pid 0 = calling thread, cpu -1 = any CPU, no group leader
-        var fd = Linux.Syscall(syscallNumber, &attr, 0, -1, -1, Linux.PERF_FLAG_FD_CLOEXEC);
+        // pid = the thread (0: the calling one), cpu -1 = any CPU, no group leader
+        var fd = Linux.Syscall(syscallNumber, &attr, threadId, -1, -1, Linux.PERF_FLAG_FD_CLOEXEC);
         if (fd < 0)
         {
-            var errno = Marshal.GetLastPInvokeError();
-            return Outcome<PerfCounter>.NotAvailable(DescribeOpenFailure(perfEvent, errno));
+            errno = Marshal.GetLastPInvokeError();
+            return Outcome<PerfCounter>.NotAvailable(DescribeOpenFailure(perfEvent, threadId, errno));
         }
-        return Outcome<PerfCounter>.Ok(new PerfCounter((int)fd, perfEvent, target));
+        return Outcome<PerfCounter>.Ok(new PerfCounter((int)fd, perfEvent, threadId, inherit));
     }
 
     [SupportedOSPlatform("linux")]
-    private static string DescribeOpenFailure(PerfEvent perfEvent, int errno)
+    private static string DescribeOpenFailure(PerfEvent perfEvent, int threadId, int errno)
     {
         var errnoText = Linux.ErrnoText(errno);
-        var paranoid = ReadParanoid();
-        return (perfEvent, errno) switch
+        return errno switch
         {
-            (not PerfEvent.ContextSwitches, Linux.ENOENT or Linux.EOPNOTSUPP) =>
+            Linux.ENOENT or Linux.EOPNOTSUPP when perfEvent != PerfEvent.TaskClock =>
                 $"not available on this machine: no hardware PMU exposed (typical of VMs), perf_event_open({perfEvent}) {errnoText}",
-            (PerfEvent.ContextSwitches, Linux.EACCES or Linux.EPERM) =>
-                $"not available for this user: perf_event_paranoid={paranoid} refuses kernel-side counting, and with exclude_kernel the context-switch counter reads 0; needs CAP_PERFMON or paranoid <= 1 (perf_event_open {errnoText})",
-            (_, Linux.EACCES or Linux.EPERM) =>
-                $"not available for this user: perf_event_paranoid={paranoid}, perf_event_open({perfEvent}) {errnoText}",
-            (_, Linux.ENOSYS) => $"not available on this kernel: perf_event_open {errnoText}",
+            Linux.EACCES or Linux.EPERM =>
+                $"not available for this user: perf_event_paranoid={ReadParanoid()}, perf_event_open({perfEvent}) {errnoText}",
+            Linux.ESRCH => $"thread {threadId} is gone: perf_event_open({perfEvent}) {errnoText}",
+            Linux.ENOSYS => $"not available on this kernel: perf_event_open {errnoText}",
             _ => $"perf_event_open({perfEvent}) failed: {errnoText}",
         };
     }
@@ -212,7 +256,9 @@ internal struct PerfEventAttr
     internal const ulong PERF_COUNT_HW_CPU_CYCLES = 0;
     internal const ulong PERF_COUNT_HW_INSTRUCTIONS = 1;
     internal const ulong PERF_COUNT_HW_CACHE_MISSES = 3;
-    internal const ulong PERF_COUNT_SW_CONTEXT_SWITCHES = 3;
+    internal const ulong PERF_COUNT_SW_TASK_CLOCK = 1;
+    internal const ulong PERF_FORMAT_TOTAL_TIME_ENABLED = 1UL << 0;
+    internal const ulong PERF_FORMAT_TOTAL_TIME_RUNNING = 1UL << 1;
 
     // the bitfield after read_format, in declaration order from bit 0
     internal const ulong FlagDisabled = 1UL << 0;

@@ -13,8 +13,7 @@ public readonly record struct ThreadSwitchCounts(long Voluntary, long Involuntar
 /// Only live threads are listed: a thread that exits takes its counts with it. Compare two snapshots with
 /// <see cref="Delta"/>, which counts per thread and reports the threads that vanished in between (their switches
 /// after the first snapshot are lost) instead of hiding them. A thread that starts and ends between the two
-/// snapshots is invisible to both. Linux only. For the calling process, <see cref="ResourceUsage.ForProcess"/>
-/// keeps exited threads' counts.
+/// snapshots is invisible to both. Linux only.
 /// </remarks>
 public sealed class ProcessThreadCounters
 {
@@ -50,27 +49,19 @@ public sealed class ProcessThreadCounters
         {
             return Outcome<ProcessThreadCounters>.NotAvailable(Outcome.NotOnThisOs("per-thread context-switch counts come from Linux /proc"));
         }
-        var taskDir = $"/proc/{pid.ToString(CultureInfo.InvariantCulture)}/task";
-        string[] tasks;
-        try
+        var listed = ProcessTasks.List(pid);
+        if (!listed.TryGetValue(out var tids))
         {
-            tasks = Directory.GetDirectories(taskDir);
+            return Outcome<ProcessThreadCounters>.NotAvailable(listed.Reason!);
         }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        var taskDir = ProcessTasks.Folder(pid);
+        var threads = new Dictionary<int, ThreadSwitchCounts>(tids.Length);
+        foreach (var tid in tids)
         {
-            return Outcome<ProcessThreadCounters>.NotAvailable($"cannot list {taskDir}: {e.Message}");
-        }
-        var threads = new Dictionary<int, ThreadSwitchCounts>(tasks.Length);
-        foreach (var task in tasks)
-        {
-            if (!int.TryParse(Path.GetFileName(task), NumberStyles.None, CultureInfo.InvariantCulture, out var tid))
-            {
-                continue;
-            }
             string status;
             try
             {
-                status = File.ReadAllText(Path.Combine(task, "status"));
+                status = File.ReadAllText($"{taskDir}/{tid.ToString(CultureInfo.InvariantCulture)}/status");
             }
             catch (Exception e) when (e is IOException or UnauthorizedAccessException)
             {

@@ -20,49 +20,14 @@ internal static unsafe partial class Linux
 {
     private const string Libc = "libc";
 
-    // getrusage(2) "who"
-    internal const int RUSAGE_SELF = 0;
-    internal const int RUSAGE_THREAD = 1;
-
     // errno values used in messages and decisions (asm-generic, same on x86-64 and arm64)
     internal const int EPERM = 1;
     internal const int ENOENT = 2;
+    internal const int ESRCH = 3;
     internal const int EACCES = 13;
     internal const int EINVAL = 22;
     internal const int ENOSYS = 38;
     internal const int EOPNOTSUPP = 95;
-
-    /// <summary>struct timeval on 64-bit Linux: two longs.</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct TimeVal
-    {
-        public long Seconds;
-        public long Microseconds;
-
-        public readonly TimeSpan ToTimeSpan() => TimeSpan.FromTicks(Seconds * TimeSpan.TicksPerSecond + Microseconds * 10);
-    }
-
-    /// <summary>struct rusage on 64-bit Linux: two timevals then fourteen longs (144 bytes).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct RUsage
-    {
-        public TimeVal UserTime;        // ru_utime
-        public TimeVal SystemTime;      // ru_stime
-        public long MaxRss;             // ru_maxrss (KiB)
-        public long SharedText;         // ru_ixrss (unused by Linux)
-        public long UnsharedData;       // ru_idrss (unused)
-        public long UnsharedStack;      // ru_isrss (unused)
-        public long MinorFaults;        // ru_minflt
-        public long MajorFaults;        // ru_majflt
-        public long Swaps;              // ru_nswap (unused)
-        public long BlockInputs;        // ru_inblock
-        public long BlockOutputs;       // ru_oublock
-        public long MessagesSent;       // ru_msgsnd (unused)
-        public long MessagesReceived;   // ru_msgrcv (unused)
-        public long Signals;            // ru_nsignals (unused)
-        public long VoluntarySwitches;  // ru_nvcsw
-        public long InvoluntarySwitches; // ru_nivcsw
-    }
 
     [SupportedOSPlatform("linux")]
     [LibraryImport(Libc, EntryPoint = "sched_setaffinity", SetLastError = true)]
@@ -75,10 +40,6 @@ internal static unsafe partial class Linux
     [SupportedOSPlatform("linux")]
     [LibraryImport(Libc, EntryPoint = "sched_getcpu", SetLastError = true)]
     internal static partial int SchedGetCpu();
-
-    [SupportedOSPlatform("linux")]
-    [LibraryImport(Libc, EntryPoint = "getrusage", SetLastError = true)]
-    internal static partial int GetRUsage(int who, RUsage* usage);
 
     /// <summary>syscall(2) with the five arguments perf_event_open takes.</summary>
     [SupportedOSPlatform("linux")]
@@ -146,6 +107,7 @@ internal static unsafe partial class Linux
         {
             EPERM => "EPERM",
             ENOENT => "ENOENT",
+            ESRCH => "ESRCH",
             EACCES => "EACCES",
             EINVAL => "EINVAL",
             ENOSYS => "ENOSYS",

@@ -6,7 +6,7 @@ namespace PerfBuf.Core.Padding;
 /// A <see cref="long"/> alone on its 128-byte block: <see cref="CacheLine.Size"/> bytes before it and enough
 /// after it that nothing else can share its block, whatever the alignment of the containing object.
 /// Plain field: the owner chooses the barrier (use <see cref="Volatile"/> or <see cref="Interlocked"/> on
-/// <c>ref x.Value</c>); use <see cref="Sequence"/> where the barrier intent belongs to the type.
+/// <c>ref x.Value</c>).
 /// </summary>
 [StructLayout(LayoutKind.Explicit, Size = 2 * CacheLine.Size)]
 public struct PaddedLong
