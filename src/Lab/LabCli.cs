@@ -268,6 +268,10 @@ public static class LabCli
             AllowMultipleArgumentsPerToken = true,
         };
         private readonly Option<bool> _inProcess = new("--in-process") { Description = "Run inside this process (faster start, less isolation)." };
+        private readonly Option<bool> _perfCounters = new("--perf-counters")
+        {
+            Description = "Add hardware counter columns from perf_event_open (cycles, instructions, cache misses, CPU ns per operation); n/a where the kernel exposes no PMU.",
+        };
 
         public Command AddTo(Command command)
         {
@@ -276,6 +280,7 @@ public static class LabCli
             command.Add(_full);
             command.Add(_filter);
             command.Add(_inProcess);
+            command.Add(_perfCounters);
             return command;
         }
 
@@ -291,7 +296,8 @@ public static class LabCli
                 Runner.NormaliseFilters(parse.GetValue(_filter) ?? []),
                 parse.GetValue(_inProcess),
                 bdnArgs,
-                trace));
+                trace,
+                parse.GetValue(_perfCounters)));
         }
     }
 }

@@ -125,6 +125,10 @@ public static class LabConfig
                 .AddThreadingColumns()
                 .AddContextSwitchColumns();
         }
+        if (options.PerfCounters)
+        {
+            config.AddPerfCounterColumns();
+        }
         if (options.Filters.Count > 0)
         {
             config.AddFilter(new GlobFilter([.. options.Filters]));

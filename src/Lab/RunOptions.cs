@@ -11,5 +11,6 @@ public enum RunLength
 }
 
 /// <summary>Options of one `lab run` (or, with <paramref name="Trace"/>, one `lab trace`).</summary>
+/// <param name="PerfCounters">Add the perf_event_open columns (cycles, instructions, cache misses, CPU time per operation).</param>
 public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters, bool InProcess, IReadOnlyList<string> BenchmarkDotNetArgs,
-    bool Trace = false);
+    bool Trace = false, bool PerfCounters = false);

@@ -147,6 +147,19 @@ public sealed class LabCliTests
     }
 
     [Fact]
+    public void Perf_counter_columns_come_with_the_option_only()
+    {
+        var options = new RunOptions(RunLength.Quick, [], InProcess: false, []);
+        var plain = LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance).GetDiagnosers();
+        Assert.DoesNotContain(plain, d => d is PerfBuf.Profiling.PerfCounterDiagnoser);
+        var counted = LabConfig.Create(options with { PerfCounters = true }, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance).GetDiagnosers();
+        Assert.Contains(counted, d => d is PerfBuf.Profiling.PerfCounterDiagnoser);
+        var (code, _, err) = Lab("run", "E01", "--quick", "--perf-counters", "--filter", "NoSuchBenchmark");
+        Assert.Equal(2, code);
+        Assert.Contains("matches no benchmark of E01", err);
+    }
+
+    [Fact]
     public void Trace_run_folder_is_suffixed_and_ignores_the_raw_traces()
     {
         var root = Directory.CreateTempSubdirectory("perfbuf-trace-store-").FullName;
