@@ -47,10 +47,13 @@ public sealed record TraceSummary
     /// <summary>GCStart: garbage collections (BDN's own forced GCs between iterations included).</summary>
     public long Gcs { get; init; }
 
-    /// <summary>Suspensions for a GC (GCSuspendEEStart with reason SuspendForGC/SuspendForGCPrep) that ended in GCRestartEEStop.</summary>
+    /// <summary>
+    /// Suspensions for a GC (GCSuspendEEStart with reason SuspendForGC/SuspendForGCPrep) that ended in a
+    /// GCRestartEEStop on the same thread.
+    /// </summary>
     public long GcPauses { get; init; }
 
-    /// <summary>Sum of GCSuspendEEStart→GCRestartEEStop of those pauses (ms).</summary>
+    /// <summary>Sum of GCSuspendEEStart→GCRestartEEStop (same thread) of those pauses (ms).</summary>
     public double GcPauseMs { get; init; }
 
     /// <summary>WaitHandleWaitStart: a thread blocked in a wait (Monitor.Wait, events, semaphores; .NET 9+).</summary>
@@ -151,7 +154,11 @@ public sealed record TraceSummary
 
         private readonly Dictionary<int, double> _contentionStarts = [];
         private readonly Dictionary<int, double> _waitStarts = [];
-        private double? _suspendStart;
+
+        // Open GC suspensions by the thread that suspended: the runtime suspends and restarts on the same thread,
+        // while other suspenders (the sample profiler suspends about once a millisecond, reason SuspendOther) log
+        // their own Suspend/Restart events in between, even inside a GC's pause.
+        private readonly Dictionary<int, double> _gcSuspendStarts = [];
 
         public long Events;
         public double FirstMs = double.NaN;
@@ -196,17 +203,21 @@ public sealed record TraceSummary
             clr.GCStart += _ => Gcs++;
             clr.GCSuspendEEStart += e =>
             {
-                _suspendStart = e.Reason is GCSuspendEEReason.SuspendForGC or GCSuspendEEReason.SuspendForGCPrep
-                    ? e.TimeStampRelativeMSec
-                    : null;
+                if (e.Reason is GCSuspendEEReason.SuspendForGC or GCSuspendEEReason.SuspendForGCPrep)
+                {
+                    _gcSuspendStarts[e.ThreadID] = e.TimeStampRelativeMSec;
+                }
+                else
+                {
+                    _gcSuspendStarts.Remove(e.ThreadID);
+                }
             };
             clr.GCRestartEEStop += e =>
             {
-                if (_suspendStart is { } start)
+                if (_gcSuspendStarts.Remove(e.ThreadID, out var start))
                 {
                     GcPauses++;
                     GcPauseMs += e.TimeStampRelativeMSec - start;
-                    _suspendStart = null;
                 }
             };
             clr.WaitHandleWaitStart += e =>

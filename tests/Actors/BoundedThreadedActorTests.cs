@@ -397,11 +397,13 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
         var actor = StartActor(recorder, capacity: 2, maxBatch: 1);
         var accepted = new long[producers];
         var canceled = new long[producers];
+        long anyCanceled = 0;
         var clock = Stopwatch.StartNew();
         var tasks = Enumerable.Range(0, producers).Select(id => Task.Run(async () =>
         {
             var random = new Random(11 + id);
-            for (long s = 0; clock.ElapsedMilliseconds < 400; s++)
+            // 400 ms, and on until some wait has been cancelled: the race must have happened at least once
+            for (long s = 0; clock.ElapsedMilliseconds < 400 || Volatile.Read(ref anyCanceled) == 0; s++)
             {
                 using var cts = new CancellationTokenSource();
                 var post = actor.PostAsync(Recorder.Encode(id, s), cts.Token);
@@ -417,6 +419,7 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
                 catch (OperationCanceledException)
                 {
                     canceled[id]++;
+                    Volatile.Write(ref anyCanceled, 1);
                 }
             }
         })).ToArray();
@@ -564,7 +567,7 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
         var recorder = new Recorder(producers);
         var actor = StartActor(recorder, capacity: 16);
         var (tasks, accepted) = StartProducers(actor, producers, _ => true, mixed: true, tolerateRefusal: true);
-        Thread.Sleep(300);
+        SpinUntilEveryPosterAccepted(accepted, 100); // all four are posting when the stop comes
         var undelivered = await Bounded(actor.StopAsync(drain: false), "discarding stop");
         await Bounded(Task.WhenAll(tasks), "refused producers"); // every producer was released and refused
         Assert.Null(recorder.Violation);
@@ -607,18 +610,20 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
         var recorder = new Recorder(producers);
         var actor = StartActor(recorder, capacity: 2, maxBatch: 1, spins: 0, yields: 0);
         var clock = Stopwatch.StartNew();
+        // 500 ms, and on until the path under test has been taken: a producer waited (and, sync, parked)
+        bool KeepGoing() => clock.ElapsedMilliseconds < 500 || actor.ProducerWaits == 0 || (mode == Mode.Sync && actor.ProducerParks == 0);
         Task[] tasks;
         long[] accepted;
         if (mode == Mode.Sync)
         {
-            (tasks, accepted) = StartProducers(actor, producers, _ => clock.ElapsedMilliseconds < 500, mixed: false);
+            (tasks, accepted) = StartProducers(actor, producers, _ => KeepGoing(), mixed: false);
         }
         else
         {
             var counts = accepted = new long[producers];
             tasks = Enumerable.Range(0, producers).Select(id => Task.Run(async () =>
             {
-                for (long s = 0; clock.ElapsedMilliseconds < 500; s++)
+                for (long s = 0; KeepGoing(); s++)
                 {
                     await actor.PostAsync(Recorder.Encode(id, s));
                     Volatile.Write(ref counts[id], s + 1);

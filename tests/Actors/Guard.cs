@@ -66,6 +66,23 @@ internal static class Guard
     }
 
     /// <summary>
+    /// Waits (bounded) until every poster has had at least <paramref name="atLeast"/> posts accepted: the step a
+    /// race with a stop needs first, so that every poster is under way when the stop comes.
+    /// </summary>
+    public static void SpinUntilEveryPosterAccepted(long[] accepted, long atLeast) =>
+        SpinUntil(() =>
+        {
+            for (var p = 0; p < accepted.Length; p++)
+            {
+                if (Volatile.Read(ref accepted[p]) < atLeast)
+                {
+                    return false;
+                }
+            }
+            return true;
+        }, $"every poster with {atLeast} accepted post(s)");
+
+    /// <summary>
     /// Starts <paramref name="producers"/> posting threads; poster p posts <c>Sink.Encode(p, 0, 1, …)</c> while
     /// <paramref name="keepGoing"/>(p, s) holds, with random yields and spins between posts; returns the threads and
     /// how many messages each had accepted (a refused post ends that poster when <paramref name="tolerateRefusal"/>).

@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
@@ -121,14 +120,14 @@ public sealed class MailboxAgentTests(ITestOutputHelper output)
     }
 
     [Fact]
-    public async Task Idle_agent_stops_promptly()
+    public async Task Idle_agent_is_woken_by_stop()
     {
+        // an idle agent waits in Receive with no timeout, so a stop that completes is one that woke it; a stop
+        // that leaves it waiting never completes and fails at the Hang limit
         var sink = new Sink(1);
         var agent = MailboxAgent<long>.Start(sink.Accept);
-        Thread.Sleep(100); // waiting in Receive by now
-        var clock = Stopwatch.StartNew();
+        Thread.Sleep(100); // most likely waiting in Receive by now; the assertions hold either way
         Assert.Equal(0, await Bounded(agent.StopAsync(drain: true), "stop of an idle agent"));
-        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(2), $"idle stop took {clock.Elapsed}");
         Assert.Equal(0, await Bounded(agent.StopAsync(drain: false), "second stop")); // the first call decided
         await agent.DisposeAsync();
     }

@@ -15,9 +15,13 @@ public class CountersTests
             Assert.False(ProcessThreadCounters.Read(Environment.ProcessId).HasValue);
             return;
         }
+        using var started = new ManualResetEventSlim();
         using var go = new ManualResetEventSlim();
+        var workerTid = 0;
         var worker = new Thread(() =>
         {
+            workerTid = OperatingSystem.IsLinux() ? PerfBuf.Core.Native.Linux.GetTid() : 0;
+            started.Set(); // running: its task is listed from here on
             go.Wait();
             for (var i = 0; i < 10; i++)
             {
@@ -25,19 +29,22 @@ public class CountersTests
             }
         });
         worker.Start();
-        Thread.Sleep(20);
+        started.Wait();
         var before = ProcessThreadCounters.Read(Environment.ProcessId).Value;
         go.Set();
         worker.Join();
-        // Join returns when the managed thread has finished; the kernel may list its task a moment longer
+        // Join returns when the managed thread has finished; the kernel lists its task until the OS thread has
+        // exited, which takes as long as the scheduler makes it: read again until it is gone (bounded)
         var after = ProcessThreadCounters.Read(Environment.ProcessId).Value;
         var deadline = Stopwatch.StartNew();
-        while (ProcessThreadCounters.Delta(before, after).ThreadsExited == 0 && deadline.Elapsed < TimeSpan.FromSeconds(5))
+        while (after.Threads.ContainsKey(workerTid) && deadline.Elapsed < TimeSpan.FromSeconds(60))
         {
             Thread.Sleep(10);
             after = ProcessThreadCounters.Read(Environment.ProcessId).Value;
         }
 
+        Assert.True(before.Threads.ContainsKey(workerTid), $"worker task {workerTid} not listed while it ran");
+        Assert.False(after.Threads.ContainsKey(workerTid), $"worker task {workerTid} still listed 60 s after it finished");
         Assert.True(before.Threads.Count >= 2);
         Assert.Equal(before.Threads.Values.Sum(t => t.Voluntary), before.Voluntary);
         var delta = ProcessThreadCounters.Delta(before, after);
@@ -85,15 +92,78 @@ public class CountersTests
         }
         using (counter)
         {
+            // cycles and instructions: any user-mode loop retires instructions and takes cycles. Cache misses: a
+            // register-only loop may miss nothing, so the counted work walks memory no cache can hold
+            var lines = perfEvent == PerfEvent.CacheMisses ? UncachedWalk.Create() : null;
             counter.Enable();
-            var sum = 0L;
-            for (var i = 0; i < 1_000_000; i++)
-            {
-                sum += i;
-            }
+            var sum = lines is null ? SumLoop() : lines.Walk(100_000);
             counter.Disable();
             Assert.True(sum > 0);
             Assert.True(counter.Read().Value.Count > 0);
+        }
+    }
+
+    private static long SumLoop()
+    {
+        var sum = 0L;
+        for (var i = 0; i < 1_000_000; i++)
+        {
+            sum += i;
+        }
+        return sum;
+    }
+
+    /// <summary>
+    /// Reads of cache lines no cache holds: one line per step, a fixed number of lines apart in a buffer four times
+    /// the largest cache the machine reports (128 MiB when it reports none). Each page is written once first, so
+    /// the reads land on real memory (an untouched page would be the kernel's shared zero page); the buffer is
+    /// then far larger than what any cache kept, and the steps cross pages, where prefetchers do not follow.
+    /// </summary>
+    private sealed class UncachedWalk
+    {
+        private const int IntsPerLine = 64 / sizeof(int);
+        private const int IntsPerPage = 4096 / sizeof(int);
+        private const int StrideLines = 1_000_003; // odd: visits every line of a power-of-two count before repeating
+        private readonly int[] _buffer;
+        private readonly int _lineMask;
+
+        private UncachedWalk(long bytes)
+        {
+            var lines = (int)System.Numerics.BitOperations.RoundUpToPowerOf2((ulong)(bytes / 64));
+            _lineMask = lines - 1;
+            _buffer = GC.AllocateUninitializedArray<int>(lines * IntsPerLine);
+            for (var i = 0; i < _buffer.Length; i += IntsPerPage)
+            {
+                _buffer[i] = i;
+            }
+        }
+
+        public static UncachedWalk Create()
+        {
+            long largest = 0;
+            const string caches = "/sys/devices/system/cpu/cpu0/cache";
+            foreach (var size in Directory.Exists(caches) ? Directory.GetFiles(caches, "size", SearchOption.AllDirectories) : [])
+            {
+                var text = File.ReadAllText(size).Trim();
+                if (text.EndsWith('K') && long.TryParse(text[..^1], out var kib))
+                {
+                    largest = Math.Max(largest, kib * 1024);
+                }
+            }
+            return new UncachedWalk(largest > 0 ? Math.Clamp(4 * largest, 64L << 20, 1L << 30) : 128L << 20);
+        }
+
+        /// <summary>Reads <paramref name="steps"/> lines; returns a value that depends on every read.</summary>
+        public long Walk(int steps)
+        {
+            long sum = 1;
+            var line = 0;
+            for (var i = 0; i < steps; i++)
+            {
+                line = (line + StrideLines) & _lineMask;
+                sum += _buffer[line * IntsPerLine] + line;
+            }
+            return sum;
         }
     }
 

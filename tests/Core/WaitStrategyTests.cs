@@ -15,9 +15,10 @@ public sealed class WaitStrategyTests
         public readonly bool IsSatisfied() => Volatile.Read(ref box.Value) >= target;
     }
 
-    private static void HandOff(SpinThenParkWait publisherSide, Func<SpinThenParkWait> waiterSide, int rounds)
+    private static void HandOff(SpinThenParkWait publisherSide, Func<SpinThenParkWait> waiterSide, int rounds, Func<bool>? beforeFirstPublication = null)
     {
-        // two threads take turns: the waiter waits for each value the publisher publishes, then acknowledges it
+        // two threads take turns: the waiter waits for each value the publisher publishes, then acknowledges it;
+        // the first publication waits for beforeFirstPublication (bounded) when given
         var data = new Box();
         var ack = new Box();
         var waiter = new Thread(() =>
@@ -32,6 +33,11 @@ public sealed class WaitStrategyTests
         }) { IsBackground = true };
         waiter.Start();
         var deadline = System.Diagnostics.Stopwatch.StartNew();
+        while (beforeFirstPublication is not null && !beforeFirstPublication())
+        {
+            Assert.True(deadline.Elapsed < TimeSpan.FromSeconds(30), "the waiter never reached the state the first publication waits for");
+            Thread.Yield();
+        }
         for (long i = 1; i <= rounds; i++)
         {
             Volatile.Write(ref data.Value, i);
@@ -49,9 +55,11 @@ public sealed class WaitStrategyTests
     public void Spin_then_park_never_loses_a_wake_up()
     {
         // no spinning or yielding at all: every wait that is not already satisfied parks, so each of the
-        // 20 000 hand-offs races the publisher's Unpark against the waiter's Park
+        // 20 000 hand-offs races the publisher's Unpark against the waiter's Park. The first value is published
+        // only once the waiter is a sleeper, whose re-check then finds nothing: at least that wait parks.
         var parker = new Parker();
-        HandOff(new SpinThenParkWait(parker, 0, 0), () => new SpinThenParkWait(parker, 0, 0), rounds: 20_000);
+        HandOff(new SpinThenParkWait(parker, 0, 0), () => new SpinThenParkWait(parker, 0, 0), rounds: 20_000,
+            beforeFirstPublication: () => parker.Sleepers > 0);
         Assert.True(parker.Parks > 0, "the test never exercised parking");
         Assert.Equal(0, parker.Sleepers);
     }

@@ -5,13 +5,18 @@ namespace PerfBuf.Tests.Mailboxes;
 
 /// <summary>
 /// Close racing with pushes, many times over: a few long-lived producer threads each push a short burst at the
-/// instant the test thread closes the mailbox (after a seeded random delay). Afterwards exactly the pushes that
+/// instant the test thread closes the mailbox (after a seeded random delay), for a while and at least
+/// <see cref="MinRounds"/> times. Afterwards exactly the pushes that
 /// returned Ok must be delivered, in per-producer order, and IsCompleted must then be true. Aims at the narrow
 /// windows (XADD ticket drawn after Close, linked-queue exchange behind the close marker).
 /// </summary>
 public sealed class MailboxCloseRaceTests
 {
     private static readonly TimeSpan Duration = TimeSpan.FromSeconds(1.5);
+
+    /// <summary>Rounds a run always does, however long the machine makes them take.</summary>
+    private const int MinRounds = 20;
+
     private const int Producers = 3;
     private const int Burst = 8;
 
@@ -68,7 +73,7 @@ public sealed class MailboxCloseRaceTests
         var clock = Stopwatch.StartNew();
         try
         {
-            while (clock.Elapsed < Duration)
+            while (clock.Elapsed < Duration || rounds < MinRounds)
             {
                 Volatile.Write(ref finished, 0);
                 Volatile.Write(ref generation, generation + 1); // go
@@ -120,6 +125,6 @@ public sealed class MailboxCloseRaceTests
                 t.Join();
             }
         }
-        Assert.True(rounds > 10, $"only {rounds} rounds");
+        Assert.True(rounds >= MinRounds, $"only {rounds} rounds");
     }
 }

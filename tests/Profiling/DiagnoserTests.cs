@@ -48,8 +48,8 @@ public sealed class DiagnoserTests : IClassFixture<WorkloadsRun>
     [Fact]
     public void Contended_lock_shows_lock_contentions()
     {
-        // about one per operation when the contender wakes in time; never zero
-        Assert.True(_summary.Metric(nameof(Workloads.ContendedLock), MetricIds.LockContentionsPerOp) > 0.1);
+        // the contender blocks on the lock once per operation by construction; the counter is process-wide, so at least that
+        Assert.True(_summary.Metric(nameof(Workloads.ContendedLock), MetricIds.LockContentionsPerOp) >= 1);
     }
 
     [Fact]
@@ -86,10 +86,12 @@ public sealed class DiagnoserTests : IClassFixture<WorkloadsRun>
         Assert.InRange(one / ten, 8, 12.5);
         if (OperatingSystem.IsLinux())
         {
-            // context switches carry harness noise (GCs between iterations, the engine's thread), so a looser band
-            var sleepOne = _summary.Metric(nameof(Workloads.SleepOne), MetricIds.CtxSwitchesPerOp);
+            // each invocation sleeps once, a voluntary switch at least: per declared operation that is at least
+            // 0.1, and a column that ignored OperationsPerInvoke would show at least 1 (48 sleeps over 48
+            // invocations). Between the two lies the harness's noise (GCs between iterations, the engine's and the
+            // runtime's threads), a few dozen switches over the window, where 1 would take more than 400.
             var sleepTen = _summary.Metric(nameof(Workloads.SleepOneAsTenOps), MetricIds.CtxSwitchesPerOp);
-            Assert.InRange(sleepOne / sleepTen, 5, 20);
+            Assert.True(sleepTen >= 0.1 && sleepTen < 1, $"SleepOneAsTenOps: {sleepTen} voluntary switches/op");
         }
     }
 

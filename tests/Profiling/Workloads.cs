@@ -11,17 +11,31 @@ public class Workloads
     private Thread? _contender;
     private volatile bool _stop;
     private long _counter;
+    private long _announced; // written by the contender right before it takes the lock
+    private long _rounds;
 
     private ManualResetEventSlim? _exitNow;
     private Thread? _exiting;
+    private int _exitingTid;
     private int _invocations;
+
+    /// <summary>OS thread id of the last contender started (Linux; 0 elsewhere).</summary>
+    public static int ContenderThreadId { get; private set; }
+
+    /// <summary>OS thread id of the thread that last ran <see cref="Empty"/>'s global setup, which runs it (Linux; 0 elsewhere).</summary>
+    public static int EmptyThreadId { get; private set; }
+
+    private static int OsThreadId() => OperatingSystem.IsLinux() ? PerfBuf.Core.Native.Linux.GetTid() : 0;
 
     [GlobalSetup(Target = nameof(ContendedLock))]
     public void StartContender()
     {
         _stop = false;
+        _announced = 0;
+        _rounds = 0;
         _contender = new Thread(() =>
         {
+            ContenderThreadId = OsThreadId();
             while (true)
             {
                 _go.Wait();
@@ -29,6 +43,7 @@ public class Workloads
                 {
                     return;
                 }
+                Volatile.Write(ref _announced, _announced + 1);
                 lock (_gate)
                 {
                     _counter++;
@@ -49,9 +64,10 @@ public class Workloads
     }
 
     /// <summary>
-    /// Holds the lock for a millisecond right after waking a thread that wants it: the contender outlasts Monitor's
-    /// spinning and blocks, and only a blocked acquisition counts as a contention. (A thread that merely loops over
-    /// a lock beside another rarely makes it block: the releasing thread usually re-takes the lock first.)
+    /// Wakes a thread that wants the lock while holding it, and keeps holding it until that thread is blocked on it
+    /// (<see cref="LockBlocking"/>): exactly one blocked acquisition, that is one contention, per operation.
+    /// (A thread that merely loops over a lock beside another rarely makes it block: the releasing thread usually
+    /// re-takes the lock first.)
     /// </summary>
     [Benchmark]
     public long ContendedLock()
@@ -59,7 +75,7 @@ public class Workloads
         lock (_gate)
         {
             _go.Release();
-            Thread.Sleep(1);
+            LockBlocking.WaitUntilBlocked(_contender!, ref _announced, ++_rounds);
         }
         _done.Wait();
         return _counter;
@@ -97,12 +113,20 @@ public class Workloads
     [Benchmark]
     public void Empty() { }
 
+    [GlobalSetup(Target = nameof(Empty))]
+    public void RecordEmptyThread() => EmptyThreadId = OsThreadId();
+
     [GlobalSetup(Target = nameof(ThreadExitsDuringRun))]
     public void StartExitingThread()
     {
         _invocations = 0;
         _exitNow = new ManualResetEventSlim();
-        _exiting = new Thread(() => _exitNow.Wait()) { IsBackground = true, Name = "exits mid-run" };
+        _exiting = new Thread(() =>
+        {
+            _exitingTid = OsThreadId();
+            _exitNow.Wait();
+        })
+        { IsBackground = true, Name = "exits mid-run" };
         _exiting.Start();
     }
 
@@ -117,6 +141,8 @@ public class Workloads
     /// <summary>
     /// Lets the helper thread exit in the middle of the measured iterations: with the tiny job, 1 jitting invocation
     /// and 16 warm-up invocations come first, then 3 × 16 measured ones; invocation 30 is in the second measured one.
+    /// It returns only once the kernel no longer lists the thread (Join returns when the managed thread is done, the
+    /// OS thread exits a moment later), so the exit is inside the measured window however the scheduler runs it.
     /// </summary>
     [Benchmark]
     public void ThreadExitsDuringRun()
@@ -125,17 +151,47 @@ public class Workloads
         {
             _exitNow!.Set();
             _exiting!.Join();
+            WaitUntilTaskGone(_exitingTid);
         }
         Thread.Sleep(1);
     }
 
-    private static void QueueAndWait(int count)
+    private static void WaitUntilTaskGone(int tid)
     {
+        if (!OperatingSystem.IsLinux())
+        {
+            return;
+        }
+        var clock = System.Diagnostics.Stopwatch.StartNew();
+        while (Directory.Exists($"/proc/self/task/{tid}"))
+        {
+            if (clock.Elapsed > TimeSpan.FromSeconds(60))
+            {
+                throw new TimeoutException($"thread {tid} still listed 60 s after it finished");
+            }
+            Thread.Sleep(1);
+        }
+    }
+
+    /// <summary>
+    /// Queues <paramref name="count"/> work items and returns once the pool has counted as many completions: a
+    /// worker adds to <see cref="ThreadPool.CompletedWorkItemCount"/> after the callback returns, so the callbacks'
+    /// signal alone can come before the count. Every invocation therefore adds at least <paramref name="count"/>
+    /// to the counter before the next one starts.
+    /// </summary>
+    internal static void QueueAndWait(int count)
+    {
+        var before = ThreadPool.CompletedWorkItemCount;
         using var done = new CountdownEvent(count);
         for (var i = 0; i < count; i++)
         {
             ThreadPool.UnsafeQueueUserWorkItem(static state => ((CountdownEvent)state!).Signal(), done);
         }
         done.Wait();
+        var spinner = new SpinWait();
+        while (ThreadPool.CompletedWorkItemCount < before + count)
+        {
+            spinner.SpinOnce();
+        }
     }
 }
