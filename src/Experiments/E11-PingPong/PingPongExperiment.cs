@@ -23,36 +23,37 @@ public sealed class PingPongExperiment : IExperimentDefinition
                 Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1000)),
             new Headline("C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
                 Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)),
-            new Headline("C = 1: PoolActorInline vs Proto.Actor RequestAsync",
-                Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row("ProtoActorRequestAsync", 1),
-                MinRatio: 30, TargetText: "≥ 30×") { Peer = "Proto.Actor" },
-            new Headline("C = 1: PoolActorInline vs Akka.NET Ask",
-                Row(nameof(PingPongBenchmarks.PoolActorInline), 1), Row("AkkaAsk", 1),
-                MinRatio: 20, TargetText: "≥ 20×") { Peer = "Akka" },
-            new Headline("C = 1: PoolActorCrossing vs Proto.Actor RequestAsync",
-                Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row("ProtoActorRequestAsync", 1),
-                MinRatio: 3, TargetText: "≥ 3×") { Peer = "Proto.Actor" },
-            new Headline("C = 1: PoolActorCrossing vs Proto.Actor RequestAsync without timeout",
-                Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row("ProtoActorRequestAsyncNoTimeout", 1),
-                MinRatio: 3, TargetText: "≥ 3×") { Peer = "Proto.Actor" },
-            new Headline("C = 1: PoolActorCrossing vs Akka.NET Ask",
-                Row(nameof(PingPongBenchmarks.PoolActorCrossing), 1), Row("AkkaAsk", 1),
-                MinRatio: 3, TargetText: "≥ 3×") { Peer = "Akka" },
-            new Headline("C = 1 000: PoolActorInline vs Proto.Actor RequestAsync",
-                Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row("ProtoActorRequestAsync", 1000),
-                MinRatio: 10, TargetText: "≥ 10×") { Peer = "Proto.Actor" },
-            new Headline("C = 1 000: PoolActorInline vs Proto.Actor RequestAsync without timeout",
-                Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row("ProtoActorRequestAsyncNoTimeout", 1000),
-                MinRatio: 10, TargetText: "≥ 10×") { Peer = "Proto.Actor" },
-            new Headline("C = 1 000: PoolActorInline vs Akka.NET Ask",
-                Row(nameof(PingPongBenchmarks.PoolActorInline), 1000), Row("AkkaAsk", 1000),
-                MinRatio: 10, TargetText: "≥ 10×") { Peer = "Akka" },
+            AgainstPeer(1, Inline, ProtoActor, 30),
+            AgainstPeer(1, Inline, AkkaNet, 20),
+            AgainstPeer(1, Crossing, ProtoActor, 3),
+            AgainstPeer(1, Crossing, ProtoActorNoTimeout, 3),
+            AgainstPeer(1, Crossing, AkkaNet, 3),
+            AgainstPeer(1000, Inline, ProtoActor, 10),
+            AgainstPeer(1000, Inline, ProtoActorNoTimeout, 10),
+            AgainstPeer(1000, Inline, AkkaNet, 10),
         ])
     {
         SeedTables = "1",
         Seed = SeedReference.Seed000,
     };
 
+    private const string Inline = nameof(PingPongBenchmarks.PoolActorInline);
+    private const string Crossing = nameof(PingPongBenchmarks.PoolActorCrossing);
+
+    /// <summary>A peer's row: its method (compiled where the peer restores), its label, its package.</summary>
+    private sealed record PeerRow(string Method, string Label, string Package);
+
+    private static readonly PeerRow ProtoActor = new("ProtoActorRequestAsync", "Proto.Actor RequestAsync", "Proto.Actor");
+    private static readonly PeerRow ProtoActorNoTimeout = new("ProtoActorRequestAsyncNoTimeout", "Proto.Actor RequestAsync without timeout", "Proto.Actor");
+    private static readonly PeerRow AkkaNet = new("AkkaAsk", "Akka.NET Ask", "Akka");
+
     /// <summary>An E11 row at concurrency <paramref name="c"/>.</summary>
     private static RowKey Row(string method, int c) => new(nameof(PingPongBenchmarks), method, $"Concurrency={c}");
+
+    /// <summary>The target "<paramref name="method"/> ≥ <paramref name="minRatio"/>× <paramref name="peer"/>" at concurrency <paramref name="c"/>.</summary>
+    private static Headline AgainstPeer(int c, string method, PeerRow peer, double minRatio) =>
+        new($"C = {(c == 1000 ? "1 000" : c.ToString(System.Globalization.CultureInfo.InvariantCulture))}: {method} vs {peer.Label}",
+            Row(method, c), Row(peer.Method, c), MinRatio: minRatio,
+            TargetText: $"≥ {minRatio.ToString(System.Globalization.CultureInfo.InvariantCulture)}×")
+        { Peer = peer.Package };
 }
