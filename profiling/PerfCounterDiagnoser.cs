@@ -103,7 +103,8 @@ public sealed class PerfCounterDiagnoser : ActualRunDiagnoser
 
     private protected override IEnumerable<Metric> Measure(BenchmarkCase benchmark, object window, long? operations)
     {
-        var (counters, readings) = ((Window)window).Both;
+        var counters = ((Window)window).Counters;
+        var readings = ((Window)window).Readings;
         var metrics = new List<Metric>(Counted.Count + 1);
         if (counters.ThreadsMissed > 0)
         {
@@ -147,8 +148,6 @@ public sealed class PerfCounterDiagnoser : ActualRunDiagnoser
         public ProcessPerfCounters Counters { get; } = counters;
 
         public Outcome<PerfReading>[]? Readings { get; set; }
-
-        public (ProcessPerfCounters Counters, Outcome<PerfReading>[]? Readings) Both => (Counters, Readings);
 
         public void Dispose() => Counters.Dispose();
     }

@@ -34,19 +34,6 @@ public sealed class ExperimentsSmokeTests : IDisposable
         return data;
     }
 
-    [Fact]
-    public void EveryExperimentHasBenchmarks()
-    {
-        foreach (var experiment in PerfBuf.Lab.Catalog.All)
-        {
-            Assert.NotEmpty(experiment.Benchmarks);
-            Assert.All(experiment.Benchmarks, t => Assert.Contains(
-                t.GetCustomAttributes(typeof(BenchmarkDotNet.Attributes.BenchmarkCategoryAttribute), true)
-                    .Cast<BenchmarkDotNet.Attributes.BenchmarkCategoryAttribute>(),
-                a => a.Categories.Contains(experiment.Id)));
-        }
-    }
-
     [Theory]
     [MemberData(nameof(Cases))]
     public void Benchmark_runs_once_and_its_self_check_passes(string name)
