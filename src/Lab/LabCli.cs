@@ -137,11 +137,17 @@ public static class LabCli
                                    $"*.trace.json and {TraceSummaryTable.FileName} kept{(outcome.Run.Record.IsFull ? "" : ", but this quick run stays local")})");
                 continue;
             }
-            var writeUp = report.WriteUp(outcome.Experiment);
             RunSummaryTable.Print(console, outcome);
-            console.MarkupLine($"Results: [link]{where}[/]" +
-                               (outcome.Run.Record.IsFull ? "" : " (quick run: kept local, git-ignored)"));
-            console.MarkupLine($"Write-up regenerated: {Markup.Escape(Path.GetRelativePath(paths.Root, writeUp))}");
+            if (outcome.Run.Record.IsFull)
+            {
+                console.MarkupLine($"Results: [link]{where}[/]");
+                console.MarkupLine($"Write-up regenerated: {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(outcome.Experiment)))}");
+            }
+            else
+            {
+                // write-ups are tracked files made from committed results: a quick run stays out of them
+                console.MarkupLine($"Results: [link]{where}[/] (quick run: kept local, git-ignored; write-ups show full runs only)");
+            }
         }
         if (!options.Trace)
         {
@@ -162,7 +168,7 @@ public static class LabCli
         var table = new Table().AddColumns("Id", "Question and what it compares", "Quick / full", "Headline (newest result)");
         foreach (var e in Catalog.All)
         {
-            var headline = report.Headlines(e).FirstOrDefault();
+            var headline = report.Headlines(e, includeQuick: true).FirstOrDefault();
             var text = headline is null
                 ? "not measured yet"
                 : $"{headline.Headline.Label}: {headline.Text} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";

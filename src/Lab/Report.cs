@@ -91,8 +91,7 @@ public sealed class Report(RepoPaths paths)
             var r = run.Record;
             sb.AppendLine($"#### {type.Name}");
             sb.AppendLine();
-            var kind = r.IsFull ? "full run" : "**QUICK run** (a smoke run: too short to quote)";
-            sb.AppendLine($"{kind} `{run.Name}`: commit `{ShortCommit(r.Commit)}`" +
+            sb.AppendLine($"full run `{run.Name}`: commit `{ShortCommit(r.Commit)}`" +
                           (r.Dirty ? $" with uncommitted changes ({r.DirtyFiles})" : "") +
                           $", job {r.Job}{(r.InProcess ? " (in-process)" : "")}" +
                           (r.Filters.Count > 0 ? $", filter {string.Join(' ', r.Filters)}" : "") +
@@ -158,9 +157,12 @@ public sealed class Report(RepoPaths paths)
         }
     }
 
-    /// <summary>The headlines of an experiment on the first machine its write-up shows (full runs first).</summary>
-    public IReadOnlyList<HeadlineValue> Headlines(Experiment experiment) =>
-        _store.Select(experiment.Id).FirstOrDefault() is { } machine
+    /// <summary>
+    /// The headlines of an experiment on the first machine its write-up shows; with <paramref name="includeQuick"/>
+    /// (the console's `lab list`), on a machine that has only quick runs too.
+    /// </summary>
+    public IReadOnlyList<HeadlineValue> Headlines(Experiment experiment, bool includeQuick = false) =>
+        _store.Select(experiment.Id, includeQuick).FirstOrDefault() is { } machine
             ? [.. experiment.Headlines.Select(h => HeadlineValue.Of(h, machine))]
             : [];
 
@@ -189,7 +191,7 @@ public sealed class Report(RepoPaths paths)
                 var first = values[0];
                 var parts = values.Take(IndexHeadlines).Select(v =>
                     $"{v.Headline.Label}: **{v.Text}**{(v.Headline.TargetText is { } t ? $" (target {t}{(v.Met == false ? ", missed" : "")})" : "")}");
-                headline = string.Join("; ", parts) + $"; {first.MachineId}, {(first.Full ? "full" : "quick")} run" +
+                headline = string.Join("; ", parts) + $"; {first.MachineId}, full run" +
                            (values.Count > IndexHeadlines ? "; more in the write-up" : "");
             }
             sb.AppendLine($"| {link} | {e.Question} | {headline} |");

@@ -56,13 +56,13 @@ public sealed class ResultSets(RepoPaths paths)
         return new ResultSet($"{record.Machine.Id} {run.Name}", [.. Rows(record.Experiment, run)], []);
     }
 
-    /// <summary>What a machine's write-ups show: per experiment and class, the newest full run (else quick).</summary>
+    /// <summary>A machine's results: per experiment and class, the newest full run, else the newest quick run.</summary>
     public ResultSet FromMachine(string machineId)
     {
         var rows = new List<SetRow>();
         foreach (var e in Catalog.All)
         {
-            foreach (var machine in _store.Select(e.Id).Where(m => m.MachineId == machineId))
+            foreach (var machine in _store.Select(e.Id, includeQuick: true).Where(m => m.MachineId == machineId))
             {
                 foreach (var c in machine.Classes)
                 {

@@ -76,14 +76,15 @@ public sealed class ResultStore(string resultsRoot)
     }
 
     /// <summary>
-    /// What a write-up shows: per machine, per benchmark class, the newest full run that measured the class,
-    /// or — only where the machine has no full run of it — the newest quick run (labelled as such). A filtered
-    /// run therefore replaces only the tables it measured. Machines with full runs come first. Trace runs are
-    /// left out: their timings were taken under EventPipe.
+    /// Per machine, per benchmark class, the newest full run that measured the class, or — with
+    /// <paramref name="includeQuick"/>, only where the machine has no full run of it — the newest quick run. A filtered
+    /// run therefore replaces only the tables it measured. Machines with full runs come first. Trace runs are left
+    /// out: their timings were taken under EventPipe. Write-ups take full runs only (quick runs are git-ignored and
+    /// never quoted, DESIGN.md §6); the console and `lab compare` may show quick runs, labelled.
     /// </summary>
-    public IReadOnlyList<MachineResults> Select(string experimentId) =>
+    public IReadOnlyList<MachineResults> Select(string experimentId, bool includeQuick = false) =>
         [.. Runs(experimentId)
-            .Where(r => r.Rows.Count > 0 && !r.Record.Trace)
+            .Where(r => r.Rows.Count > 0 && !r.Record.Trace && (includeQuick || r.Record.IsFull))
             .GroupBy(r => r.Record.Machine.Id)
             .Select(g => new MachineResults(g.Key, [.. g.SelectMany(r => r.Rows.Select(x => x.Type)).Distinct()
                 .Order(StringComparer.Ordinal)

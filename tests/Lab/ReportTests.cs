@@ -78,15 +78,30 @@ public sealed class ReportTests : IDisposable
     }
 
     [Fact]
-    public void Quick_run_is_labelled_when_it_is_all_a_machine_has()
+    public void A_quick_run_never_enters_the_write_up_or_the_index()
     {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 50));
         StoreRun("m2", "Quick", new DateTime(2026, 2, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 25));
-        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
-        Assert.Contains("### m2", block);
-        Assert.Contains("**QUICK run**", block);
-        Assert.Contains("4.00×", block);
+        var report = new Report(new RepoPaths(_root));
+        var block = report.ResultsBlock(E01);
+        Assert.Contains("### m1", block);
+        Assert.DoesNotContain("m2", block);
+        Assert.DoesNotContain("QUICK", block);
+        Assert.DoesNotContain("4.00×", block);
+        Assert.All(report.Headlines(E01), h => Assert.Equal("m1", h.MachineId));
         Assert.True(File.Exists(Directory.GetFiles(Path.Combine(_root, "results", "m2", "E01"), "*", SearchOption.AllDirectories)
             .Single(f => f.EndsWith(".gitignore", StringComparison.Ordinal))));
+    }
+
+    [Fact]
+    public void Quick_runs_count_where_the_console_asks_for_them_labelled()
+    {
+        StoreRun("m2", "Quick", new DateTime(2026, 2, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 25));
+        var report = new Report(new RepoPaths(_root));
+        Assert.Contains("No results yet", report.ResultsBlock(E01));
+        Assert.Empty(report.Headlines(E01));
+        var quick = Assert.Single(report.Headlines(E01, includeQuick: true), h => h.Ratio is not null);
+        Assert.Equal(("m2", false, 4.0), (quick.MachineId, quick.Full, quick.Ratio!.Value));
     }
 
     [Fact]
