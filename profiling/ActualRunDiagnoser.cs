@@ -15,10 +15,10 @@ namespace PerfBuf.Profiling;
 /// <para>The engine waits for the host to handle each signal, so whatever the window opens is in place before the first
 /// actual iteration and is closed after the last. The window is on the benchmark process: the child process, or this
 /// process for in-process toolchains.</para>
-/// <para>Denominator: operations of the actual iterations only. BDN 0.14.0's <c>DiagnoserResults.TotalOperations</c>
+/// <para>Denominator: operations of the actual iterations only. BenchmarkDotNet's <c>DiagnoserResults.TotalOperations</c> (0.14.0 and 0.15.8 alike)
 /// sums the operations of every workload-mode measurement: jitting, pilot, warm-up, actual, and the overhead-corrected
 /// "result" copies of the actual iterations (so those count twice). Dividing the window's count by it would
-/// under-report (by more than half with a short job). BDN 0.14.0 hands a diagnoser no per-iteration data; the engine
+/// under-report (by more than half with a short job). BenchmarkDotNet (0.14.0 and 0.15.8 alike) hands a diagnoser no per-iteration data; the engine
 /// does print one line per iteration ("WorkloadActual  1: 16 op, …") to the config's loggers, so
 /// <see cref="OperationCounter"/>, a logger, adds up the operations of those lines while the window is open. It must be
 /// in the config's loggers (validation says so; each config extension adds it), and an in-process toolchain must log

@@ -1,16 +1,30 @@
 namespace PerfBuf.Profiling;
 
 /// <summary>
-/// Ids of the metrics PerfBuf.Profiling adds to a BenchmarkDotNet summary. BDN writes them to its JSON report
-/// (<c>Metrics[].Descriptor.Id</c>); the lab's runner reads them back by these names, so they never change.
+/// Ids of the metrics in a lab run's results: PerfBuf.Profiling's own and the BenchmarkDotNet ones the lab reads by
+/// name. BDN writes them to its JSON report (<c>Metrics[].Descriptor.Id</c>); the lab's runner reads them back by
+/// these names. Results recorded before a rename stay readable through <see cref="Canonical"/>.
 /// </summary>
 public static class MetricIds
 {
-    /// <summary>Thread-pool work items completed per operation ("Completed Work Items/op").</summary>
-    public const string CompletedWorkItemsPerOp = "CompletedWorkItemsPerOp";
+    /// <summary>Thread-pool work items completed per operation: BenchmarkDotNet's ThreadingDiagnoser ("Completed Work Items").</summary>
+    public const string CompletedWorkItems = "CompletedWorkItemCount";
 
-    /// <summary>Contended Monitor (C# <c>lock</c>) acquisitions per operation ("Lock Contentions/op").</summary>
-    public const string LockContentionsPerOp = "LockContentionsPerOp";
+    /// <summary>Contended Monitor (C# <c>lock</c>) acquisitions per operation: BenchmarkDotNet's ThreadingDiagnoser ("Lock Contentions").</summary>
+    public const string LockContentions = "LockContentionCount";
+
+    /// <summary>
+    /// The id <paramref name="id"/> has today. Runs made with BenchmarkDotNet 0.14.0 carry the ids of the lab's own
+    /// threading diagnoser ("CompletedWorkItemsPerOp", "LockContentionsPerOp"); it read the same process-wide counters
+    /// over the same extra iteration and divided by the same operations as BDN's ThreadingDiagnoser does, so those
+    /// values are the same measurement under an older name.
+    /// </summary>
+    public static string Canonical(string id) => id switch
+    {
+        "CompletedWorkItemsPerOp" => CompletedWorkItems,
+        "LockContentionsPerOp" => LockContentions,
+        _ => id,
+    };
 
     /// <summary>Voluntary context switches of the benchmark process per operation ("Ctx Switches/op").</summary>
     public const string CtxSwitchesPerOp = "CtxSwitchesPerOp";

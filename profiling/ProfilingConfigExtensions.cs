@@ -1,25 +1,10 @@
 using BenchmarkDotNet.Configs;
-using BenchmarkDotNet.Diagnosers;
 
 namespace PerfBuf.Profiling;
 
 /// <summary>Adds PerfBuf's columns to a BenchmarkDotNet config together with what each one needs.</summary>
 public static class ProfilingConfigExtensions
 {
-    /// <summary>
-    /// Adds <see cref="ThreadingColumnsDiagnoser"/> and, unless one is there, <see cref="MemoryDiagnoser"/>: BDN 0.14.0
-    /// measures ThreadingStats only when a memory diagnoser is configured.
-    /// </summary>
-    public static ManualConfig AddThreadingColumns(this ManualConfig config)
-    {
-        ArgumentNullException.ThrowIfNull(config);
-        if (!config.GetDiagnosers().OfType<MemoryDiagnoser>().Any())
-        {
-            config.AddDiagnoser(MemoryDiagnoser.Default);
-        }
-        return config.AddDiagnoser(ThreadingColumnsDiagnoser.Default);
-    }
-
     /// <summary>Adds <see cref="ContextSwitchDiagnoser"/> and its <see cref="ActualRunDiagnoser.OperationCounter"/> logger.</summary>
     public static ManualConfig AddContextSwitchColumns(this ManualConfig config) =>
         config.AddActualRunDiagnoser(ContextSwitchDiagnoser.Default);

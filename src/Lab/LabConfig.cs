@@ -122,7 +122,7 @@ public static class LabConfig
         else
         {
             config.AddDiagnoser(MemoryDiagnoser.Default)
-                .AddThreadingColumns()
+                .AddDiagnoser(ThreadingDiagnoser.Default)
                 .AddContextSwitchColumns();
         }
         if (options.PerfCounters)

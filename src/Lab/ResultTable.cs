@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text;
+using PerfBuf.Profiling;
 
 namespace PerfBuf.Lab;
 
@@ -16,8 +17,8 @@ public static class ResultTable
     [
         ("CtxSwitchesPerOp", "Ctx sw/op"),
         ("InvoluntaryCtxSwitchesPerOp", "Involuntary/op"),
-        ("CompletedWorkItemsPerOp", "Work items/op"),
-        ("LockContentionsPerOp", "Lock contentions/op"),
+        (MetricIds.CompletedWorkItems, "Work items/op"),
+        (MetricIds.LockContentions, "Lock contentions/op"),
         ("ThreadsExitedDuringRun", "Threads exited"),
     ];
 

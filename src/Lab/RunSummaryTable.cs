@@ -1,4 +1,5 @@
 using Spectre.Console;
+using PerfBuf.Profiling;
 
 namespace PerfBuf.Lab;
 
@@ -25,7 +26,7 @@ public static class RunSummaryTable
                     row.AllocatedBytesPerOp?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "n/a",
                     Metric(row, "CtxSwitchesPerOp"),
                     Metric(row, "InvoluntaryCtxSwitchesPerOp"),
-                    Metric(row, "LockContentionsPerOp"));
+                    Metric(row, MetricIds.LockContentions));
             }
             console.Write(table);
         }

@@ -1,4 +1,5 @@
 using System.Globalization;
+using PerfBuf.Profiling;
 
 namespace PerfBuf.Experiments.Definitions;
 
@@ -18,8 +19,17 @@ public sealed class ResultRow
     public int? Iterations { get; set; }
     public long? AllocatedBytesPerOp { get; set; }
     public double? Gen0Per1kOps { get; set; }
-    public Dictionary<string, double> Metrics { get; set; } = [];
-    public Dictionary<string, string> MetricNames { get; set; } = [];
+    /// <summary>Metric values by id; ids recorded under an older name are read as today's (<see cref="MetricIds.Canonical"/>).</summary>
+    public Dictionary<string, double> Metrics { get => _metrics; set => _metrics = Canonical(value); }
+
+    /// <summary>Metric display names by id, under today's ids like <see cref="Metrics"/>.</summary>
+    public Dictionary<string, string> MetricNames { get => _metricNames; set => _metricNames = Canonical(value); }
+
+    private Dictionary<string, double> _metrics = [];
+    private Dictionary<string, string> _metricNames = [];
+
+    private static Dictionary<string, T> Canonical<T>(Dictionary<string, T> byId) =>
+        byId.Keys.All(k => MetricIds.Canonical(k) == k) ? byId : byId.ToDictionary(kv => MetricIds.Canonical(kv.Key), kv => kv.Value);
 
     public RowKey Key => new(Type, Method, Parameters);
 

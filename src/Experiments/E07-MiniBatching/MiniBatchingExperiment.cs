@@ -1,4 +1,5 @@
 using PerfBuf.Experiments.Definitions;
+using PerfBuf.Profiling;
 
 namespace PerfBuf.Experiments.E07;
 
@@ -34,7 +35,7 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
             new Chart("probe's wait for a pool thread (p50, µs) vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "p50 µs",
                 r => r.Metrics.TryGetValue("ProbeP50Us", out var v) ? v : null, Series: "Work"),
             new Chart("work items per message vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "work items per message",
-                r => r.Metrics.TryGetValue("CompletedWorkItemsPerOp", out var v) ? v : null, Series: "Work"),
+                r => r.Metrics.TryGetValue(MetricIds.CompletedWorkItems, out var v) ? v : null, Series: "Work"),
         ],
     };
 }
