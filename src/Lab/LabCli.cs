@@ -165,7 +165,8 @@ public static class LabCli
     {
         var paths = RepoPaths.Discover();
         var report = new Report(paths);
-        var table = new Table().AddColumns("Id", "Question and what it compares", "Quick / full", "Headline (newest result)");
+        var table = new ConsoleTable("Id", "Question and what it compares", "Quick / full", "Headline (newest result)")
+            .Prose("Question and what it compares", "Quick / full", "Headline (newest result)");
         foreach (var e in Catalog.All)
         {
             var headline = report.Headlines(e, includeQuick: true).FirstOrDefault();
@@ -174,7 +175,7 @@ public static class LabCli
                 : $"{headline.Headline.Label}: {headline.Text} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
             table.AddRow(e.Id, $"{Markup.Escape(e.Question)}\n[dim]{Markup.Escape(e.Peers)}[/]", $"{e.QuickTime} / {e.FullTime}", Markup.Escape(text));
         }
-        console.Write(table);
+        table.Write(console);
         console.MarkupLine("Run one: [bold]./lab run E01 --quick[/] (smoke) or [bold]./lab run E01[/] (full, what write-ups quote).");
         return Ok;
     }
@@ -183,14 +184,15 @@ public static class LabCli
     {
         var paths = RepoPaths.Discover();
         var statuses = PeerProbe.Read(paths);
-        var table = new Table().AddColumns("Peer", "Package", "Pinned", "Restores here", "Where from / why not", "Used by");
+        var table = new ConsoleTable("Peer", "Package", "Pinned", "Restores here", "Where from / why not", "Used by")
+            .Prose("Where from / why not", "Used by");
         foreach (var s in statuses)
         {
             table.AddRow(Markup.Escape(s.Peer.Name), Markup.Escape(s.Peer.PackageId), Markup.Escape(s.Version),
                 s.Restores switch { true => "[green]yes[/]", false => "[red]no[/]", null => "not probed" },
                 Markup.Escape(s.Where), Markup.Escape(s.Peer.UsedBy));
         }
-        console.Write(table);
+        table.Write(console);
         console.MarkupLine(PeerProbe.Built
             ? "This build includes the peer rows and tests."
             : $"This build leaves the peer rows and tests out. To include them, {Markup.Escape(PeerProbe.HowToEnable)}.");
@@ -201,12 +203,12 @@ public static class LabCli
     private static int Env(IAnsiConsole console)
     {
         var machine = MachineRecord.Current();
-        var table = new Table().AddColumns("Property", "Value");
+        var table = new ConsoleTable("Property", "Value").Prose("Value");
         foreach (var (name, value) in machine.Describe())
         {
             table.AddRow(Markup.Escape(name), Markup.Escape(value));
         }
-        console.Write(table);
+        table.Write(console);
         console.MarkupLine($"Results on this machine are filed under [bold]results/{Markup.Escape(machine.Id)}/[/]");
         return Ok;
     }
@@ -218,14 +220,18 @@ public static class LabCli
         var right = sets.Resolve(b);
         var only = experimentId is null ? null : Resolve(experimentId).Id;
         var comparison = Comparison.Of(left, right, only);
-        var table = new Table().Title($"{Markup.Escape(left.Label)} (a) vs {Markup.Escape(right.Label)} (b)")
-            .AddColumns("Exp", "Benchmark", "Method", "Params", "a ns/op", "b ns/op", "a ÷ b");
-        foreach (var row in comparison.Matched)
+        console.MarkupLine($"[bold]{Markup.Escape(left.Label)} (a) vs {Markup.Escape(right.Label)} (b)[/]");
+        foreach (var group in comparison.Matched.GroupBy(r => (r.Experiment, r.Key.Type)))
         {
-            table.AddRow(row.Experiment, Markup.Escape(row.Key.Type), Markup.Escape(row.Key.Method), Markup.Escape(row.Key.Parameters),
-                ResultTable.FormatNumber(row.A.MeanNs), ResultTable.FormatNumber(row.B.MeanNs), ResultTable.FormatRatio(row.TimeRatio));
+            var table = new ConsoleTable("Method", "Params", "a ns/op", "b ns/op", "a ÷ b")
+                .Title(Markup.Escape($"{group.Key.Experiment} {group.Key.Type}")).Key("Method", "Params");
+            foreach (var row in group)
+            {
+                table.AddRow(Markup.Escape(row.Key.Method), ConsoleTable.ParamsCell(row.Key.Parameters),
+                    ResultTable.FormatNumber(row.A.MeanNs), ResultTable.FormatNumber(row.B.MeanNs), ResultTable.FormatRatio(row.TimeRatio));
+            }
+            table.Write(console);
         }
-        console.Write(table);
         console.MarkupLine("a ÷ b = a's time per operation ÷ b's: above 1, b is that many times faster. Machines differ: compare ratios, not absolutes.");
         console.MarkupLine($"{comparison.Matched.Count} row(s) matched.");
         Unmatched(console, $"only in a ({left.Label})", comparison.OnlyA.Select(r => $"{r.Experiment} {r.Key}"));

@@ -13,14 +13,14 @@ public static class RunSummaryTable
         foreach (var group in run.Rows.GroupBy(r => r.Type))
         {
             var rows = group.ToList();
-            var table = new Table().Title(Markup.Escape(group.Key))
-                .AddColumns("Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op");
+            var table = new ConsoleTable("Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op")
+                .Title(Markup.Escape(group.Key)).Key("Method", "Params");
             foreach (var row in rows)
             {
                 var ratio = row.SpeedupOver(row.FindBaseline(rows)) is { } speedup ? ResultTable.FormatRatio(speedup) : "—";
                 table.AddRow(
                     Markup.Escape(row.Method) + (row.Baseline ? "*" : ""),
-                    Markup.Escape(row.Parameters),
+                    ConsoleTable.ParamsCell(row.Parameters),
                     row.Success && row.MeanNs is { } mean ? ResultTable.FormatNumber(mean) : "[red]failed[/]",
                     ratio,
                     row.AllocatedBytesPerOp?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "n/a",
@@ -28,7 +28,7 @@ public static class RunSummaryTable
                     Metric(row, "InvoluntaryCtxSwitchesPerOp"),
                     Metric(row, MetricIds.LockContentions));
             }
-            console.Write(table);
+            table.Write(console);
         }
         console.MarkupLine("* baseline. vs base = baseline ns/op ÷ row ns/op (above 1 = faster than the baseline). " +
                            "Quick runs are smoke runs: quote full runs only.");
@@ -37,8 +37,8 @@ public static class RunSummaryTable
     /// <summary>The tour's closing table: every design of every run, as a ratio to its class's baseline.</summary>
     public static void PrintRatios(IAnsiConsole console, IEnumerable<Runner.Outcome> outcomes)
     {
-        var table = new Table().Title("Each design against its baseline (times faster; quick runs: indicative only)")
-            .AddColumns("Exp", "Benchmark", "Method", "Params", "vs baseline", "Baseline");
+        var table = new ConsoleTable("Exp", "Benchmark", "Method", "Params", "vs baseline", "Baseline")
+            .Title("Each design against its baseline (times faster; quick runs: indicative only)").Key("Exp", "Method", "Params");
         foreach (var outcome in outcomes)
         {
             var rows = outcome.Run.Rows;
@@ -47,11 +47,11 @@ public static class RunSummaryTable
                 var baseline = row.FindBaseline(rows);
                 var ratio = row.SpeedupOver(baseline) is { } speedup ? ResultTable.FormatRatio(speedup) : "—";
                 table.AddRow(outcome.Experiment.Id, Markup.Escape(row.Type.Replace("Benchmarks", "", StringComparison.Ordinal)),
-                    Markup.Escape(row.Method), Markup.Escape(row.Parameters), row.Success ? ratio : "[red]failed[/]",
+                    Markup.Escape(row.Method), ConsoleTable.ParamsCell(row.Parameters), row.Success ? ratio : "[red]failed[/]",
                     Markup.Escape(baseline?.Method ?? "—"));
             }
         }
-        console.Write(table);
+        table.Write(console);
     }
 
     private static string Metric(ResultRow row, string id) =>

@@ -58,8 +58,8 @@ public static class TraceSummaryTable
             console.MarkupLine("[yellow]No trace summaries were written[/] (see the EventPipeTraceDiagnoser lines above).");
             return;
         }
-        var table = new Table().Title("EventPipe trace: actual iterations, whole process")
-            .AddColumns("Benchmark", "Ops", "Contentions", "Work items", "Workers +", "GCs", "Waits", "ArrayPool");
+        var table = new ConsoleTable("Benchmark", "Ops", "Contentions", "Work items", "Workers +", "GCs", "Waits", "ArrayPool")
+            .Title("EventPipe trace: actual iterations, whole process").Key("Benchmark");
         foreach (var s in summaries)
         {
             table.AddRow(
@@ -72,7 +72,7 @@ public static class TraceSummaryTable
                 Markup.Escape(Folded(s, s.WaitHandleWaits, s.WaitHandleWaitMs)),
                 $"{s.ArrayPoolRents}/{s.ArrayPoolReturns}/{s.ArrayPoolAllocations}");
         }
-        console.Write(table);
+        table.Write(console);
         console.MarkupLine("Contentions, waits: count (ms), per op below. Workers +: worker threads started (starvation injections). " +
                            "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations. " +
                            $"Every column is explained in profiling/README.md (Traces); the full table is in {FileName}.");
