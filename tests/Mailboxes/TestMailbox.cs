@@ -13,6 +13,7 @@ public enum MailboxKind
     SpscRingUncached,
     SpscSlotRing,   // keep before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd
     MpscRingXadd,
+    MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushMayWait)
     MpscRingCas,
     MpscLinkedQueue,
 }
@@ -66,6 +67,7 @@ internal abstract class TestMailbox<T>
         MailboxKind.SpscRingUncached => Uncached(capacity),
         MailboxKind.SpscSlotRing => SlotRing(capacity),
         MailboxKind.MpscRingXadd => Xadd(capacity),
+        MailboxKind.MpscRingXaddMayWait => XaddMayWait(capacity),
         MailboxKind.MpscRingCas => Cas(capacity),
         MailboxKind.MpscLinkedQueue => Linked(capacity),
         _ => throw new ArgumentOutOfRangeException(nameof(kind)),
@@ -165,6 +167,13 @@ internal abstract class TestMailbox<T>
     {
         var (p, c) = MpscRingXadd<T>.Create(capacity);
         return new Box(MailboxKind.MpscRingXadd, c.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
+
+    private static Box XaddMayWait(int capacity)
+    {
+        var (p, c) = MpscRingXadd<T>.Create(capacity);
+        return new Box(MailboxKind.MpscRingXaddMayWait, c.Capacity, p.TryPushMayWait, c.TryPop, p.Close, () => c.IsCompleted,
             (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 

@@ -39,6 +39,9 @@ public class MpscStreamBenchmarks
     [GlobalSetup(Target = nameof(MpscRingXadd))]
     public void SetupMpscRingXadd() => _run = new StreamRun<MpscRingXaddPort>(MpscRingXaddPort.Create(Capacity), Producers, N, Polling);
 
+    [GlobalSetup(Target = nameof(MpscRingXaddNoWait))]
+    public void SetupMpscRingXaddNoWait() => _run = new StreamRun<MpscRingXaddNoWaitPort>(MpscRingXaddNoWaitPort.Create(Capacity), Producers, N, Polling);
+
     [GlobalSetup(Target = nameof(MpscRingCas))]
     public void SetupMpscRingCas() => _run = new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N, Polling);
 
@@ -70,9 +73,15 @@ public class MpscStreamBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long Channel() => _run!.Invoke();
 
-    /// <summary>Bounded (Capacity), slot claimed by fetch-and-add.</summary>
+    /// <summary>Bounded (Capacity), slot claimed by fetch-and-add (TryPushMayWait: may wait after losing the race for
+    /// the last free slot).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscRingXadd() => _run!.Invoke();
+
+    /// <summary>The same XADD ring through its non-blocking TryPush: a slot is claimed by compare-and-swap only when it
+    /// is free, so a producer never waits for the consumer (what TryPost and PoolActor's Posts use).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long MpscRingXaddNoWait() => _run!.Invoke();
 
     /// <summary>Bounded (Capacity), slot claimed by compare-and-swap.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]

@@ -113,6 +113,12 @@ internal struct ActorLifecycle
 
     private readonly string RefusedMessage => $"Actor '{Name}' is stopping or stopped; Post is refused.";
 
+    /// <summary>What a Post from the actor's own thread (its handler) to its full mailbox throws: waiting for room
+    /// there would wait for the very thread that frees it.</summary>
+    [DoesNotReturn]
+    internal readonly void ThrowSelfPost() => ThrowHelper.InvalidOperation(
+        $"Actor '{Name}': a Post from the actor's own thread found its mailbox full; waiting would wait for itself.");
+
     /// <summary>
     /// DisposeAsync of every actor: awaits the draining stop it was given; a handler fault stays observable on
     /// Completion and is not rethrown.

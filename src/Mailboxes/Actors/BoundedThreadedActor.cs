@@ -7,8 +7,9 @@
 //   park on a Parker). The other direction is this type's own: a producer facing a full ring waits for the actor.
 //
 // Who writes what
-//   ring tail/cells    producers (XADD claim + per-cell sequence); the actor frees a cell with a release store of
-//                      its sequence (MpscSlots.cs). A full ring = the cell at tail still holds the previous lap.
+//   ring tail/cells    producers (a claim + per-cell sequence; which claim is below, "When a producer may wait");
+//                      the actor frees a cell with a release store of its sequence (MpscSlots.cs). A full ring = the
+//                      cell at tail still holds the previous lap.
 //   ring head          the actor thread only.
 //   state              Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: first call wins) or
 //                      -> Faulted (actor thread, Exchange). Only the actor reads it (Volatile.Read); producers
@@ -47,9 +48,22 @@
 //   stopped one has its closed bit, which R accepts. x86 would reorder each side's store -> load without the fence.
 //   A woken producer has no reserved slot: it retries TryPush and, if others were faster, waits again.
 //
-// Policies (Start(policy: …)); a full ring means TryPush returned Full, nothing was claimed.
-//   Post      Block: waits as above, returns Ok. FailFast: returns Full. DropNewest: Interlocked.Increment(Dropped),
-//             returns Dropped — exact: every dropped message is one increment and one Dropped status.
+// When a producer may wait (the ring's two claims, MpscRingXadd.cs)
+//   Only a Post under Block, which is documented to wait for room, claims with the ring's fetch-and-add
+//   (TryPushMayWait): it waits when the ring is full (below), and also when it loses the race for the last free
+//   slot after its fullness check — it then holds a ticket a lap ahead and waits inside the ring until the actor
+//   frees that cell. Every other call claims with compare-and-swap (TryPush), which takes only a slot it can fill
+//   at once and otherwise reports Full: TryPost, Post under FailFast and DropNewest, and every attempt of
+//   PostAsync (the caller's and the pool thread's retries) never wait for the actor, whatever other producers do.
+//   The actor's own thread never waits for itself: a Block Post from the handler that finds the mailbox full
+//   throws InvalidOperationException (the actor thread records its id when it starts; only it can read its own
+//   id back). A Block Post from the handler that loses the race for the last slot to another producer would still
+//   wait for itself: a handler must not Post(Block) to its own actor; TryPost is the safe call there.
+//
+// Policies (Start(policy: …)); a full ring means the claim returned Full, nothing was claimed.
+//   Post      Block: waits as above, returns Ok. FailFast: returns Full at once. DropNewest:
+//             Interlocked.Increment(Dropped), returns Dropped at once — exact: every dropped message is one increment
+//             and one Dropped status.
 //             Post on a closed ring (stop or fault) throws InvalidOperationException under every policy; a blocked
 //             Post woken by a stop throws the same.
 //   TryPost   never waits, never throws: Ok, Full (Block, FailFast), Dropped (DropNewest, counted), Closed.
@@ -71,7 +85,7 @@
 // Stop, drain, fault: as ThreadedActor (multi-producer mode). StopAsync closes the ring, so every push is either
 //   accepted (below the close position: handled when draining, counted as undelivered otherwise) or refused;
 //   handled + undelivered == accepted. The actor then pops what is left without handling it, which also lets an
-//   overshooting producer (inside TryPush, waiting for its own cell) finish, and it wakes all producers; parked
+//   overshooting Block producer (inside TryPushMayWait, waiting for its own cell) finish, and it wakes all producers; parked
 //   producers see the closed bit and throw, listed async waiters are dispatched, see Closed and fault. A handler
 //   exception: the thrower counts as handled, Completion faults with ActorFaultedException(Undelivered, inner).
 //   The stop request, the fault transition, the pop-the-rest loop and Completion are ActorLifecycle's; closing the
@@ -85,8 +99,8 @@
 //   No fairness: a woken producer competes with fresh ones (and a sync Post can overtake listed async waiters);
 //   every wake-up wakes all waiting producers (PulseAll, whole list), a thundering herd under many producers.
 //   Producers are woken once per batch, so a waiter can wait up to a batch (maxBatch) after its slot freed.
-//   An async retry runs on a pool thread and can overshoot in TryPush, spinning there until the actor frees its
-//   cell (the ring's weakness). One OS thread per actor. The MPSC ring's weaknesses hold (a producer pre-empted
+//   A Block Post that overshoots spins inside the ring (it does not park) until the actor frees its cell. One OS
+//   thread per actor. The MPSC ring's weaknesses hold (a producer pre-empted
 //   between claim and publish stalls the actor at that position).
 
 using System.Diagnostics;
@@ -135,6 +149,10 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     private PaddedLong _waits;
 
     private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
+
+    // The actor thread's managed id: Volatile.Write once when Run starts, Volatile.Read by a blocking Post that met
+    // a full mailbox (only the actor thread itself can read its own id there: it is the one that wrote it).
+    private int _actorThreadId;
 
     private BoundedThreadedActor(THandler handler, int capacity, BackpressurePolicy policy, string name, int maxBatch,
         int producerSpinLimit, int producerYieldLimit)
@@ -221,7 +239,9 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public PostStatus Post(in T message)
     {
-        var status = _producer.TryPush(in message);
+        // Block may wait for room, so it keeps the XADD claim (which may also wait after losing the race for the
+        // last free slot); FailFast and DropNewest return at once, so they claim only a slot they can fill now
+        var status = _policy == BackpressurePolicy.Block ? _producer.TryPushMayWait(in message) : _producer.TryPush(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake(); // after the ring's release store: see "Wake-up, producer -> actor"
@@ -295,6 +315,10 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Block policy, full ring: spin, yield, park on the producer parker until there is room; retry.</summary>
     private PostStatus PostBlocking(in T message)
     {
+        if (Environment.CurrentManagedThreadId == Volatile.Read(ref _actorThreadId))
+        {
+            _lifecycle.ThrowSelfPost(); // the handler posting to its own full mailbox would wait for itself
+        }
         var start = Stopwatch.GetTimestamp();
         var room = new RoomOrClosed(_producer);
         try
@@ -302,7 +326,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
             while (true)
             {
                 _producerWait.WaitUntil(ref room); // Park re-checks room after its fenced sleeper increment
-                var status = _producer.TryPush(in message);
+                var status = _producer.TryPushMayWait(in message);
                 if (status == PushStatus.Ok)
                 {
                     _actorWait.Wake();
@@ -424,6 +448,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
 
     private void Run()
     {
+        Volatile.Write(ref _actorThreadId, Environment.CurrentManagedThreadId);
         var handler = _initialHandler; // on this thread's stack: handler writes share no line with producers
         var condition = new HasWorkOrStop(this);
         var backoff = new Backoff(spinLimit: 256);

@@ -2,13 +2,15 @@
 // bounded lab ring in budgeted runs and schedules itself only when it has work.
 //
 // Shape
-//   Mailbox = MpscRingXadd<T> (any number of posting threads). Handler = a struct implementing IHandler<T>, kept
+//   Mailbox = MpscRingXadd<T> (any number of posting threads), pushed with its compare-and-swap claim (TryPush),
+//   which never waits: a run may post to its own actor (an inline ask continuation does), and a fetch-and-add
+//   claim that lost the race for the last free slot would wait for a cell only that run can free. Handler = a struct implementing IHandler<T>, kept
 //   in a field of the actor because it must survive from one run to the next; the field is exclusive to the run
 //   in progress (see "Never two runs at once"). The actor object itself is the IThreadPoolWorkItem, so queueing
 //   it — the first time or the thousandth — is a reference handed to the pool: nothing is allocated.
 //
 // Who writes what
-//   ring tail/cells   posters (the ring's protocol: XADD claim + per-cell sequence); Close: StopAsync, a fault.
+//   ring tail/cells   posters (the ring's protocol: CAS claim + per-cell sequence); Close: StopAsync, a fault.
 //   ring head         the run in progress only (Drain / TryPop).
 //   _scheduled        0 = idle, 1 = a run is queued or executing. 0 -> 1 only by CompareExchange (a Post, StopAsync
 //                     or a run's own re-check); 1 -> 0 only by the run in progress, with Volatile.Write, when it
@@ -66,7 +68,13 @@
 //
 // Post when the ring is full: the poster waits with Backoff (spin, then yield; never a timed sleep) until a slot
 //   frees or the ring closes; the actor is surely scheduled then, or the head's producer is about to schedule it
-//   (a full ring is work). Closed: Post throws InvalidOperationException (ThrowHelper). As in ThreadedActor, the
+//   (a full ring is work). Only a full ring makes a Post wait: the claim never takes a slot it cannot fill at once.
+//   A Post from inside the actor's own run (its handler, or an inline ask continuation the handler's reply runs)
+//   never waits: on a full ring it throws InvalidOperationException, because only this run could free a slot.
+//   The run knows its thread: it writes its managed thread id into _runThreadId when it starts and clears it before
+//   it lets go of the actor (requeue or idle); a poster that reads its own id there is inside the run, since no
+//   other thread writes that value. AskAsync turns that refusal into a failed ask. Closed: Post throws
+//   InvalidOperationException (ThrowHelper). As in ThreadedActor, the
 //   ring's Close makes the accounting exact even for Posts racing a stop: every push is before the close
 //   position — accepted, then handled or counted as undelivered — or after it, refused.
 //   handled + undelivered == accepted Posts.
@@ -102,11 +110,13 @@
 //   A long or blocking handler holds a pool thread for the whole run (up to Throughput messages); many such
 //   actors starve the pool until it injects threads. Posters that are themselves pool threads and wait on a full
 //   ring can starve the very run that would free it (the pool injects threads slowly); a handler that posts to
-//   its own full actor deadlocks. The fence is paid on every Post even when the actor is busy. The handler field
-//   lives in the actor object, next to fields posters read: a handler that writes its own fields per message can
-//   false-share with them (ThreadedActor keeps its handler on the actor thread's stack instead). A producer
-//   pre-empted between claim and publish stalls the actor (idle, not polling) until it publishes, although later
-//   positions may be ready. Inherits MpscRingXadd's other weaknesses.
+//   its own full actor is refused (InvalidOperationException) rather than deadlocked, so it has to cope with that.
+//   The CAS claim retries under contention where a fetch-and-add would not (MpscRingXadd.cs). The fence is paid
+//   on every Post even when the actor is busy. The handler field lives in the actor object, next to fields
+//   posters read: a handler that writes its own fields per message can false-share with them (ThreadedActor keeps
+//   its handler on the actor thread's stack instead). A producer pre-empted between claim and publish stalls the
+//   actor (idle, not polling) until it publishes, although later positions may be ready. Inherits MpscRingXadd's
+//   other weaknesses.
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Waiting;
@@ -134,6 +144,11 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     private long _runs;        // the run in progress only; read racily by Runs
 
     private int _scheduled; // 0 idle, 1 queued or running: CompareExchange 0 -> 1, Volatile.Write 1 -> 0
+
+    // The managed id of the thread executing the run in progress, 0 between runs: written only by that thread
+    // (Volatile.Write at the start and before it lets go of the actor), read by a Post that met a full mailbox.
+    // A thread reads its own id there only while it is inside the run (it wrote it and has not cleared it yet).
+    private int _runThreadId;
     private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
 
     private PoolActor(THandler handler, int capacity, int throughput, string name)
@@ -204,6 +219,10 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void PostSlow(in T message, PushStatus status)
     {
+        if (status == PushStatus.Full && Environment.CurrentManagedThreadId == Volatile.Read(ref _runThreadId))
+        {
+            _lifecycle.ThrowSelfPost(); // from inside the run: only this run can free a slot
+        }
         var backoff = new Backoff(spinLimit: 64);
         while (status == PushStatus.Full)
         {
@@ -250,6 +269,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     void IThreadPoolWorkItem.Execute()
     {
         _runs++;
+        Volatile.Write(ref _runThreadId, Environment.CurrentManagedThreadId);
         var state = _lifecycle.State; // acquire, before the batch: see "Stop and drain"
         if (state == ActorLifecycle.StopDiscard)
         {
@@ -273,9 +293,11 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         if (WorkIsReady())
         {
             // budget spent with more published, or a stop arrived during the batch
+            Volatile.Write(ref _runThreadId, 0); // before the next run can start (and write its own id)
             ThreadPool.UnsafeQueueUserWorkItem(this, preferLocal: false); // last action: the next run may start now
             return;
         }
+        Volatile.Write(ref _runThreadId, 0);
         Volatile.Write(ref _scheduled, 0); // going idle
         Interlocked.MemoryBarrier();       // clear -> fence -> look again: see "No lost wake-up"
         if (WorkIsReady())

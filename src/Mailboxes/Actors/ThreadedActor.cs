@@ -23,10 +23,14 @@
 //   is a publisher of the same kind: state write, then Wake, so stopping an idle parked actor wakes it.
 //   A poster whose actor is awake pays one fence and one read of a line only parking writes.
 //
-// Post when the ring is full: block the poster (backpressure by waiting). It retries with Backoff (spin, then
-//   yield; never a timed sleep) until a slot frees or the actor stops — a stopped actor makes a waiting Post
+// Post when the ring is full: block the poster (backpressure by waiting). A multi-producer Post claims with the
+//   ring's fetch-and-add (MpscRingXadd.TryPushMayWait): Post is documented to wait for room, and it may also wait
+//   inside the ring after losing the race for the last free slot to another poster (until the actor frees its
+//   cell). It retries with Backoff (spin, then yield; never a timed sleep) until a slot frees or the actor stops — a stopped actor makes a waiting Post
 //   throw instead of spinning forever, because the actor keeps emptying the ring until every accepted message is
-//   accounted for. Policies that drop or fail fast belong to BoundedThreadedActor (variants are separate types,
+//   accounted for. The actor's own thread never waits for itself on a full mailbox: a Post from the handler that
+//   finds it full throws InvalidOperationException (Run records the actor thread's id; only that thread can read
+//   its own id back). Policies that drop or fail fast belong to BoundedThreadedActor (variants are separate types,
 //   DESIGN.md §3).
 //
 // Post after stop: throws InvalidOperationException (through ThrowHelper). Multi-producer mode uses the ring's
@@ -57,7 +61,8 @@
 //
 // Known weaknesses
 //   One OS thread per actor: thousands of actors mean thousands of threads (the thread-pool and affine designs
-//   address that). A Post blocked on a full ring burns its core (spin/yield) rather than parking. Wake's fence
+//   address that). A handler must not Post to its own multi-producer actor: a full mailbox is refused (above), but
+//   losing the race for the last free slot to another poster makes that Post wait inside the ring for itself. A Post blocked on a full ring burns its core (spin/yield) rather than parking. Wake's fence
 //   is paid on every Post even when the actor is busy. The MPSC ring inherits MpscRingXadd's weaknesses (a
 //   producer pre-empted between claim and publish stalls the actor at that position). Single-producer mode: a
 //   Post racing StopAsync or a fault on another thread (passes the state check, publishes after the actor's
@@ -93,6 +98,10 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     private readonly Thread _thread;
 
     private ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied (not readonly)
+
+    // The actor thread's managed id: Volatile.Write once when Run starts, Volatile.Read by a Post that met a full
+    // mailbox (only the actor thread itself can read its own id there: it is the one that wrote it).
+    private int _actorThreadId;
 
     private ThreadedActor(THandler handler, int capacity, bool singleProducer, string name, int maxBatch)
     {
@@ -163,7 +172,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         var mpsc = _mpscProducer;
         if (mpsc is not null)
         {
-            var status = mpsc.TryPush(in message);
+            var status = mpsc.TryPushMayWait(in message); // a Post may wait for room: the XADD claim
             if (status != PushStatus.Ok)
             {
                 PostMpscSlow(mpsc, in message, status);
@@ -179,12 +188,16 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void PostMpscSlow(MpscXaddProducer<T> producer, in T message, PushStatus status)
     {
+        if (status == PushStatus.Full && Environment.CurrentManagedThreadId == Volatile.Read(ref _actorThreadId))
+        {
+            _lifecycle.ThrowSelfPost(); // the handler posting to its own full mailbox would wait for itself
+        }
         var backoff = new Backoff(spinLimit: 64);
         while (status == PushStatus.Full)
         {
             _wait.Wake(); // the actor is surely awake with a full ring; cheap insurance, not needed for correctness
             backoff.Pause();
-            status = producer.TryPush(in message);
+            status = producer.TryPushMayWait(in message);
         }
         if (status == PushStatus.Closed)
         {
@@ -205,6 +218,10 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
             if (_spscProducer!.TryPush(in message) == PushStatus.Ok)
             {
                 return;
+            }
+            if (Environment.CurrentManagedThreadId == Volatile.Read(ref _actorThreadId))
+            {
+                _lifecycle.ThrowSelfPost(); // the handler posting to its own full mailbox would wait for itself
             }
             backoff.Pause();
         }
@@ -245,6 +262,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
 
     private void Run()
     {
+        Volatile.Write(ref _actorThreadId, Environment.CurrentManagedThreadId);
         var handler = _initialHandler; // on this thread's stack: handler writes share no line with posters
         var condition = new HasWorkOrStop(this);
         var backoff = new Backoff(spinLimit: 256);

@@ -1,40 +1,57 @@
-// Design: MpscRingXadd<T> — bounded multi-producer / single-consumer ring; producers claim by fetch-and-add.
+// Design: MpscRingXadd<T> — bounded multi-producer / single-consumer ring with two ways to claim a slot: a
+// compare-and-swap claim that never waits (TryPush) and a fetch-and-add claim that may (TryPushMayWait).
 //
 // Who writes what
-//   tail (MpscIndices.Tail)   every producer, only with Interlocked (Increment to claim, Or to close).
+//   tail (MpscIndices.Tail)   every producer, only with Interlocked (CompareExchange or Increment to claim, Or to
+//                             close).
 //   cell.Sequence / cell.Item the producer holding the cell's position, then the consumer (see MpscSlots.cs).
 //   head                      the consumer only (private).
 //   closedAt                  the one producer whose Close won, once.
 //
-// The trick: one LOCK XADD per push. A producer takes ticket p = Interlocked.Increment(ref tail) - 1: it
-// cannot fail and never retries, unlike a CAS loop whose failure rate grows with the number of producers
-// (compare MpscRingCas<T>). Dmitry Vyukov's bounded queue (1024cores.net) uses CAS; the XADD form is the
-// one of e.g. LCRQ-style and Disruptor-style multi-producer sequencers.
-//
-// Staying bounded without giving tickets back. A ticket cannot be returned, so fullness is checked BEFORE
-// the XADD: the producer reads tail t (acquire) and the sequence of cell t; if that cell is still occupied by
-// the previous lap (sequence < t) it returns Full without touching tail. Several producers can pass that
-// check together and then draw tickets past the free slots; such an overshooting producer holds ticket p
-// whose cell is still full, and it WAITS (spin, then yield/sleep) until the consumer frees that cell
-// (sequence == p). It never writes an occupied cell, so the ring never holds more than `capacity` items;
-// at most P-1 producers can be waiting like this (each passed the check while at least one slot was free).
-// Invariant: a cell's Item is written only by the holder of its current position after the sequence says free.
+// Two claims on one tail
+//   TryPushMayWait — one LOCK XADD per push: ticket p = Interlocked.Increment(ref tail) - 1. It cannot fail and
+//   never retries, unlike a CAS loop whose failure rate grows with the number of producers (compare
+//   MpscRingCas<T>); it is the claim of e.g. LCRQ-style and Disruptor-style multi-producer sequencers. A ticket
+//   cannot be given back, so fullness is checked BEFORE the XADD: the producer reads tail t (acquire) and the
+//   sequence of cell t; if that cell still holds the previous lap (sequence < t) it returns Full without touching
+//   tail. Several producers can pass that check together and then draw tickets past the free slots ("overshoot"):
+//   such a producer holds ticket p whose cell is still occupied, and it WAITS (spin, then yield/sleep) until the
+//   consumer frees that cell (sequence == p). So a TryPushMayWait may wait even though the ring had a free slot
+//   when it looked: whenever another producer takes the last free slot between its check and its claim. At most
+//   P-1 producers can be waiting like this.
+//   TryPush — the claim never takes a position it cannot fill at once: the producer reads tail t and the sequence
+//   of cell t; only when the cell is free for t (sequence == t) does it CompareExchange tail t -> t+1 (Vyukov's
+//   claim, as in MpscRingCas<T>); a failed CAS means another producer claimed t (or the ring closed), and it
+//   retries with the tail the CAS returned; an occupied cell means Full. It never waits for the consumer or for
+//   another producer: every retry follows another producer's successful claim (lock-free).
+//   Mixing the two on one ring is safe: a CAS claim succeeds only when tail still equals t, i.e. nobody, XADD or
+//   CAS, holds position t yet, and cell t was free for t when read; only the holder of position t can change
+//   that cell's sequence, so it is still free. An overshooting XADD producer holds a position below the tail the
+//   CAS producers look at, so they see the ring as full (Full), never wait behind it.
+// Invariant: a cell's Item is written only by the holder of its current position after the sequence says free,
+// so the ring never holds more than `capacity` items (overshooting tickets wait outside it).
+// Who uses which: every call documented as non-blocking (BoundedThreadedActor.TryPost, FailFast and DropNewest
+// Posts, PostAsync's attempts, PoolActor's Posts) uses TryPush; a Post documented as waiting for room (ThreadedActor,
+// BoundedThreadedActor under Block) keeps the XADD claim. Never call TryPushMayWait on the consumer's own thread: an
+// overshoot would wait for a cell only that thread can free.
 //
 // Close without losing or duplicating an item. Close does Interlocked.Or(ref tail, ClosedBit): it returns
-// the position F at which the ring closed and stores it in closedAt (Volatile.Write). Every ticket drawn
-// before the Or is < F and carries no closed bit: its producer will publish it (possibly after waiting for
-// the consumer) and TryPush returns Ok. Every ticket drawn after the Or carries the bit: its producer
-// returns Closed and never touches a cell. The consumer is complete when closedAt is known and head == F:
-// all positions below F are published and consumed, and no position >= F will ever be published. So every
-// item is either delivered exactly once or its TryPush returned Closed.
+// the position F at which the ring closed and stores it in closedAt (Volatile.Write). Every position claimed
+// before the Or is < F and carries no closed bit: its producer will publish it (an XADD producer possibly after
+// waiting for the consumer) and returns Ok. After the Or, an XADD ticket carries the bit: its producer returns
+// Closed and never touches a cell; a CAS claim compares the whole word, fails on the bit and returns Closed. The
+// consumer is complete when closedAt is known and head == F: all positions below F are published and consumed,
+// and no position >= F will ever be published. So every item is either delivered exactly once or its push
+// returned Closed.
 //
 // Memory ordering: Interlocked operations are full fences. Cell hand-over is the Volatile.Write/Volatile.Read
-// pair on the sequence described in MpscSlots.cs. IsCompleted acquires closedAt before comparing head; no
-// x86-only reasoning anywhere.
+// pair on the sequence described in MpscSlots.cs: the claim's read of the cell sequence is an acquire, so the
+// consumer's read of the previous lap's item happens before the producer overwrites it. IsCompleted acquires
+// closedAt before comparing head; no x86-only reasoning anywhere.
 //
 // Known weaknesses
-//   TryPush is not wait-free: an overshooting producer waits for the consumer. A consumer thread that also
-//   pushes into its own XADD ring can therefore deadlock itself when it overshoots (CAS has no such case).
+//   TryPushMayWait is not wait-free: an overshooting producer waits for the consumer (above). TryPush is
+//   lock-free, not wait-free: under many producers its CAS fails and retries, like MpscRingCas<T>.
 //   A producer pre-empted between claiming and publishing stalls the consumer at that position (TryPop
 //   returns false although later positions may be published) — common to all per-slot designs.
 //   Cells are not padded (see MpscSlots.cs). Count can include claimed-but-unpublished tickets.
@@ -46,8 +63,10 @@ using System.Runtime.CompilerServices;
 namespace PerfBuf.Mailboxes.Mpsc;
 
 /// <summary>
-/// Bounded MPSC ring whose producers claim slots with one fetch-and-add. The producer handle is safe to
-/// share among any number of threads; the consumer handle has a single owner.
+/// Bounded MPSC ring whose producers claim a slot either with compare-and-swap, never waiting
+/// (<see cref="MpscXaddProducer{T}.TryPush"/>), or with one fetch-and-add that may wait for the consumer
+/// (<see cref="MpscXaddProducer{T}.TryPushMayWait"/>). The producer handle is safe to share among any number of
+/// threads; the consumer handle has a single owner.
 /// </summary>
 public sealed class MpscRingXadd<T>
 {
@@ -91,11 +110,73 @@ public sealed class MpscXaddProducer<T>
     public int Capacity => _cells.Length;
 
     /// <summary>
-    /// Pushes a copy of <paramref name="item"/>. Returns Full without claiming when the next slot is occupied;
-    /// a producer that loses a race past the last free slot waits for the consumer to free its slot.
+    /// Pushes a copy of <paramref name="item"/> without ever waiting: claims the next position only when its cell
+    /// is free (compare-and-swap), so it returns Ok, Full (the cell at the tail still holds the previous lap) or
+    /// Closed. Lock-free: a retry means another producer's claim succeeded.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public PushStatus TryPush(in T item)
+    {
+        ref var tail = ref _ring.Indices.Tail;
+        var position = Volatile.Read(ref tail);
+        if ((position & MpscIndices.ClosedBit) == 0)
+        {
+            ref var cell = ref MpscSlots.Cell(_cells, position, _mask);
+            if (Volatile.Read(ref cell.Sequence) == position // acquire: the consumer's read of the old item comes first
+                && Interlocked.CompareExchange(ref tail, position + 1, position) == position)
+            {
+                cell.Item = item;
+                Volatile.Write(ref cell.Sequence, position + 1); // release: publish
+                return PushStatus.Ok;
+            }
+        }
+        return TryPushSlow(in item);
+    }
+
+    /// <summary>The CAS claim's loop: closed, full, or lost the race (retry with the tail the CAS returned).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private PushStatus TryPushSlow(in T item)
+    {
+        ref var tail = ref _ring.Indices.Tail;
+        var position = Volatile.Read(ref tail);
+        while (true)
+        {
+            if ((position & MpscIndices.ClosedBit) != 0)
+            {
+                return PushStatus.Closed;
+            }
+            ref var cell = ref MpscSlots.Cell(_cells, position, _mask);
+            var lag = Volatile.Read(ref cell.Sequence) - position;
+            if (lag == 0)
+            {
+                var seen = Interlocked.CompareExchange(ref tail, position + 1, position);
+                if (seen == position)
+                {
+                    cell.Item = item;
+                    Volatile.Write(ref cell.Sequence, position + 1);
+                    return PushStatus.Ok;
+                }
+                position = seen; // another producer claimed it (or the ring closed): retry with what we saw
+            }
+            else if (lag < 0)
+            {
+                return PushStatus.Full; // the cell still holds (or is being filled with) the previous lap's item
+            }
+            else
+            {
+                position = Volatile.Read(ref tail); // position was claimed and published meanwhile
+            }
+        }
+    }
+
+    /// <summary>
+    /// Pushes a copy of <paramref name="item"/> with one fetch-and-add claim. Returns Full without claiming when
+    /// the cell at the tail it read is occupied; but a producer that loses the race for the last free slot after
+    /// that check holds a ticket a lap ahead and WAITS until the consumer frees its cell. For producers that are
+    /// allowed to wait for room; never call it on the consumer's own thread.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public PushStatus TryPushMayWait(in T item)
     {
         ref var tail = ref _ring.Indices.Tail;
         var observed = Volatile.Read(ref tail);
@@ -124,7 +205,7 @@ public sealed class MpscXaddProducer<T>
 
     /// <summary>
     /// Snapshot for a producer that waits for room: true when the ring is closed or the cell at the current tail
-    /// is free (the check TryPush makes before claiming). False means that cell still holds the item of the
+    /// is free (the check both claims make before claiming). False means that cell still holds the item of the
     /// position one lap back, which the consumer has yet to take. Reads only (tail and one cell sequence, both
     /// acquire); a true answer can be stale by the time the caller pushes, a false one means "full when read".
     /// </summary>
@@ -138,7 +219,7 @@ public sealed class MpscXaddProducer<T>
         }
     }
 
-    /// <summary>Overshoot: our ticket is a lap ahead of the consumer; wait until it frees the cell.</summary>
+    /// <summary>TryPushMayWait's overshoot: our ticket is a lap ahead of the consumer; wait until it frees the cell.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void WaitForSlot(ref MpscCell<T> cell, long ticket)
     {
@@ -152,8 +233,8 @@ public sealed class MpscXaddProducer<T>
     }
 
     /// <summary>
-    /// Closes the ring: pushes that draw a ticket after this return Closed; every push that returned Ok is
-    /// delivered before the consumer's IsCompleted turns true. Idempotent, callable from any thread.
+    /// Closes the ring: pushes that claim after this return Closed; every push that returned Ok is delivered before
+    /// the consumer's IsCompleted turns true. Idempotent, callable from any thread.
     /// </summary>
     public void Close()
     {

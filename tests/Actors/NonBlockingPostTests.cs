@@ -1,0 +1,197 @@
+using System.Diagnostics;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Actors;
+using Xunit.Abstractions;
+
+using static PerfBuf.Tests.Actors.Guard;
+
+namespace PerfBuf.Tests.Actors;
+
+/// <summary>Holds its handler's first message until every racing poster has returned from TryPost.</summary>
+internal sealed class HoldUntilPostersReturn(int posters)
+{
+    private int _returned;
+    private int _seen;
+
+    public volatile string? Violation;
+
+    public int Seen => Volatile.Read(ref _seen);
+
+    public void Returned() => Interlocked.Increment(ref _returned);
+
+    public void Accept()
+    {
+        if (Interlocked.Increment(ref _seen) == 1)
+        {
+            // the first message's cell stays occupied while we wait: the ring is as full as it gets
+            var clock = Stopwatch.StartNew();
+            var spinner = new SpinWait();
+            while (Volatile.Read(ref _returned) < posters)
+            {
+                if (clock.Elapsed > Hang)
+                {
+                    Violation ??= $"only {Volatile.Read(ref _returned)} of {posters} TryPost calls returned: one waits for this handler";
+                    return;
+                }
+                spinner.SpinOnce();
+            }
+        }
+    }
+}
+
+internal readonly struct HoldHandler(HoldUntilPostersReturn hold) : IHandler<long>
+{
+    public void Handle(in long item) => hold.Accept();
+}
+
+/// <summary>Posts to its own actor from inside the handler (the actor is set after Start), until refused.</summary>
+internal sealed class SelfPoster
+{
+    public PoolActor<long, SelfPostHandler>? Actor;
+    public int Accepted;
+    public Exception? Refusal;
+    public readonly ManualResetEventSlim Done = new(false);
+
+    public void Accept(long message)
+    {
+        if (message != 0)
+        {
+            return;
+        }
+        try
+        {
+            for (var i = 1; i <= 64; i++)
+            {
+                Actor!.Post(i); // the run holds message 0's cell: the mailbox fills up behind it
+                Accepted++;
+            }
+        }
+        catch (InvalidOperationException e)
+        {
+            Refusal = e;
+        }
+        finally
+        {
+            Done.Set();
+        }
+    }
+}
+
+internal readonly struct SelfPostHandler(SelfPoster poster) : IHandler<long>
+{
+    public void Handle(in long item) => poster.Accept(item);
+}
+
+/// <summary>
+/// Calls documented as non-blocking never wait (issue 12, section 1): a bounded actor's TryPost (and FailFast or
+/// DropNewest Post) returns at once even when it races other posters for the last free slot while the handler
+/// waits for it; a pool actor's run never waits for a slot only it can free (a Post from inside its own run to a
+/// full mailbox is refused; inline ask continuations posting into a nearly full mailbox never hang). Every wait
+/// is bounded.
+/// </summary>
+[Collection(nameof(ActorCollection))]
+public sealed class NonBlockingPostTests(ITestOutputHelper output)
+{
+    public static TheoryData<BackpressurePolicy, bool> NonBlockingCalls => new()
+    {
+        { BackpressurePolicy.FailFast, false },
+        { BackpressurePolicy.FailFast, true },
+        { BackpressurePolicy.DropNewest, false },
+        { BackpressurePolicy.DropNewest, true },
+        { BackpressurePolicy.Block, true },
+    };
+
+    /// <summary>
+    /// The issue's reproduction: capacity 4, a handler that waits until every poster's call has returned, 8 threads
+    /// racing one call each as the ring fills. A call that took a ticket for an occupied cell would wait for the
+    /// handler, which waits for it.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(NonBlockingCalls))]
+    public Task Racing_posters_return_while_the_handler_waits_for_them(BackpressurePolicy policy, bool tryPost) => Guarded(async () =>
+    {
+        const int posters = 8;
+        const int trials = 150;
+        for (var trial = 0; trial < trials; trial++)
+        {
+            var hold = new HoldUntilPostersReturn(posters);
+            var actor = BoundedThreadedActor<long, HoldHandler>.Start(new HoldHandler(hold), 4, policy, $"hold-{policy}-{trial}");
+            using var start = new Barrier(posters);
+            var statuses = new PostStatus[posters];
+            var threads = Enumerable.Range(0, posters).Select(p => new Thread(() =>
+            {
+                start.SignalAndWait();
+                statuses[p] = tryPost ? actor.TryPost(p) : actor.Post(p);
+                hold.Returned();
+            }) { IsBackground = true, Name = $"poster-{p}" }).ToArray();
+            foreach (var t in threads)
+            {
+                t.Start();
+            }
+            JoinAll(threads);
+            Assert.Null(hold.Violation);
+            var ok = statuses.Count(s => s == PostStatus.Ok);
+            var refused = policy == BackpressurePolicy.DropNewest ? PostStatus.Dropped : PostStatus.Full;
+            Assert.Equal(posters, ok + statuses.Count(s => s == refused));
+            Assert.InRange(ok, 1, 4);
+            Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+            Assert.Equal(ok, hold.Seen);
+            Assert.Equal(policy == BackpressurePolicy.DropNewest ? posters - ok : 0, actor.Dropped);
+        }
+    });
+
+    [Fact]
+    public Task Post_from_inside_the_pool_actors_own_run_to_its_full_mailbox_is_refused() => Guarded(async () =>
+    {
+        const int capacity = 4;
+        var poster = new SelfPoster();
+        var actor = PoolActor<long, SelfPostHandler>.Start(new SelfPostHandler(poster), capacity, name: "self-poster");
+        poster.Actor = actor;
+        actor.Post(0);
+        Assert.True(poster.Done.Wait(Hang), "a Post from inside the run waited for a slot only the run can free");
+        Assert.IsType<InvalidOperationException>(poster.Refusal);
+        Assert.Equal(capacity - 1, poster.Accepted); // message 0's cell is held by the run that handles it
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+    });
+
+    /// <summary>
+    /// Inline replies run the asker's continuation inside the actor's run, so the asker's next ask is posted from
+    /// the run onto a small mailbox that other askers keep nearly full. No ask may hang: each is answered, or (its
+    /// post found the mailbox full from inside the run) failed with InvalidOperationException.
+    /// </summary>
+    [Theory]
+    [InlineData(2)]
+    [InlineData(4)]
+    public Task Inline_ask_continuations_posting_into_a_nearly_full_pool_actor_never_hang(int capacity) => Guarded(async () =>
+    {
+        const int askers = 8;
+        const int asksEach = 300;
+        var log = new AskLog(askers);
+        var actor = PoolActorAsk.Start<long, long, AnswerHandler>(new AnswerHandler(log), capacity, throughput: 4, "inline-chain");
+        var replies = new ReplyPool<long>(runContinuationsAsynchronously: false);
+        long answered = 0;
+        long refused = 0;
+        async Task Chain(int sender)
+        {
+            for (long s = 0; s < asksEach; s++)
+            {
+                var request = AskLog.Encode(sender, s);
+                try
+                {
+                    Assert.Equal(AskLog.Answer(request), await actor.AskAsync(request, replies));
+                    Interlocked.Increment(ref answered);
+                }
+                catch (InvalidOperationException)
+                {
+                    Interlocked.Increment(ref refused);
+                    await Task.Yield(); // off the run: the next ask is posted from a pool thread that may wait
+                }
+            }
+        }
+        var chains = Enumerable.Range(0, askers).Select(a => Task.Run(() => Chain(a))).ToArray();
+        await Bounded(Task.WhenAll(chains), "every ask chain");
+        Assert.Equal(askers * asksEach, answered + refused);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        output.WriteLine($"capacity {capacity}: {answered} answered, {refused} refused from inside the run");
+    });
+}
