@@ -8,7 +8,8 @@ namespace PerfBuf.Mailboxes;
 /// <remarks>
 /// <paramref name="item"/> refers to the mailbox slot itself and is valid only during the call: copy what
 /// you need to keep. A handler should not throw; if it does, the items handled so far (including the one that
-/// threw) count as consumed and the exception propagates.
+/// threw) count as consumed and the exception propagates. A handler must not call back into the consumer that is
+/// draining it (TryPop, Drain): every consumer refuses that with <see cref="InvalidOperationException"/>.
 /// </remarks>
 public interface IHandler<T>
 {

@@ -9,15 +9,15 @@ namespace PerfBuf.Mailboxes;
 /// <remarks>
 /// Ownership may move (a set-up thread pre-fills a ring, then a worker takes it over), so the check does not
 /// pin the first thread forever: <see cref="Enter"/> records the current thread, <see cref="Exit"/> clears it,
-/// and an <see cref="Enter"/> that finds another thread recorded throws. Nested use on the owning thread
-/// (a handler calling back into its consumer) is allowed. In Release builds both calls compile away and the
-/// struct is empty.
+/// and an <see cref="Enter"/> that finds another thread recorded throws. Nested use on the owning thread is not
+/// allowed either, but it is refused earlier and in every build: a consumer's handler calling back into that
+/// consumer meets its <see cref="DrainGuard"/>, and producers have no callbacks to nest from. In Release builds
+/// both calls compile away and the struct is empty.
 /// </remarks>
 internal struct OwnerCheck
 {
 #if DEBUG
     private int _thread; // Interlocked: the point is to catch two threads racing here
-    private int _depth;  // touched only by the thread recorded in _thread
 #endif
 
     [Conditional("DEBUG")]
@@ -26,12 +26,12 @@ internal struct OwnerCheck
 #if DEBUG
         var me = Environment.CurrentManagedThreadId;
         var seen = Interlocked.CompareExchange(ref _thread, me, 0);
-        if (seen != 0 && seen != me)
+        if (seen != 0)
         {
-            ThrowHelper.InvalidOperation(
-                $"{handle} is a single-owner handle: thread {me} used it while thread {seen} was inside it.");
+            ThrowHelper.InvalidOperation(seen == me
+                ? $"{handle} is a single-owner handle: thread {me} used it re-entrantly (from inside its own call)."
+                : $"{handle} is a single-owner handle: thread {me} used it while thread {seen} was inside it.");
         }
-        _depth++;
 #else
         _ = handle;
 #endif
@@ -41,10 +41,7 @@ internal struct OwnerCheck
     public void Exit()
     {
 #if DEBUG
-        if (--_depth == 0)
-        {
-            Volatile.Write(ref _thread, 0);
-        }
+        Volatile.Write(ref _thread, 0);
 #endif
     }
 }

@@ -34,6 +34,11 @@
 // unless their producer returned Closed. IsCompleted is "the consumer has passed the marker" — everything
 // before it was delivered and nothing after it ever will be. No item is lost or duplicated.
 //
+// Re-entrancy: refused. A handler that calls back into this consumer during Drain (TryPop, Drain, IsCompleted —
+// the last may step over and recycle rejected nodes) gets InvalidOperationException in every build (DrainGuard.cs),
+// before anything moves: otherwise the nested call would advance past the node in hand and the outer Drain would
+// recycle the same stub again — one node twice in the pool, then linked by two producers (lost items or a cycle).
+//
 // Known weakness — the stalled-producer window: a producer pre-empted between its Exchange and its link
 // leaves prev.Next null, so every node linked after it (by other producers, possibly many) is invisible to
 // the consumer until it resumes: TryPop returns false although items are enqueued, and a Close behind it
@@ -197,6 +202,7 @@ public sealed class MpscLinkedConsumer<T>
     private readonly NodePool<LinkedNode<T>> _pool;
     private readonly LinkedNode<T> _marker;
     private OwnerCheck _owner;
+    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
 
     internal MpscLinkedConsumer(MpscLinkedQueue<T> queue)
     {
@@ -209,6 +215,7 @@ public sealed class MpscLinkedConsumer<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop([MaybeNullWhen(false)] out T item)
     {
+        _drain.ThrowIfDraining(nameof(MpscLinkedConsumer<T>));
         _owner.Enter(nameof(MpscLinkedConsumer<T>));
         ref var ends = ref _queue.Ends;
         var stub = Unsafe.As<LinkedNode<T>>(ends.Tail!);
@@ -233,6 +240,7 @@ public sealed class MpscLinkedConsumer<T>
     /// <summary>Hands up to <paramref name="max"/> visible items to <paramref name="handler"/>; returns the count.</summary>
     public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
     {
+        _drain.Enter(nameof(MpscLinkedConsumer<T>));
         _owner.Enter(nameof(MpscLinkedConsumer<T>));
         ref var ends = ref _queue.Ends;
         var done = 0;
@@ -265,15 +273,18 @@ public sealed class MpscLinkedConsumer<T>
         finally
         {
             _owner.Exit();
+            _drain.Exit();
         }
         return done;
     }
 
-    /// <summary>True once the queue is closed and every item pushed with Ok has been consumed.</summary>
+    /// <summary>True once the queue is closed and every item pushed with Ok has been consumed. Refused from inside
+    /// this consumer's Drain (it may step over and recycle rejected nodes).</summary>
     public bool IsCompleted
     {
         get
         {
+            _drain.ThrowIfDraining(nameof(MpscLinkedConsumer<T>)); // it may step over (and recycle) rejected nodes
             ref var ends = ref _queue.Ends;
             if (ends.PassedMarker != 0)
             {

@@ -23,6 +23,8 @@
 // Memory ordering: Interlocked RMWs are full fences; cell hand-over is the sequence release/acquire pair;
 // no reliance on x86 TSO.
 //
+// Re-entrancy: a handler's call back into the consumer during Drain is refused (MpscSlots.cs, DrainGuard.cs).
+//
 // Known weaknesses: under many producers the CAS fails and retries (each failure is a wasted line transfer),
 // which is what E-series benchmarks compare against MpscRingXadd<T>; a producer pre-empted between its CAS and
 // its publish stalls the consumer at that position; cells are not padded (see MpscSlots.cs).
@@ -148,6 +150,7 @@ public sealed class MpscCasConsumer<T>
     private readonly MpscCell<T>[] _cells;
     private readonly int _mask;
     private OwnerCheck _owner;
+    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
 
     internal MpscCasConsumer(MpscRingCas<T> ring)
     {
@@ -163,6 +166,7 @@ public sealed class MpscCasConsumer<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop([MaybeNullWhen(false)] out T item)
     {
+        _drain.ThrowIfDraining(nameof(MpscCasConsumer<T>));
         _owner.Enter(nameof(MpscCasConsumer<T>));
         var ok = MpscSlots.TryPop(_cells, _mask, ref _ring.Indices.Head, out item);
         AssertInvariants();
@@ -173,6 +177,7 @@ public sealed class MpscCasConsumer<T>
     /// <summary>Hands up to <paramref name="max"/> published items to <paramref name="handler"/>; returns the count.</summary>
     public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
     {
+        _drain.Enter(nameof(MpscCasConsumer<T>));
         _owner.Enter(nameof(MpscCasConsumer<T>));
         try
         {
@@ -181,6 +186,7 @@ public sealed class MpscCasConsumer<T>
         finally
         {
             _owner.Exit();
+            _drain.Exit();
         }
     }
 

@@ -49,6 +49,8 @@
 // consumer's read of the previous lap's item happens before the producer overwrites it. IsCompleted acquires
 // closedAt before comparing head; no x86-only reasoning anywhere.
 //
+// Re-entrancy: a handler's call back into the consumer during Drain is refused (MpscSlots.cs, DrainGuard.cs).
+//
 // Known weaknesses
 //   TryPushMayWait is not wait-free: an overshooting producer waits for the consumer (above). TryPush is
 //   lock-free, not wait-free: under many producers its CAS fails and retries, like MpscRingCas<T>.
@@ -253,6 +255,7 @@ public sealed class MpscXaddConsumer<T>
     private readonly MpscCell<T>[] _cells;
     private readonly int _mask;
     private OwnerCheck _owner;
+    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
 
     internal MpscXaddConsumer(MpscRingXadd<T> ring)
     {
@@ -268,6 +271,7 @@ public sealed class MpscXaddConsumer<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop([MaybeNullWhen(false)] out T item)
     {
+        _drain.ThrowIfDraining(nameof(MpscXaddConsumer<T>));
         _owner.Enter(nameof(MpscXaddConsumer<T>));
         var ok = MpscSlots.TryPop(_cells, _mask, ref _ring.Indices.Head, out item);
         AssertInvariants();
@@ -278,6 +282,7 @@ public sealed class MpscXaddConsumer<T>
     /// <summary>Hands up to <paramref name="max"/> published items to <paramref name="handler"/>; returns the count.</summary>
     public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
     {
+        _drain.Enter(nameof(MpscXaddConsumer<T>));
         _owner.Enter(nameof(MpscXaddConsumer<T>));
         try
         {
@@ -286,6 +291,7 @@ public sealed class MpscXaddConsumer<T>
         finally
         {
             _owner.Exit();
+            _drain.Exit();
         }
     }
 

@@ -18,6 +18,12 @@
 // consumer writes it on every pop. Drain therefore releases each cell with its own sequence store — there is
 // no shared consumer index to publish once per batch; that is the price of the per-slot design.
 //
+// Re-entrancy: refused by both rings' consumers. A handler that calls back into its consumer during Drain
+// (TryPop or Drain) gets InvalidOperationException in every build (DrainGuard.cs), before anything moves: Drain
+// keeps the position in a local and writes head back when it returns, so a nested pop would be undone (head moved
+// back over a freed cell: the consumer would then wait forever for a sequence that never comes, and producers
+// would fill the ring and hang).
+//
 // Known weakness: cells are adjacent (16 bytes for a long payload), so neighbouring producers and the
 // consumer false-share slot lines; padding each cell would cost 8-16x the memory.
 

@@ -25,6 +25,12 @@
 //   a single compare and the closed check lives in the slow path.
 //   Drain publishes the consumer index once per batch: one release store, one line transfer per batch.
 //
+// Re-entrancy: refused. A handler that calls back into this consumer during Drain (TryPop or Drain) gets
+// InvalidOperationException in every build (DrainGuard.cs), before anything moves: the batch's head is published
+// only when Drain returns, so a nested pop would hand out the item in hand again and then move Head backwards
+// (erasing a newer item's slot from the producer's view). The item in hand counts as consumed, as for any handler
+// exception, and its slot is cleared.
+//
 // Memory ordering (ECMA-335 + the .NET memory model; no reliance on x86 TSO)
 //   Producer: write the slot (plain), then Volatile.Write(tail) — a release: the slot write cannot move
 //   after it. Consumer: Volatile.Read(tail) — an acquire: its slot reads cannot move before it, so it sees
@@ -283,6 +289,7 @@ public sealed class SpscConsumer<T>
     private readonly T[] _buffer;
     private readonly int _mask;
     private OwnerCheck _owner;
+    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
 
     internal SpscConsumer(SpscRing<T> ring)
     {
@@ -298,6 +305,7 @@ public sealed class SpscConsumer<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop([MaybeNullWhen(false)] out T item)
     {
+        _drain.ThrowIfDraining(nameof(SpscConsumer<T>));
         _owner.Enter(nameof(SpscConsumer<T>));
         ref var ix = ref _ring.Indices;
         var head = ix.Head; // own index: plain read
@@ -324,6 +332,7 @@ public sealed class SpscConsumer<T>
     /// </summary>
     public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
     {
+        _drain.Enter(nameof(SpscConsumer<T>));
         _owner.Enter(nameof(SpscConsumer<T>));
         ref var ix = ref _ring.Indices;
         var head = ix.Head;
@@ -356,6 +365,7 @@ public sealed class SpscConsumer<T>
                 Volatile.Write(ref ix.Head, head + done); // one release for the whole batch
             }
             _owner.Exit();
+            _drain.Exit();
         }
         return done;
     }

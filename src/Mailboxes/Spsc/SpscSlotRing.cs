@@ -41,6 +41,9 @@
 //   Drain frees each cell with its own release store as it goes: there is no consumer index the producer
 //   reads, so there is nothing to publish once per batch (the cached-index ring's one-store-per-batch saving
 //   does not exist here).
+//   Re-entrancy: refused. A handler that calls back into this consumer during Drain (TryPop or Drain) gets
+//   InvalidOperationException in every build (DrainGuard.cs), before anything moves: Drain works on a local copy
+//   of the position, so a nested pop would be overwritten by the outer Drain's own head store.
 //
 // Memory ordering (ECMA-335 + the .NET memory model; no reliance on x86 TSO)
 //   Publish: the producer writes Item (plain), then Volatile.Write(Sequence, p + 1) — a release: the item write
@@ -262,6 +265,7 @@ public sealed class SpscSlotConsumer<T>
     private readonly SpscSlotCell<T>[] _cells;
     private readonly int _mask;
     private OwnerCheck _owner;
+    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
 
     internal SpscSlotConsumer(SpscSlotRing<T> ring)
     {
@@ -277,6 +281,7 @@ public sealed class SpscSlotConsumer<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop([MaybeNullWhen(false)] out T item)
     {
+        _drain.ThrowIfDraining(nameof(SpscSlotConsumer<T>));
         _owner.Enter(nameof(SpscSlotConsumer<T>));
         ref var ix = ref _ring.Indices;
         var head = ix.Head; // own index: plain read
@@ -316,6 +321,7 @@ public sealed class SpscSlotConsumer<T>
     /// is handed back with its own release store. If the handler throws, its item counts as consumed.</remarks>
     public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
     {
+        _drain.Enter(nameof(SpscSlotConsumer<T>));
         _owner.Enter(nameof(SpscSlotConsumer<T>));
         ref var ix = ref _ring.Indices;
         var position = ix.Head;
@@ -349,6 +355,7 @@ public sealed class SpscSlotConsumer<T>
         finally
         {
             _owner.Exit();
+            _drain.Exit();
         }
         return done;
     }
