@@ -25,11 +25,17 @@
 //                  is swept (TryReceive with no wait) and counted, Completion faults with
 //                  ActorFaultedException(undelivered, inner); dropped Asks fault with the same exception.
 //
+//   After its outcome is set the agent keeps receiving (until it is disposed) as a dead-letter loop: an Ask that
+//   lands there — one that passed the state check while StopAsync or a fault happened on another thread — fails at
+//   once with the agent's reason (cancelled after a stop, the ActorFaultedException after a fault), so no asker
+//   waits for a reply that cannot come. DisposeAsync cancels that loop before disposing the processor.
+//
 // Known weaknesses
 //   MailboxProcessor.Post cannot be closed, so a Post that passes the state check while StopAsync or a fault
 //   happens on another thread can land behind the marker or after the sweep: that message is neither handled nor
 //   counted (Posts that happen-before the stop are exact) — the seed's dedicated-thread actor has the same
-//   weakness. Unbounded: no backpressure. Allocation and a delegate call per message; a lock per Post.
+//   weakness; an Ask landing there is failed by the dead-letter loop, but an Ask landing after DisposeAsync is
+//   not. Unbounded: no backpressure. Allocation and a delegate call per message; a lock per Post.
 
 namespace PerfBuf.Baselines.FSharp
 
@@ -69,6 +75,12 @@ type MailboxAgent<'T> private (handler: Action<'T>, name: string) =
 
     let finished = TaskCompletionSource<int>(TaskCreationOptions.RunContinuationsAsynchronously)
 
+    // Cancelled by DisposeAsync: ends the dead-letter loop before the processor is disposed.
+    let lifetime = new CancellationTokenSource()
+
+    let stoppedReason () =
+        OperationCanceledException($"Agent '{name}' stopped before the request was handled.") :> exn
+
     /// Runs the handler (and an Ask's reply) for one envelope; the handler's exception, if any.
     let handleOne (envelope: Envelope<'T>) : exn voption =
         try
@@ -83,15 +95,27 @@ type MailboxAgent<'T> private (handler: Action<'T>, name: string) =
             ValueSome e
 
     let body (inbox: MailboxProcessor<Envelope<'T>>) =
+        // after the outcome: fail every Ask that still arrives (it raced the stop or the fault), until disposed
+        let rec deadLetters (reason: unit -> exn) =
+            async {
+                let! envelope = inbox.Receive()
+                match envelope with
+                | Ask(_, _, onDropped) -> onDropped (reason ())
+                | _ -> ()
+                return! deadLetters reason
+            }
+
         // discarding stop: receive up to the marker without handling
         let rec discardUntilStop (count: int) =
             async {
                 let! envelope = inbox.Receive()
                 match envelope with
-                | Stop -> finished.TrySetResult count |> ignore
+                | Stop ->
+                    finished.TrySetResult count |> ignore
+                    return! deadLetters stoppedReason
                 | Item _ -> return! discardUntilStop (count + 1)
                 | Ask(_, _, onDropped) ->
-                    onDropped (OperationCanceledException($"Agent '{name}' stopped before the request was handled."))
+                    onDropped (stoppedReason ())
                     return! discardUntilStop (count + 1)
             }
 
@@ -122,13 +146,16 @@ type MailboxAgent<'T> private (handler: Action<'T>, name: string) =
                 for onDropped in dropped do
                     onDropped error
                 finished.TrySetException error |> ignore
+                return! deadLetters (fun () -> error)
             }
 
         let rec loop () =
             async {
                 let! envelope = inbox.Receive()
                 match envelope with
-                | Stop -> finished.TrySetResult 0 |> ignore // everything posted before the stop was handled
+                | Stop ->
+                    finished.TrySetResult 0 |> ignore // everything posted before the stop was handled
+                    return! deadLetters stoppedReason
                 | _ ->
                     match handleOne envelope with
                     | ValueSome e -> return! fault envelope e
@@ -141,7 +168,7 @@ type MailboxAgent<'T> private (handler: Action<'T>, name: string) =
 
         loop ()
 
-    let agent = new MailboxProcessor<Envelope<'T>>(body)
+    let agent = new MailboxProcessor<Envelope<'T>>(body, lifetime.Token)
 
     let refuse () =
         raise (InvalidOperationException($"Agent '{name}' is stopping or stopped; Post is refused."))
@@ -213,7 +240,9 @@ type MailboxAgent<'T> private (handler: Action<'T>, name: string) =
                     ()
                 with :? ActorFaultedException ->
                     () // reported through Completion
+                lifetime.Cancel() // ends the dead-letter loop
                 (agent :> IDisposable).Dispose()
+                lifetime.Dispose()
             }
         ValueTask(stopping :> Task)
 

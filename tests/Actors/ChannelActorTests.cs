@@ -179,6 +179,7 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         {
             actor.Post(Sink.Encode(0, i));
         }
+        Assert.True(sink.AtGate.Wait(Hang), "the first message never reached the handler"); // it is in hand now
         var stop = actor.StopAsync(drain: false);
         gate.Set();
         var undelivered = await Bounded(stop, "discarding stop");
@@ -186,6 +187,28 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         Assert.Equal(posted, sink.Handled + undelivered);
         Assert.Equal(1, sink.Handled); // only the message in hand at the gate
         Assert.Throws<InvalidOperationException>(() => actor.Post(0));
+    });
+
+    /// <summary>
+    /// The loop takes its first message only after a discarding stop returned (its first step runs on a scheduler
+    /// the test releases after StopAsync): that message, like every other, must not reach the handler.
+    /// </summary>
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task No_message_reaches_the_handler_after_a_discarding_stop_returned(int? capacity) => Guarded(async () =>
+    {
+        const int posted = 5;
+        var sink = new Sink(1);
+        var loop = new HeldScheduler();
+        var actor = ChannelActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, "held-loop", loop);
+        for (long i = 0; i < posted; i++)
+        {
+            actor.Post(Sink.Encode(0, i));
+        }
+        var stop = actor.StopAsync(drain: false);
+        loop.RunHeld(); // the loop's first step: it finds the messages and the stop
+        Assert.Equal(posted, await Bounded(stop, "discarding stop"));
+        Assert.Equal(0, sink.Handled);
     });
 
     [Theory]
@@ -236,6 +259,44 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "stop of an idle actor"));
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: false), "second stop")); // the first call decided
     });
+
+    /// <summary>Keeps the tasks queued to it until <see cref="RunHeld"/> runs them on the calling thread.</summary>
+    private sealed class HeldScheduler : TaskScheduler
+    {
+        private readonly List<Task> _held = [];
+
+        public void RunHeld()
+        {
+            Task[] tasks;
+            lock (_held)
+            {
+                tasks = [.. _held];
+                _held.Clear();
+            }
+            foreach (var task in tasks)
+            {
+                TryExecuteTask(task);
+            }
+        }
+
+        protected override void QueueTask(Task task)
+        {
+            lock (_held)
+            {
+                _held.Add(task);
+            }
+        }
+
+        protected override bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued) => false;
+
+        protected override IEnumerable<Task> GetScheduledTasks()
+        {
+            lock (_held)
+            {
+                return [.. _held];
+            }
+        }
+    }
 
     [Fact]
     public void Capacity_below_one_is_refused() =>

@@ -82,6 +82,44 @@ internal readonly struct SelfPostHandler(SelfPoster poster) : IHandler<long>
     public void Handle(in long item) => poster.Accept(item);
 }
 
+/// <summary>On message 0, posts to its own actor through <see cref="Post"/> (set after Start) until refused.</summary>
+internal sealed class SelfPostingSink
+{
+    public Action<long>? Post;
+    public int Accepted;
+    public Exception? Refusal;
+    public readonly ManualResetEventSlim Done = new(false);
+
+    public void Accept(long message)
+    {
+        if (message != 0)
+        {
+            return;
+        }
+        try
+        {
+            for (var i = 1; i <= 64; i++)
+            {
+                Post!(i);
+                Accepted++;
+            }
+        }
+        catch (InvalidOperationException e)
+        {
+            Refusal = e;
+        }
+        finally
+        {
+            Done.Set();
+        }
+    }
+}
+
+internal readonly struct SelfPostingHandler(SelfPostingSink sink) : IHandler<long>
+{
+    public void Handle(in long item) => sink.Accept(item);
+}
+
 /// <summary>
 /// Calls documented as non-blocking never wait (issue 12, section 1): a bounded actor's TryPost (and FailFast or
 /// DropNewest Post) returns at once even when it races other posters for the last free slot while the handler
@@ -152,6 +190,48 @@ public sealed class NonBlockingPostTests(ITestOutputHelper output)
         Assert.IsType<InvalidOperationException>(poster.Refusal);
         Assert.Equal(capacity - 1, poster.Accepted); // message 0's cell is held by the run that handles it
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+    });
+
+    public enum SelfPostKind
+    {
+        ThreadedMpsc,
+        ThreadedSpsc,
+        BoundedBlock,
+    }
+
+    /// <summary>A dedicated-thread actor's handler posting to its own full mailbox would wait for itself: refused.</summary>
+    [Theory]
+    [InlineData(SelfPostKind.ThreadedMpsc)]
+    [InlineData(SelfPostKind.ThreadedSpsc)]
+    [InlineData(SelfPostKind.BoundedBlock)]
+    public Task Post_from_the_handler_to_its_own_full_mailbox_is_refused(SelfPostKind kind) => Guarded(async () =>
+    {
+        const int capacity = 4;
+        var sink = new SelfPostingSink();
+        var handler = new SelfPostingHandler(sink);
+        Func<Task<int>> stop;
+        int expectedAccepted;
+        if (kind == SelfPostKind.BoundedBlock)
+        {
+            var actor = BoundedThreadedActor<long, SelfPostingHandler>.Start(handler, capacity, BackpressurePolicy.Block, "self-bounded");
+            sink.Post = m => actor.Post(m);
+            actor.Post(0);
+            stop = () => actor.StopAsync(drain: true);
+            expectedAccepted = capacity - 1; // message 0's cell is released only after its handler returns
+        }
+        else
+        {
+            var single = kind == SelfPostKind.ThreadedSpsc;
+            var actor = ThreadedActor<long, SelfPostingHandler>.Start(handler, capacity, single, $"self-{kind}");
+            sink.Post = m => actor.Post(m);
+            actor.Post(0); // the only poster until the handler posts (SPSC: ownership passes to the actor thread)
+            stop = () => actor.StopAsync(drain: true);
+            expectedAccepted = capacity - 1; // message 0's slot is freed only after its handler returns (both rings)
+        }
+        Assert.True(sink.Done.Wait(Hang), "a Post from the actor's own handler waited for itself");
+        Assert.IsType<InvalidOperationException>(sink.Refusal);
+        Assert.Equal(expectedAccepted, sink.Accepted);
+        Assert.Equal(0, await Bounded(stop(), "draining stop"));
     });
 
     /// <summary>

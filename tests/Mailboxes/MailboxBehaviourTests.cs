@@ -261,6 +261,44 @@ public sealed class MailboxBehaviourTests
         Assert.Equal(PushStatus.Full, producer.TryPush(-1));
     }
 
+    [Fact]
+    public void SpscRing_drain_clears_the_slot_whose_handler_threw()
+    {
+        var (producer, consumer) = SpscRing<object>.Create(4);
+        var weak = PushThrowingItem(producer);
+        var thrower = new ThrowOnMarked();
+        Assert.Throws<InvalidOperationException>(() => consumer.Drain(ref thrower, 10));
+        GC.Collect();
+        GC.WaitForPendingFinalizers();
+        GC.Collect();
+        Assert.False(weak.IsAlive, "the slot of the item whose handler threw still references it");
+        Assert.True(consumer.TryPop(out var next)); // the item behind it is still there, exactly once
+        Assert.Equal("after", next);
+        Assert.False(consumer.TryPop(out _));
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static WeakReference PushThrowingItem(SpscProducer<object> producer)
+    {
+        var marked = new Marked();
+        Assert.Equal(PushStatus.Ok, producer.TryPush(marked));
+        Assert.Equal(PushStatus.Ok, producer.TryPush("after"));
+        return new WeakReference(marked);
+    }
+
+    private sealed class Marked;
+
+    private struct ThrowOnMarked : IHandler<object>
+    {
+        public readonly void Handle(in object item)
+        {
+            if (item is Marked)
+            {
+                throw new InvalidOperationException("handler failure");
+            }
+        }
+    }
+
     private struct ThrowOnTwo : IHandler<int>
     {
         public readonly void Handle(in int item)

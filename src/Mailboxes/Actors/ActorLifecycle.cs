@@ -12,6 +12,12 @@
 //              undelivered count, or ActorFaultedException(undelivered, handler exception) — the contract in
 //              ActorFaultedException.cs: handled (including the thrower) + undelivered == accepted.
 //
+// Dropped asks. Every actor's final step goes through Finish: messages it pops without handling (a discarding
+// stop, a fault) are kept in a list when T implements IUndeliverable (an ask, Ask.cs) — typeof(T) decides once
+// per type, other message types pay nothing — and each is told, before Completion completes, why it was dropped:
+// the ActorFaultedException that faults Completion after a fault, an OperationCanceledException after a
+// discarding stop. So no asker waits for a reply that cannot come, whichever actor it asked.
+//
 // What stays in each actor: when to look at state (between batches, per message, per run), how it closes its
 // mailbox and wakes whoever waits, and how it pops what is left. PopUndelivered is that last step for the
 // actors whose mailbox is an MpscRingXadd; the others pop their own queue.
@@ -85,11 +91,53 @@ internal struct ActorLifecycle
         ActorFaultedException.For(Name, undelivered, handlerException);
 
     /// <summary>
-    /// The actor's last act: Completion gets <paramref name="undelivered"/>, or — when the handler threw — faults
-    /// with <see cref="ActorFaultedException"/>(undelivered, <paramref name="handlerException"/>).
+    /// The last act of an actor that keeps no dropped messages (the frozen SeedThreadedActor): Completion gets
+    /// <paramref name="undelivered"/>, or — when the handler threw — faults with
+    /// <see cref="ActorFaultedException"/>(undelivered, <paramref name="handlerException"/>).
     /// </summary>
     internal readonly void Complete(int undelivered, Exception? handlerException) =>
         SetOutcome(undelivered, handlerException is null ? null : Fault(undelivered, handlerException));
+
+    /// <summary>
+    /// A list for the messages the final step pops without handling, when they must be told (T is
+    /// <see cref="IUndeliverable"/>); null otherwise, and then nothing is kept.
+    /// </summary>
+    internal static List<T>? NewDroppedList<T>() => typeof(IUndeliverable).IsAssignableFrom(typeof(T)) ? [] : null;
+
+    /// <summary>
+    /// The actor's last act: tells every message in <paramref name="dropped"/> why it was not handled, then
+    /// Completion gets <paramref name="undelivered"/>, or — when the handler threw — faults with
+    /// <see cref="ActorFaultedException"/>(undelivered, <paramref name="handlerException"/>), the same object the
+    /// dropped messages were told.
+    /// </summary>
+    internal readonly void Finish<T>(int undelivered, List<T>? dropped, Exception? handlerException)
+    {
+        var error = handlerException is null ? null : Fault(undelivered, handlerException);
+        if (dropped is { Count: > 0 })
+        {
+            var reason = (Exception?)error ?? new OperationCanceledException(
+                $"Actor '{Name}' stopped without draining; the request was not handled.");
+            foreach (var message in dropped)
+            {
+                Tell((IUndeliverable)message!, reason);
+            }
+        }
+        SetOutcome(undelivered, error);
+    }
+
+    /// <summary>Tells one dropped message; a notification that throws does not keep the others (or Completion) from
+    /// completing.</summary>
+    internal static void Tell(IUndeliverable message, Exception reason)
+    {
+        try
+        {
+            message.OnUndelivered(reason);
+        }
+        catch (Exception)
+        {
+            // the message's own callback failed; the actor's accounting does not depend on it
+        }
+    }
 
     /// <summary>Completes Completion with <paramref name="undelivered"/>, or faults it with
     /// <paramref name="fault"/>.</summary>

@@ -67,6 +67,9 @@
 //             Post on a closed ring (stop or fault) throws InvalidOperationException under every policy; a blocked
 //             Post woken by a stop throws the same.
 //   TryPost   never waits, never throws: Ok, Full (Block, FailFast), Dropped (DropNewest, counted), Closed.
+//   A message dropped by DropNewest that implements IUndeliverable (an ask) is told so at once, with an
+//   InvalidOperationException; asks popped without handling by a discarding stop or a fault are told why before
+//   Completion completes, as in every actor (ActorLifecycle.Finish).
 //   PostAsync waits for room under every policy: awaiting is the caller asking to wait, and a non-generic
 //             ValueTask has no way to say Full or Dropped without an exception. It completes synchronously when
 //             the ring has room; otherwise a pooled waiter (PostWaiter.cs: a ManualResetValueTaskSourceCore,
@@ -263,7 +266,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
             _actorWait.Wake();
             return PostStatus.Ok;
         }
-        return TryPostSlow(status);
+        return TryPostSlow(in message, status);
     }
 
     /// <summary>
@@ -295,20 +298,26 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         return _policy switch
         {
             BackpressurePolicy.FailFast => PostStatus.Full,
-            BackpressurePolicy.DropNewest => Drop(),
+            BackpressurePolicy.DropNewest => Drop(in message),
             _ => PostBlocking(in message),
         };
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private PostStatus TryPostSlow(PushStatus status) =>
+    private PostStatus TryPostSlow(in T message, PushStatus status) =>
         status == PushStatus.Closed ? PostStatus.Closed
-        : _policy == BackpressurePolicy.DropNewest ? Drop()
+        : _policy == BackpressurePolicy.DropNewest ? Drop(in message)
         : PostStatus.Full;
 
-    private PostStatus Drop()
+    /// <summary>DropNewest on a full mailbox: counts the drop; an ask (IUndeliverable) is told it was dropped.</summary>
+    private PostStatus Drop(in T message)
     {
         Interlocked.Increment(ref _dropped.Value);
+        if (typeof(IUndeliverable).IsAssignableFrom(typeof(T)))
+        {
+            ActorLifecycle.Tell((IUndeliverable)message!, new InvalidOperationException(
+                $"Actor '{Name}': the mailbox was full and the message was dropped (DropNewest)."));
+        }
         return PostStatus.Dropped;
     }
 
@@ -492,16 +501,18 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
             fault = e;
             _lifecycle.MarkFaulted(); // DiscardRest closes the ring and wakes producers
         }
-        _lifecycle.Complete(DiscardRest(), fault);
+        var dropped = ActorLifecycle.NewDroppedList<T>(); // asks are told why they were dropped
+        _lifecycle.Finish(DiscardRest(dropped), dropped, fault);
     }
 
-    /// <summary>Closes the ring, pops every accepted message left without handling it, wakes every waiting
-    /// producer (they see the closed bit); returns how many were popped.</summary>
+    /// <summary>Closes the ring, pops every accepted message left without handling it (keeping them in
+    /// <paramref name="dropped"/> if given), wakes every waiting producer (they see the closed bit); returns how many
+    /// were popped.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private int DiscardRest()
+    private int DiscardRest(List<T>? dropped)
     {
         _producer.Close(); // a fault closes too; idempotent after StopAsync
         WakeProducers();
-        return ActorLifecycle.PopUndelivered(_consumer);
+        return ActorLifecycle.PopUndelivered(_consumer, dropped);
     }
 }

@@ -36,12 +36,19 @@
 //   PostAsync blocked on a full bounded channel is released by the completion and refused the same way). This is
 //   exact even for Posts racing StopAsync.
 //   drain: true  — the loop runs until WaitToReadAsync returns false (completed and empty). Result 0.
-//   drain: false — the loop reads state after every handled message and stops at the first StopDiscard; the
-//                  remainder is read without handling and counted (the writer is already complete, so the count
-//                  is final).
+//   drain: false — the loop reads state (acquire) after it reads each message and before it hands it to the
+//                  handler, and stops at the first StopDiscard: that message and the remainder are read without
+//                  handling and counted (the writer is already complete, so the count is final). So a message the
+//                  loop reads after the stop's state write never reaches the handler — also the first one after a
+//                  wake-up, which a look after each handled message would let through when StopAsync comes while
+//                  the loop waits. Only the message in hand (read and checked before the stop) may still be
+//                  handled after StopAsync(drain: false) returned.
 //   fault        — the first handler exception: the thrower counts as handled, state becomes Faulted, the writer
 //                  is completed (Posts refuse), the remainder is read and counted, Completion faults with
 //                  ActorFaultedException(undelivered, inner).
+//   Asks (messages implementing IUndeliverable, Ask.cs) read without handling are told why before Completion
+//   completes: the fault's ActorFaultedException, or OperationCanceledException after a discarding stop
+//   (ActorLifecycle.Finish).
 //
 //   The state word, the fault transition and Completion are ActorLifecycle's (ActorLifecycle.cs, shared by the
 //   actors); completing the writer and reading the remainder stay here.
@@ -105,7 +112,15 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
     /// <param name="capacity">null: an unbounded channel. Otherwise a bounded channel of this many messages (at
     /// least 1) whose writers wait when it is full.</param>
     /// <param name="name">Used in messages and exceptions; a numbered default otherwise.</param>
-    public static ChannelActor<T, THandler> Start(THandler handler, int? capacity = null, string? name = null)
+    public static ChannelActor<T, THandler> Start(THandler handler, int? capacity = null, string? name = null) =>
+        Start(handler, capacity, name, TaskScheduler.Default);
+
+    /// <summary>
+    /// <see cref="Start(THandler, int?, string?)"/> with the scheduler the loop's first step is queued to (the
+    /// thread pool's in production; tests use one that runs it when they say, to stage a race deterministically).
+    /// Every later step resumes on the thread pool (the loop awaits with ConfigureAwait(false)).
+    /// </summary>
+    internal static ChannelActor<T, THandler> Start(THandler handler, int? capacity, string? name, TaskScheduler firstStep)
     {
         if (capacity is { } bound)
         {
@@ -113,7 +128,8 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
         }
         var actor = new ChannelActor<T, THandler>(capacity,
             ActorLifecycle.NameOrNumbered<ChannelActor<T, THandler>>(name));
-        _ = Task.Run(() => actor.RunAsync(handler));
+        _ = Task.Factory.StartNew(() => actor.RunAsync(handler), CancellationToken.None,
+            TaskCreationOptions.DenyChildAttach, firstStep).Unwrap(); // Task.Run's own options, on firstStep
         return actor;
     }
 
@@ -202,13 +218,17 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
     private async Task RunAsync(THandler handler)
     {
         Exception? fault = null;
+        var dropped = ActorLifecycle.NewDroppedList<T>(); // asks are told why they were dropped
+        var undelivered = 0;
         try
         {
             while (await _reader.WaitToReadAsync().ConfigureAwait(false))
             {
-                if (!DrainAvailable(ref handler))
+                if (!DrainAvailable(ref handler, out var taken))
                 {
-                    break; // discarding stop
+                    undelivered = 1; // read after the discarding stop: not handled
+                    dropped?.Add(taken);
+                    break;
                 }
             }
         }
@@ -218,30 +238,38 @@ public sealed class ChannelActor<T, THandler> : IAsyncDisposable
             _lifecycle.MarkFaulted();
         }
         _writer.TryComplete(); // a fault completes too; idempotent after StopAsync
-        _lifecycle.Complete(DiscardRest(), fault);
+        undelivered += DiscardRest(dropped);
+        _lifecycle.Finish(undelivered, dropped, fault);
     }
 
-    /// <summary>Handles every message available now; false when a discarding stop was seen.</summary>
-    private bool DrainAvailable(ref THandler handler)
+    /// <summary>
+    /// Handles every message available now, each only after a look at the stop state; false when a discarding stop
+    /// was seen, with <paramref name="taken"/> the message read but not handled.
+    /// </summary>
+    private bool DrainAvailable(ref THandler handler, out T taken)
     {
         var reader = _reader;
         while (reader.TryRead(out var message))
         {
-            handler.Handle(in message);
-            if (_lifecycle.State == ActorLifecycle.StopDiscard)
+            if (_lifecycle.State == ActorLifecycle.StopDiscard) // acquire, before the handler sees the message
             {
+                taken = message;
                 return false;
             }
+            handler.Handle(in message);
         }
+        taken = default!;
         return true;
     }
 
-    /// <summary>Reads every accepted message left without handling it (the writer is complete); returns how many.</summary>
-    private int DiscardRest()
+    /// <summary>Reads every accepted message left without handling it (the writer is complete; keeping them in
+    /// <paramref name="dropped"/> if given); returns how many.</summary>
+    private int DiscardRest(List<T>? dropped)
     {
         var count = 0;
-        while (_reader.TryRead(out _))
+        while (_reader.TryRead(out var message))
         {
+            dropped?.Add(message);
             count++;
         }
         return count;

@@ -331,20 +331,11 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
             _lifecycle.MarkFaulted();
         }
         // messages that must hear about being dropped (asks) are kept until the reason exists: a fault's reason
-        // carries the undelivered count
-        var dropped = typeof(IUndeliverable).IsAssignableFrom(typeof(T)) ? new List<T>() : null;
+        // carries the undelivered count; they are told before Completion completes (ActorLifecycle.Finish)
+        var dropped = ActorLifecycle.NewDroppedList<T>();
         _producer.Close(); // a fault closes too; idempotent after StopAsync
         var undelivered = ActorLifecycle.PopUndelivered(_consumer, dropped);
-        var error = fault is null ? null : _lifecycle.Fault(undelivered, fault);
-        if (dropped is { Count: > 0 })
-        {
-            var reason = (Exception?)error ?? new OperationCanceledException(
-                $"Actor '{Name}' stopped without draining; the request was not handled.");
-            foreach (var message in dropped)
-            {
-                ((IUndeliverable)message!).OnUndelivered(reason); // before Completion: a finished actor owes nothing
-            }
-        }
-        _lifecycle.SetOutcome(undelivered, error);
+        Volatile.Write(ref _runThreadId, 0);
+        _lifecycle.Finish(undelivered, dropped, fault);
     }
 }

@@ -49,6 +49,9 @@
 //                  what lets an MPSC producer that overshot into a full ring finish its push and return.
 //   fault        — the first handler exception: the thrower counts as handled (the rings release its slot), the
 //                  rest is popped and counted, Completion faults with ActorFaultedException(Undelivered, inner).
+//   Asks (messages implementing IUndeliverable, Ask.cs) popped without handling are told why before Completion
+//   completes: the fault's ActorFaultedException, or OperationCanceledException after a discarding stop
+//   (ActorLifecycle.Finish), so no asker waits for a reply that cannot come.
 //   The stop request, the fault transition, the MPSC pop-the-rest loop and Completion are ActorLifecycle's; the
 //   actor decides when to look at state and closes and wakes its own mailbox.
 //
@@ -305,21 +308,24 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
             fault = e;
             _lifecycle.MarkFaulted(); // single-producer Posts refuse from here on
         }
-        _lifecycle.Complete(DiscardRest(), fault);
+        var dropped = ActorLifecycle.NewDroppedList<T>(); // asks are told why they were dropped
+        _lifecycle.Finish(DiscardRest(dropped), dropped, fault);
     }
 
-    /// <summary>Pops every accepted message left without handling it; returns how many.</summary>
+    /// <summary>Pops every accepted message left without handling it (keeping them in <paramref name="dropped"/> if
+    /// given); returns how many.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private int DiscardRest()
+    private int DiscardRest(List<T>? dropped)
     {
         if (_mpscConsumer is { } mpsc)
         {
             _mpscProducer!.Close(); // a fault closes too; idempotent after StopAsync
-            return ActorLifecycle.PopUndelivered(mpsc);
+            return ActorLifecycle.PopUndelivered(mpsc, dropped);
         }
         var count = 0;
-        while (_spscConsumer!.TryPop(out _))
+        while (_spscConsumer!.TryPop(out var message))
         {
+            dropped?.Add(message);
             count++;
         }
         return count;

@@ -351,10 +351,20 @@ public sealed class SpscConsumer<T>
             {
                 ref var slot = ref Unsafe.Add(ref data, (int)(head + done) & _mask);
                 done++;
-                handler.Handle(in slot);
                 if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
                 {
-                    slot = default!;
+                    try
+                    {
+                        handler.Handle(in slot);
+                    }
+                    finally
+                    {
+                        slot = default!; // also when the handler threw: the item counts as consumed
+                    }
+                }
+                else
+                {
+                    handler.Handle(in slot); // nothing to clear: no try block on the value-type path
                 }
             }
         }
