@@ -57,6 +57,27 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
     public void Mpsc_reference_payload_48_producers_oversubscribed(MailboxKind kind) =>
         Run(kind, instances: 1, producers: 48, capacity: 16, EncodeRef, DecodeRef);
 
+    /// <summary>The bounded multi-producer paths on the smallest rings, with 50 producers on a 2-core machine: every
+    /// freed cell is raced for, and producers are pre-empted mid-push all the time.</summary>
+    public static TheoryData<MailboxKind, int> TinyMpscRings
+    {
+        get
+        {
+            var data = new TheoryData<MailboxKind, int>();
+            foreach (var kind in new[] { MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas })
+            {
+                data.Add(kind, 2);
+                data.Add(kind, 4);
+            }
+            return data;
+        }
+    }
+
+    [Theory]
+    [MemberData(nameof(TinyMpscRings))]
+    public void Mpsc_long_50_producers_on_a_tiny_ring_oversubscribed(MailboxKind kind, int capacity) =>
+        Run(kind, instances: 1, producers: 50, capacity, EncodeLong, DecodeLong);
+
     private void Run<T>(MailboxKind kind, int instances, int producers, int capacity,
         Func<int, long, T> encode, Func<T, (int Producer, long Sequence)> decode)
     {

@@ -22,6 +22,10 @@ namespace PerfBuf.Core.Waiting;
 /// while the load of <c>_sleepers</c> reads 0 (x86 allows store→load reordering): a lost wake-up.
 /// <c>_sleepers</c> is written only by parking threads, so while nobody parks the line stays shared in the
 /// publisher's cache and the read costs an L1 hit; the fence (LOCK OR on x86) is the whole price.
+/// The monitor is taken with Monitor.Enter/Exit in try/finally — what <c>lock</c> compiles to — written out so
+/// that every monitor call goes through the name <c>Monitor</c>: the systematic tests compile this file with that
+/// name bound to Coyote's controlled monitor (tests/Systematic/README.md), which a <c>lock</c> statement would
+/// bypass.
 /// </remarks>
 public sealed class Parker
 {
@@ -37,7 +41,8 @@ public sealed class Parker
     /// <summary>Sleeps until <paramref name="condition"/> holds; returns at once if it already does.</summary>
     public void Park<TCondition>(ref TCondition condition) where TCondition : struct, IWaitCondition
     {
-        lock (_gate)
+        Monitor.Enter(_gate); // Enter/Exit spelled out rather than `lock`: see the remarks on the monitor calls
+        try
         {
             Interlocked.Increment(ref _sleepers.Value); // full fence: the increment is visible before the re-check
             try
@@ -52,6 +57,10 @@ public sealed class Parker
             {
                 Interlocked.Decrement(ref _sleepers.Value);
             }
+        }
+        finally
+        {
+            Monitor.Exit(_gate);
         }
     }
 
@@ -69,9 +78,14 @@ public sealed class Parker
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void UnparkSlow()
     {
-        lock (_gate)
+        Monitor.Enter(_gate);
+        try
         {
             Monitor.PulseAll(_gate);
+        }
+        finally
+        {
+            Monitor.Exit(_gate);
         }
     }
 }
