@@ -9,8 +9,9 @@
 //   rented per ask, returned when the asker has read the result (GetResult), so in steady state an ask allocates
 //   nothing — the pool holds as many replies as were ever outstanding at once.
 //   PoolActor's AskAsync (PoolActorAsk below) rents, posts and returns the ValueTask; AskHandler<…> wraps the
-//   handler so that a throwing handler fails the ask it was handling; PoolActor fails the asks left in its
-//   mailbox through IUndeliverable when it stops without draining or faults.
+//   handler so that a throwing handler fails the ask it was handling; every actor of the lab (PoolActor,
+//   ThreadedActor, BoundedThreadedActor, ChannelActor) fails the asks left in its mailbox through IUndeliverable
+//   when it stops without draining or faults, so an Ask can be posted to any of them.
 //
 // Who may touch a PooledReply when (ownership passes along one chain; each hand-over is a release/acquire pair)
 //   1. In the pool: nobody. ConcurrentQueue's interlocked enqueue/dequeue hands it to exactly one renter.
@@ -61,9 +62,12 @@
 //     this a no-op if the handler had replied already), then the exception propagates and faults the actor.
 //   - Asks still in the mailbox when the actor faults fail with the actor's ActorFaultedException (the same
 //     object that faults Completion); when it stops without draining they fail with OperationCanceledException.
-//     Both arrive through IUndeliverable, which PoolActor calls for each message it pops without handling.
+//     Both arrive through IUndeliverable, which every actor's final step calls for each message it pops without
+//     handling (ActorLifecycle.Finish). A BoundedThreadedActor under DropNewest tells an ask it drops on a full
+//     mailbox at once (InvalidOperationException).
 //   - An ask the mailbox refuses (the actor is stopping or stopped): the ValueTask fails with the Post's
-//     InvalidOperationException; AskAsync does not throw.
+//     InvalidOperationException; AskAsync does not throw. The same for an ask posted from inside the pool actor's
+//     own run (an inline continuation) that finds the mailbox full: the run cannot wait for itself (PoolActor.cs).
 //   - A draining stop (and DisposeAsync) handles every accepted ask, so each is answered by the handler.
 //
 // Known weaknesses
@@ -88,7 +92,8 @@ namespace PerfBuf.Mailboxes.Actors;
 /// </summary>
 public interface IUndeliverable
 {
-    /// <summary>Called once, by the actor's final run, for a message it popped without handling.</summary>
+    /// <summary>Called once, by the actor's final step, for a message it popped without handling (or by a
+    /// DropNewest actor for a message it dropped). A callback that throws does not stop the others.</summary>
     void OnUndelivered(Exception reason);
 }
 
@@ -297,8 +302,9 @@ public static class PoolActorAsk
     /// <summary>
     /// Asks: rents a reply from <paramref name="replies"/>, posts the request with it and returns the ValueTask the
     /// handler's answer completes (await it once). Never throws: a refused post (the actor is stopping or stopped)
-    /// fails the ValueTask with the Post's InvalidOperationException. When the mailbox is full the caller waits, as
-    /// Post does.
+    /// fails the ValueTask with the Post's InvalidOperationException, and so does a post from inside the actor's own
+    /// run (an inline continuation) that finds the mailbox full. Elsewhere, when the mailbox is full the caller waits,
+    /// as Post does.
     /// </summary>
     public static ValueTask<TReply> AskAsync<TRequest, TReply, THandler>(
         this PoolActor<Ask<TRequest, TReply>, THandler> actor, TRequest request, ReplyPool<TReply> replies)

@@ -41,7 +41,7 @@
 //   sees work and CASes. Both may see the other — then both CAS and exactly one wins, so the actor is queued
 //   once. Neither can miss the other, so the head message never waits in the mailbox of an idle actor, and the
 //   run that takes it drains whatever is published behind it. Post's explicit fence is what orders its
-//   publication (a plain release store of the cell's sequence) before its read of the flag; the XADD claim,
+//   publication (a plain release store of the cell's sequence) before its read of the flag; the CAS claim,
 //   earlier, does not.
 //   So a head that is claimed but not yet published does not keep the run busy: the run goes idle, and the
 //   claiming poster, whose fence is still ahead of it, is the one that will see the flag at 0 — even when later
