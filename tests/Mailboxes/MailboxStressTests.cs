@@ -58,7 +58,8 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         Run(kind, instances: 1, producers: 48, capacity: 16, EncodeRef, DecodeRef);
 
     /// <summary>The bounded multi-producer paths on the smallest rings, with 50 producers on a 2-core machine: every
-    /// freed cell is raced for, and producers are pre-empted mid-push all the time.</summary>
+    /// freed cell is raced for, and producers are pre-empted mid-push all the time. The claims are lock-free, not
+    /// wait-free: one producer may lose every race for a while, so the close does not wait for each to deliver.</summary>
     public static TheoryData<MailboxKind, int> TinyMpscRings
     {
         get
@@ -76,10 +77,10 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
     [Theory]
     [MemberData(nameof(TinyMpscRings))]
     public void Mpsc_long_50_producers_on_a_tiny_ring_oversubscribed(MailboxKind kind, int capacity) =>
-        Run(kind, instances: 1, producers: 50, capacity, EncodeLong, DecodeLong);
+        Run(kind, instances: 1, producers: 50, capacity, EncodeLong, DecodeLong, everyProducerBeforeClose: false);
 
     private void Run<T>(MailboxKind kind, int instances, int producers, int capacity,
-        Func<int, long, T> encode, Func<T, (int Producer, long Sequence)> decode)
+        Func<int, long, T> encode, Func<T, (int Producer, long Sequence)> decode, bool everyProducerBeforeClose = true)
     {
         var seed = Environment.GetEnvironmentVariable("MAILBOX_STRESS_SEED") is { } fixedSeed
             ? int.Parse(fixedSeed, System.Globalization.CultureInfo.InvariantCulture)
@@ -95,7 +96,8 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         Thread.Sleep(StressDuration);
         // and on until every producer has had an item delivered (bounded): the close then races a mailbox in use
         var progress = Stopwatch.StartNew();
-        while (!runs.All(r => r.EveryProducerDelivered) && runs.All(r => r.Failure is null) && progress.Elapsed < HangLimit)
+        while (everyProducerBeforeClose && !runs.All(r => r.EveryProducerDelivered) && runs.All(r => r.Failure is null)
+            && progress.Elapsed < HangLimit)
         {
             Thread.Sleep(1);
         }
@@ -112,7 +114,8 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         foreach (var run in runs)
         {
             Assert.True(run.Failure is null, $"{kind} seed={seed} (set MAILBOX_STRESS_SEED to rerun): {run.Failure}");
-            Assert.True(run.EveryProducerDelivered, $"{kind} seed={seed}: a producer had nothing delivered before the close ({run.Summary})");
+            Assert.True(!everyProducerBeforeClose || run.EveryProducerDelivered,
+                $"{kind} seed={seed}: a producer had nothing delivered before the close ({run.Summary})");
         }
     }
 

@@ -64,7 +64,7 @@ public sealed class NonBlockingPushTests
     [InlineData(4, 3)]
     public void TryPush_racing_for_each_freed_cell_never_waits_for_the_consumer(int capacity, int racers)
     {
-        const int frees = 3000;
+        const int frees = 300;
         var (producer, consumer) = MpscRingXadd<long>.Create(capacity);
         var calls = new long[racers * 16]; // one counter per racer, 128 bytes apart
         var stop = 0;
