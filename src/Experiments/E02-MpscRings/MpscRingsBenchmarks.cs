@@ -40,7 +40,8 @@ public class MpscStreamBenchmarks
     public void SetupMpscRingXadd() => _run = new StreamRun<MpscRingXaddPort>(MpscRingXaddPort.Create(Capacity), Producers, N, Polling);
 
     [GlobalSetup(Target = nameof(MpscRingXaddNoWait))]
-    public void SetupMpscRingXaddNoWait() => _run = new StreamRun<MpscRingXaddNoWaitPort>(MpscRingXaddNoWaitPort.Create(Capacity), Producers, N, Polling);
+    public void SetupMpscRingXaddNoWait() =>
+        _run = new StreamRun<MpscRingXaddNoWaitPort>(MpscRingXaddNoWaitPort.Create(Capacity), Producers, N, Polling);
 
     [GlobalSetup(Target = nameof(MpscRingCas))]
     public void SetupMpscRingCas() => _run = new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N, Polling);

@@ -88,15 +88,16 @@
 // Stop, drain, fault: as ThreadedActor (multi-producer mode). StopAsync closes the ring, so every push is either
 //   accepted (below the close position: handled when draining, counted as undelivered otherwise) or refused;
 //   handled + undelivered == accepted. The actor then pops what is left without handling it, which also lets an
-//   overshooting Block producer (inside TryPushMayWait, waiting for its own cell) finish, and it wakes all producers; parked
-//   producers see the closed bit and throw, listed async waiters are dispatched, see Closed and fault. A handler
-//   exception: the thrower counts as handled, Completion faults with ActorFaultedException(Undelivered, inner).
+//   overshooting Block producer (inside TryPushMayWait, waiting for its own cell) finish, and it wakes all
+//   producers; parked producers see the closed bit and throw, listed async waiters are dispatched, see Closed and
+//   fault. A handler exception: the thrower counts as handled, Completion faults with
+//   ActorFaultedException(Undelivered, inner).
 //   The stop request, the fault transition, the pop-the-rest loop and Completion are ActorLifecycle's; closing the
 //   ring and waking both sides stay here.
 //
-// Hot path: Post, TryPost and PostAsync are [AggressiveInlining] (one TryPush, one Wake) with [NoInlining] slow
-//   paths; throws go through ThrowHelper. The actor pays one fence and two reads per drained batch for producer
-//   wake-ups. Steady state allocates nothing per message nor per async wait (tests/Actors asserts both).
+// Hot path: Post, TryPost and PostAsync are [AggressiveInlining] (one claim — fetch-and-add for a Block Post,
+//   compare-and-swap otherwise — and one Wake) with [NoInlining] slow paths; throws go through ThrowHelper. The
+//   actor pays one fence and two reads per drained batch for producer wake-ups. Steady state allocates nothing per message nor per async wait (tests/Actors asserts both).
 //
 // Known weaknesses
 //   No fairness: a woken producer competes with fresh ones (and a sync Post can overtake listed async waiters);
@@ -244,7 +245,9 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     {
         // Block may wait for room, so it keeps the XADD claim (which may also wait after losing the race for the
         // last free slot); FailFast and DropNewest return at once, so they claim only a slot they can fill now
-        var status = _policy == BackpressurePolicy.Block ? _producer.TryPushMayWait(in message) : _producer.TryPush(in message);
+        var status = _policy == BackpressurePolicy.Block
+            ? _producer.TryPushMayWait(in message)
+            : _producer.TryPush(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake(); // after the ring's release store: see "Wake-up, producer -> actor"

@@ -19,7 +19,7 @@
 //
 // Cost per message
 //   Poster: the channel's write path, which enters the channel's internal lock (Monitor) on every TryWrite in the
-//   current runtime's bounded and single-reader unbounded channels, plus a copy of T. Reader: one TryRead (a lock
+//   current runtime's bounded and single-reader unbounded channels, plus a copy of T. Reader: one TryRead and one read of the stop state (a lock
 //   for the bounded channel; the single-reader unbounded channel dequeues from its SPSC queue without one).
 //   Work items: one thread-pool work item per wake-up (empty -> non-empty while the loop waits), not per message;
 //   under steady load the loop keeps draining and queues none. Allocations: none of its own per message on a

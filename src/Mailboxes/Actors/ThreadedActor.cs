@@ -59,8 +59,8 @@
 //   claims). state: Interlocked writes, Volatile.Read reads. The fence in Wake orders "publish" before "read
 //   sleepers" (store -> load), which x86 would otherwise allow to reorder too; nothing assumes TSO.
 //
-// Hot path: Post is [AggressiveInlining] (one TryPush, one Wake); Full, Closed and refused Posts go to
-//   [NoInlining] slow paths. Steady state allocates nothing per message (tests/Actors asserts it).
+// Hot path: Post is [AggressiveInlining] (one claim — TryPushMayWait or the SPSC TryPush — and one Wake); Full,
+//   Closed and refused Posts go to [NoInlining] slow paths. Steady state allocates nothing per message (tests/Actors asserts it).
 //
 // Known weaknesses
 //   One OS thread per actor: thousands of actors mean thousands of threads (the thread-pool and affine designs
