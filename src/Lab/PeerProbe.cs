@@ -1,3 +1,5 @@
+using System.Reflection;
+using System.Runtime.Versioning;
 using System.Text.RegularExpressions;
 using System.Xml.Linq;
 
@@ -6,7 +8,7 @@ namespace PerfBuf.Lab;
 /// <summary>
 /// The peers, their pinned versions and whether each restores here (DESIGN.md §8). `./lab` probes by restoring every
 /// peer project on its own (the script writes <c>.lab/peers/&lt;Project&gt;.restore.log</c> per peer and one property
-/// per peer into <c>.lab/peers.props</c>); this class reads the outcome.
+/// per peer into <c>.lab/peers.props</c>); this class reads the outcome, and records the peers compiled into a run.
 /// </summary>
 public static partial class PeerProbe
 {
@@ -163,5 +165,62 @@ public static partial class PeerProbe
         }
         var (source, local) = NuGetSources.Describe(location, feeds);
         return new ResolvedPackage(peer.PackageId, resolved.Version, location, source, local);
+    }
+
+    /// <summary>
+    /// The provenance of every peer compiled into this build (and so into a run of it, whose benchmark processes are
+    /// built with the same .lab/peers.props): package, resolved version and source, and the loaded assembly's
+    /// informational version and target framework.
+    /// </summary>
+    public static List<PeerProvenance> Provenance(RepoPaths paths)
+    {
+        var built = All.Where(IsBuilt).ToList();
+        if (built.Count == 0)
+        {
+            return [];
+        }
+        var versions = PinnedVersions(Path.Combine(paths.Root, "Directory.Packages.props"));
+        var feeds = NuGetSources.Configured(paths.Root);
+        return [.. built.Select(peer =>
+        {
+            var resolved = Resolve(paths, peer, feeds);
+            var assembly = LoadedAssembly(peer);
+            return new PeerProvenance
+            {
+                Peer = peer.Name,
+                PackageId = peer.PackageId,
+                Version = resolved?.Version ?? versions.GetValueOrDefault(peer.PackageId, "unknown"),
+                Source = resolved?.Source ?? "source not recorded",
+                SourceLocation = resolved?.Location,
+                LocalFolder = resolved?.LocalFolder ?? false,
+                Assembly = peer.AssemblyName,
+                InformationalVersion = assembly?.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion,
+                TargetFramework = assembly?.GetCustomAttribute<TargetFrameworkAttribute>()?.FrameworkName is { } framework
+                    ? PeerProvenance.ShortFrameworkName(framework)
+                    : null,
+                Experiments = [.. peer.Experiments],
+            };
+        })];
+    }
+
+    /// <summary>The peer's assembly as this process loads it (it references the same peer projects as the run), or null.</summary>
+    public static Assembly? LoadedAssembly(Peer peer)
+    {
+        try
+        {
+            return Assembly.Load(new AssemblyName(peer.AssemblyName));
+        }
+        catch (FileNotFoundException)
+        {
+            return null;
+        }
+        catch (FileLoadException)
+        {
+            return null;
+        }
+        catch (BadImageFormatException)
+        {
+            return null;
+        }
     }
 }

@@ -167,6 +167,22 @@ public sealed class PeerStatusTests : IDisposable
     }
 
     [Fact]
+    public void A_built_peer_records_its_loaded_assembly_in_a_runs_provenance()
+    {
+        var provenance = PeerProbe.Provenance(RepoPaths.Discover());
+        Assert.Equal(PeerProbe.All.Where(PeerProbe.IsBuilt).Select(p => p.PackageId), provenance.Select(p => p.PackageId));
+        foreach (var peer in provenance)
+        {
+            Assert.NotNull(peer.InformationalVersion);
+            Assert.StartsWith(peer.Version, peer.InformationalVersion, StringComparison.Ordinal);
+            Assert.NotNull(peer.TargetFramework);
+            Assert.StartsWith("net", peer.TargetFramework, StringComparison.Ordinal);
+            Assert.NotEmpty(peer.Source);
+            Assert.NotEmpty(peer.Experiments);
+        }
+    }
+
+    [Fact]
     public void Peer_benchmark_rows_are_present_exactly_for_the_built_peers()
     {
         var methods = Catalog.All.SelectMany(e => e.Benchmarks).SelectMany(t => t.GetMethods()).Select(m => m.Name).ToList();
