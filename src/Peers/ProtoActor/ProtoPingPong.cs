@@ -10,14 +10,14 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <c>RequestAsync&lt;int&gt;</c> from the root context.
 /// </summary>
 /// <remarks>
-/// Set up as Proto.Actor's own in-process benchmarks set it up for speed, every setting stated rather than left
-/// implicit:
+/// Set up for speed, every setting stated rather than left implicit:
 /// <list type="bullet">
 /// <item>the unbounded mailbox (<c>UnboundedMailbox.Create()</c>: a <c>ConcurrentQueue</c> of user messages; the
 /// bounded one is a bounded <c>Channel</c> whose sender blocks while it is full: a backpressure setting, not a speed
 /// one);</item>
 /// <item>the thread-pool dispatcher with a throughput of <see cref="Throughput"/> messages per mailbox run (Proto.Actor's
-/// default, spelled out: a run processes up to that many queued messages before it yields the pool thread);</item>
+/// default, as its own in-process benchmarks set it: a run processes up to that many queued messages before it yields
+/// the pool thread);</item>
 /// <item>shared futures on (<c>ActorSystemConfig.SharedFutures</c>, the 1.8.0 default, <see cref="SharedFutureSize"/>
 /// slots): a request takes a slot of one shared future process instead of registering a new process per request; the
 /// slot's <c>TaskCompletionSource</c> runs continuations asynchronously, so the asker's continuation crosses to the
