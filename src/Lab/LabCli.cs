@@ -78,7 +78,7 @@ public static class LabCli
         env.SetAction(_ => Env(console));
         root.Add(env);
 
-        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET) restore here, from where, and how to enable the missing ones.");
+        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET, Orleans) restore here, from where, and how to enable the missing ones.");
         peers.SetAction(_ => PeersTable(console));
         root.Add(peers);
 
@@ -193,10 +193,17 @@ public static class LabCli
                 Markup.Escape(s.Where), Markup.Escape(s.Peer.UsedBy));
         }
         table.Write(console);
-        console.MarkupLine(PeerProbe.Built
-            ? "This build includes the peer rows and tests."
-            : $"This build leaves the peer rows and tests out. To include them, {Markup.Escape(PeerProbe.HowToEnable)}.");
-        console.MarkupLine($"The probe (a restore of src/Peers) runs on every ./lab call; its log: {Markup.Escape(Path.GetRelativePath(paths.Root, PeerProbe.LogPath(paths)))}.");
+        var built = statuses.Where(s => s.Built).Select(s => s.Peer.Name).ToList();
+        var left = statuses.Where(s => !s.Built).Select(s => s.Peer.Name).ToList();
+        console.MarkupLine(built.Count > 0
+            ? $"This build includes the rows and tests of: {Markup.Escape(string.Join(", ", built))}."
+            : "This build includes no peer.");
+        if (left.Count > 0)
+        {
+            console.MarkupLine($"Left out: {Markup.Escape(string.Join(", ", left))}. To include them, {Markup.Escape(PeerProbe.HowToEnable)}.");
+        }
+        console.MarkupLine("Each peer's probe (a restore of its own project under src/Peers/) runs on every ./lab call; their logs: " +
+                           $"{Markup.Escape(Path.GetRelativePath(paths.Root, Path.Combine(paths.Scratch, "peers")))}/<peer>.restore.log.");
         return Ok;
     }
 

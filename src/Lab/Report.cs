@@ -70,6 +70,11 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine();
         sb.AppendLine($"Machine: {machine.Newest.Record.Machine.Fingerprint}; BenchmarkDotNet {machine.Newest.Record.Machine.BenchmarkDotNet}.");
         sb.AppendLine();
+        if (PeersLine(experiment.Id, machine.Classes.Select(c => c.Run)) is { } peers)
+        {
+            sb.AppendLine(peers);
+            sb.AppendLine();
+        }
         var headlines = experiment.Headlines.Select(h => HeadlineValue.Of(h, machine)).ToList();
         if (headlines.Count > 0)
         {
@@ -108,6 +113,29 @@ public sealed class Report(RepoPaths paths)
         }
         sb.AppendLine(ResultTable.Legend);
         sb.AppendLine();
+    }
+
+    /// <summary>
+    /// The peers line under the machine line: the provenance (peers.json) of every peer with rows in
+    /// <paramref name="experimentId"/> that the shown runs recorded, and a plain warning when one came from a local
+    /// folder; null when the runs recorded none.
+    /// </summary>
+    public static string? PeersLine(string experimentId, IEnumerable<StoredRun> runs)
+    {
+        var peers = runs.Distinct().SelectMany(r => r.Peers ?? [])
+            .Where(p => p.Experiments.Contains(experimentId, StringComparer.Ordinal))
+            .Select(p => (p.LocalFolder, Text: p.Describe()))
+            .Distinct()
+            .OrderBy(p => p.Text, StringComparer.Ordinal)
+            .ToList();
+        if (peers.Count == 0)
+        {
+            return null;
+        }
+        return $"Peers: {string.Join("; ", peers.Select(p => p.Text))}." +
+               (peers.Any(p => p.LocalFolder)
+                   ? " A peer from a local folder is not the package published on a public feed: its build may differ from the release."
+                   : "");
     }
 
     /// <summary>The reference set the seed experiments are shown beside unless they name another (seed 004's).</summary>
