@@ -9,6 +9,12 @@ namespace PerfBuf.Lab;
 /// <c>&lt;!-- BEGIN INDEX --&gt;</c> and <c>&lt;!-- END INDEX --&gt;</c>, and the SVG charts in each experiment's
 /// <c>charts/</c> folder. Nothing outside the markers is touched.
 /// </summary>
+/// <remarks>
+/// A pure function of results/ (full runs only: quick runs are local and never quoted) and the experiment
+/// definitions (DESIGN.md §8): it never asks which benchmark types, peers or build constants this build has, nor
+/// which machine it runs on. The tables show the benchmark classes the results hold, with the names the results
+/// give their rows, so a peer that is not compiled here keeps its rows, headlines and charts.
+/// </remarks>
 public sealed class Report(RepoPaths paths)
 {
     public const string BeginResults = "<!-- BEGIN RESULTS -->";
@@ -143,12 +149,9 @@ public sealed class Report(RepoPaths paths)
             }
             sb.AppendLine();
         }
-        foreach (var type in experiment.Benchmarks.Select(t => t.Name))
+        foreach (var selected in InDefinitionOrder(experiment, machine.Classes))
         {
-            if (machine.Classes.FirstOrDefault(c => c.Type == type) is not { } selected)
-            {
-                continue;
-            }
+            var type = selected.Type;
             var run = selected.Run;
             var r = run.Record;
             sb.AppendLine($"#### {type}");
@@ -180,6 +183,16 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine();
     }
 
+    /// <summary>
+    /// The benchmark classes the results hold, in the order the definition lists them; classes the results hold but
+    /// this build does not define (a peer's, compiled elsewhere) follow by name.
+    /// </summary>
+    private static IEnumerable<ClassResults> InDefinitionOrder(Experiment experiment, IReadOnlyList<ClassResults> classes)
+    {
+        var order = experiment.Benchmarks.Select(t => t.Name).ToList();
+        return classes.OrderBy(c => order.IndexOf(c.Type) is var i && i >= 0 ? i : order.Count).ThenBy(c => c.Type, StringComparer.Ordinal);
+    }
+
     /// <summary>The reference set the seed experiments are shown beside unless they name another (seed 004's).</summary>
     public const string SeedReference = "i9-9900K";
 
@@ -196,8 +209,8 @@ public sealed class Report(RepoPaths paths)
         {
             return;
         }
-        var seed = sets.Resolve(reference.Set);
-        var comparison = Comparison.Of(seed, sets.FromMachine(machine.MachineId), experiment.Id);
+        var seed = sets.Reference(reference.Set);
+        var comparison = Comparison.Of(seed, ResultSets.FromSelected(experiment.Id, machine), experiment.Id);
         sb.AppendLine($"#### Beside the seed: {machine.MachineId} vs {reference.Machine} (seed {reference.SeedId}, table {experiment.SeedTables})");
         sb.AppendLine();
         sb.AppendLine($"_Generated through `./lab compare {reference.Set} {machine.MachineId}`. {reference.About} Different machine, " +
@@ -282,6 +295,7 @@ public sealed class Report(RepoPaths paths)
         }
         var head = text[..(start + begin.Length)];
         var tail = text[stop..];
-        return head + "\n" + content.TrimEnd() + "\n" + tail;
+        // '\n' whatever the OS: the generated text is the same bytes on every machine
+        return head + "\n" + content.ReplaceLineEndings("\n").TrimEnd() + "\n" + tail;
     }
 }
