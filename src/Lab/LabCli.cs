@@ -83,7 +83,7 @@ public static class LabCli
         root.Add(peers);
 
         var reportArg = new Argument<string?>("experiment") { Description = "Only this experiment (default: all).", Arity = ArgumentArity.ZeroOrOne };
-        var report = new Command("report", "Regenerate the write-ups' result tables and the README index from results/.") { reportArg };
+        var report = new Command("report", "Regenerate the write-ups' result tables and charts (SVG) and the README index from results/.") { reportArg };
         report.SetAction(parse => Report(console, parse.GetValue(reportArg)));
         root.Add(report);
 
@@ -126,6 +126,10 @@ public static class LabCli
         var runner = new Runner(paths, console);
         outcomes = [.. experiments.Select(e => runner.Run(e, options))];
         var report = new Report(paths);
+        if (!options.Trace && outcomes.Any(o => o.Run.Record.IsFull) && Lab.Report.ChartFontNote is { } note)
+        {
+            console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(note)}");
+        }
         foreach (var outcome in outcomes)
         {
             var where = Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory));
@@ -267,9 +271,13 @@ public static class LabCli
         var paths = RepoPaths.Discover();
         var report = new Report(paths);
         var experiments = id is null ? Catalog.All : [Resolve(id)];
+        if (Lab.Report.ChartFontNote is { } note)
+        {
+            console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(note)}");
+        }
         foreach (var e in experiments)
         {
-            console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(e)))}");
+            console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(e)))} and its charts");
         }
         console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Index()))} (index)");
         return Ok;

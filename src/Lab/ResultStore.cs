@@ -93,7 +93,9 @@ public sealed class ResultStore(string resultsRoot)
                 }
             }
         }
-        return [.. runs.OrderBy(r => r.Record.StartedUtc)];
+        // the folder name breaks ties, so the order never depends on how the file system lists folders
+        return [.. runs.OrderBy(r => r.Record.StartedUtc).ThenBy(r => r.Record.Machine.Id, StringComparer.Ordinal)
+            .ThenBy(r => r.Name, StringComparer.Ordinal)];
     }
 
     /// <summary>

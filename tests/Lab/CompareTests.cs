@@ -270,27 +270,6 @@ public sealed class CompareTests : IDisposable
     }
 
     [Fact]
-    public void Chart_is_a_mermaid_line_per_method_over_numeric_x_in_order()
-    {
-        var rows = new List<ResultRow>
-        {
-            Row("FanOutBenchmarks", "ThreadedActor", "T=100&N=1000&P=10", 1e6),
-            Row("FanOutBenchmarks", "ThreadedActor", "T=20&N=1000&P=10", 2e5),
-            Row("FanOutBenchmarks", "MailboxProcessor", "T=20&N=1000&P=10", 4e5),
-            Row("FanOutBenchmarks", "MailboxProcessor", "T=100&N=1000&P=10", 3e6),
-            Row("FanOutBenchmarks", "ThreadedActor", "T=20&N=5&P=10", 1),
-        };
-        var sb = new StringBuilder();
-        MermaidChart.AppendChart(sb, new Chart("ns per delivery vs T", "FanOutBenchmarks", "T", "ns", r => r.MeanNs / (r.Number("N") * r.Number("T")), "N=1000"), rows);
-        var text = sb.ToString();
-        Assert.Contains("```mermaid\nxychart-beta", text.ReplaceLineEndings("\n"), StringComparison.Ordinal);
-        Assert.Contains("x-axis \"T\" [\"20\", \"100\"]", text, StringComparison.Ordinal);
-        Assert.Contains("line [10.00, 10.00]", text, StringComparison.Ordinal);   // ThreadedActor: 2e5/20 000, 1e6/100 000
-        Assert.Contains("line [20.00, 30.00]", text, StringComparison.Ordinal);   // MailboxProcessor
-        Assert.Contains("line 1 = ThreadedActor, line 2 = MailboxProcessor", text, StringComparison.Ordinal);
-    }
-
-    [Fact]
     public void Per_message_table_divides_by_the_messages_of_an_operation_and_subtracts_the_overhead_row()
     {
         var rows = new List<ResultRow>
