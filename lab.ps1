@@ -7,8 +7,24 @@ $peers = @('Disruptor', 'ProtoActor', 'Akka', 'Orleans')
 $lab = Join-Path $PSScriptRoot '.lab'
 $logs = Join-Path $lab 'peers'
 New-Item -ItemType Directory -Force -Path $logs | Out-Null
+# A probe's outcome stands until what it depends on changes (the pins, the build settings, the peer's project, a NuGet
+# config: a source added or removed); `./lab.ps1 peers` probes every peer again.
+$command = if ($args.Count -gt 0) { $args[0] } else { '' }
+function Test-Probed([string] $peer) {
+    $outcome = Join-Path $logs "$peer.outcome"
+    if (-not (Test-Path $outcome) -or $command -eq 'peers') { return $false }
+    $since = (Get-Item $outcome).LastWriteTimeUtc
+    $inputs = @((Join-Path $PSScriptRoot 'Directory.Packages.props'), (Join-Path $PSScriptRoot 'Directory.Build.props'),
+        (Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.csproj"), (Join-Path $PSScriptRoot 'NuGet.config'))
+    if ($env:APPDATA) { $inputs += Join-Path $env:APPDATA 'NuGet/NuGet.Config' }
+    foreach ($input in $inputs) {
+        if ((Test-Path $input) -and (Get-Item $input).LastWriteTimeUtc -gt $since) { return $false }
+    }
+    return $true
+}
 $restores = @{}
 foreach ($peer in $peers) {
+    if (Test-Probed $peer) { continue }
     $project = Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.csproj"
     $log = Join-Path $logs "$peer.restore.log"
     $restores[$peer] = Start-Process -FilePath 'dotnet' -ArgumentList @('restore', "`"$project`"", '--no-dependencies') `
@@ -18,11 +34,15 @@ foreach ($peer in $peers) {
 $props = '<Project><PropertyGroup>'
 $missing = @()
 foreach ($peer in $peers) {
-    $restores[$peer].WaitForExit()
-    $log = Join-Path $logs "$peer.restore.log"
-    Get-Content "$log.err" | Add-Content $log
-    Remove-Item "$log.err"
-    $outcome = if ($restores[$peer].ExitCode -eq 0) { 'true' } else { 'false' }
+    $outcomePath = Join-Path $logs "$peer.outcome"
+    if ($restores.ContainsKey($peer)) {
+        $restores[$peer].WaitForExit()
+        $log = Join-Path $logs "$peer.restore.log"
+        Get-Content "$log.err" | Add-Content $log
+        Remove-Item "$log.err"
+        Set-Content -Path $outcomePath -Value $(if ($restores[$peer].ExitCode -eq 0) { 'true' } else { 'false' })
+    }
+    $outcome = (Get-Content -Raw $outcomePath).Trim()
     $props += "<PerfBufPeer$peer>$outcome</PerfBufPeer$peer>"
     if ($outcome -ne 'true') { $missing += $peer }
 }

@@ -206,7 +206,7 @@ public static class LabCli
         {
             console.MarkupLine($"Left out: {Markup.Escape(string.Join(", ", left))}. To include them, {Markup.Escape(PeerProbe.HowToEnable)}.");
         }
-        console.MarkupLine("Each peer's probe (a restore of its own project under src/Peers/) runs on every ./lab call; their logs: " +
+        console.MarkupLine("Each peer's probe (a restore of its own project under src/Peers/) runs on the first ./lab call, again when the pins, a peer's project or a NuGet config change, and on every ./lab peers; their logs: " +
                            $"{Markup.Escape(Path.GetRelativePath(paths.Root, Path.Combine(paths.Scratch, "peers")))}/<peer>.restore.log.");
         return Ok;
     }

@@ -52,7 +52,7 @@ public static partial class PeerProbe
 
     /// <summary>How a user enables a peer where the package source does not serve it.</summary>
     public const string HowToEnable =
-        "add a NuGet source that has them — nuget.org, or a folder of packages (`dotnet nuget add source <folder> -n perfbuf-peers`) — then run ./lab again";
+        "add a NuGet source that has them — nuget.org, or a folder of packages (`dotnet nuget add source <folder> -n perfbuf-peers`) — then run ./lab peers (it probes every peer again)";
 
     /// <summary>The probe's log for one peer: the output of its restore.</summary>
     public static string LogPath(RepoPaths paths, Peer peer) => Path.Combine(paths.Scratch, "peers", $"{peer.Project}.restore.log");
