@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Text.Json;
 using System.Text.RegularExpressions;
 
@@ -121,31 +120,6 @@ public static partial class NuGetSources
     private static partial Regex SourceHeader();
 
     /// <summary>The feeds NuGet's configuration gives <paramref name="workingDirectory"/>; empty when dotnet cannot say.</summary>
-    public static IReadOnlyList<NuGetFeed> Configured(string workingDirectory)
-    {
-        try
-        {
-            var psi = new ProcessStartInfo("dotnet", "nuget list source")
-            {
-                WorkingDirectory = workingDirectory,
-                RedirectStandardOutput = true,
-                RedirectStandardError = true,
-                UseShellExecute = false,
-            };
-            using var process = Process.Start(psi);
-            if (process is null)
-            {
-                return [];
-            }
-            var errors = process.StandardError.ReadToEndAsync();
-            var output = process.StandardOutput.ReadToEnd();
-            process.WaitForExit();
-            errors.Wait();
-            return process.ExitCode == 0 ? ParseSourceList(output) : [];
-        }
-        catch (System.ComponentModel.Win32Exception)
-        {
-            return [];
-        }
-    }
+    public static IReadOnlyList<NuGetFeed> Configured(string workingDirectory) =>
+        ToolOutput.Read("dotnet", "nuget list source", workingDirectory) is { } output ? ParseSourceList(output) : [];
 }

@@ -120,22 +120,29 @@ public sealed class ReportFromResultsTests : IDisposable
         Assert.Equal(linked, new SortedSet<string>(Charts(_repo.Root).Keys, StringComparer.Ordinal));
     }
 
+    /// <summary>An empty full run of <paramref name="experiment"/> on machine "m1" in the scratch results, its env.json written.</summary>
+    private string FullRun(string experiment)
+    {
+        var store = new ResultStore(Path.Combine(_root, "results"));
+        var dir = store.CreateRunDirectory("m1", experiment, new DateTime(2026, 1, 1), "abc1234", quick: false);
+        ResultStore.WriteRecord(dir, new RunRecord
+        {
+            Experiment = experiment,
+            Job = "Full",
+            StartedUtc = new DateTime(2026, 1, 1),
+            Commit = "abc1234def",
+            Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+        });
+        return dir;
+    }
+
     [Fact]
     public void A_class_this_build_does_not_compile_keeps_its_table_with_the_names_the_results_give()
     {
         // a peer's benchmark class compiled only where the peer restores: its rows are in results/ on every clone
         var e01 = Catalog.Find("E01")!;
         Assert.DoesNotContain(e01.Benchmarks, t => t.Name == "PeerOnlyBenchmarks");
-        var store = new ResultStore(Path.Combine(_root, "results"));
-        var dir = store.CreateRunDirectory("m1", "E01", new DateTime(2026, 1, 1), "abc1234", quick: false);
-        ResultStore.WriteRecord(dir, new RunRecord
-        {
-            Experiment = "E01",
-            Job = "Full",
-            StartedUtc = new DateTime(2026, 1, 1),
-            Commit = "abc1234def",
-            Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
-        });
+        var dir = FullRun("E01");
         ResultRow Row(string type, string method, double ns, bool baseline = false) =>
             new() { Type = type, Method = method, Parameters = "Capacity=1024", Baseline = baseline, Success = true, MeanNs = ns };
         var file = new ResultFile
@@ -159,16 +166,7 @@ public sealed class ReportFromResultsTests : IDisposable
     public void A_write_up_gets_its_charts_linked_and_stale_chart_files_removed()
     {
         var e07 = Catalog.Find("E07")!;
-        var store = new ResultStore(Path.Combine(_root, "results"));
-        var dir = store.CreateRunDirectory("m1", "E07", new DateTime(2026, 1, 1), "abc1234", quick: false);
-        ResultStore.WriteRecord(dir, new RunRecord
-        {
-            Experiment = "E07",
-            Job = "Full",
-            StartedUtc = new DateTime(2026, 1, 1),
-            Commit = "abc1234def",
-            Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
-        });
+        var dir = FullRun("E07");
         ResultRow Row(int batch, string work, double ns) => new()
         {
             Type = "MiniBatchingBenchmarks",
