@@ -78,12 +78,12 @@ public static class LabCli
         env.SetAction(_ => Env(console));
         root.Add(env);
 
-        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET) restore here, from where, and how to enable the missing ones.");
+        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET, Orleans) restore here, from where, and how to enable the missing ones.");
         peers.SetAction(_ => PeersTable(console));
         root.Add(peers);
 
         var reportArg = new Argument<string?>("experiment") { Description = "Only this experiment (default: all).", Arity = ArgumentArity.ZeroOrOne };
-        var report = new Command("report", "Regenerate the write-ups' result tables and the README index from results/.") { reportArg };
+        var report = new Command("report", "Regenerate the write-ups' result tables and charts (SVG) and the README index from results/.") { reportArg };
         report.SetAction(parse => Report(console, parse.GetValue(reportArg)));
         root.Add(report);
 
@@ -126,6 +126,10 @@ public static class LabCli
         var runner = new Runner(paths, console);
         outcomes = [.. experiments.Select(e => runner.Run(e, options))];
         var report = new Report(paths);
+        if (!options.Trace && outcomes.Any(o => o.Run.Record.IsFull) && Lab.Report.ChartFontNote is { } note)
+        {
+            console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(note)}");
+        }
         foreach (var outcome in outcomes)
         {
             var where = Markup.Escape(Path.GetRelativePath(paths.Root, outcome.Run.Directory));
@@ -193,10 +197,17 @@ public static class LabCli
                 Markup.Escape(s.Where), Markup.Escape(s.Peer.UsedBy));
         }
         table.Write(console);
-        console.MarkupLine(PeerProbe.Built
-            ? "This build includes the peer rows and tests."
-            : $"This build leaves the peer rows and tests out. To include them, {Markup.Escape(PeerProbe.HowToEnable)}.");
-        console.MarkupLine($"The probe (a restore of src/Peers) runs on every ./lab call; its log: {Markup.Escape(Path.GetRelativePath(paths.Root, PeerProbe.LogPath(paths)))}.");
+        var built = statuses.Where(s => s.Built).Select(s => s.Peer.Name).ToList();
+        var left = statuses.Where(s => !s.Built).Select(s => s.Peer.Name).ToList();
+        console.MarkupLine(built.Count > 0
+            ? $"This build includes the rows and tests of: {Markup.Escape(string.Join(", ", built))}."
+            : "This build includes no peer.");
+        if (left.Count > 0)
+        {
+            console.MarkupLine($"Left out: {Markup.Escape(string.Join(", ", left))}. To include them, {Markup.Escape(PeerProbe.HowToEnable)}.");
+        }
+        console.MarkupLine("Each peer's probe (a restore of its own project under src/Peers/) runs on the first ./lab call, again when the pins, a peer's project or a NuGet config change, and on every ./lab peers; their logs: " +
+                           $"{Markup.Escape(Path.GetRelativePath(paths.Root, Path.Combine(paths.Scratch, "peers")))}/<peer>.restore.log.");
         return Ok;
     }
 
@@ -260,9 +271,13 @@ public static class LabCli
         var paths = RepoPaths.Discover();
         var report = new Report(paths);
         var experiments = id is null ? Catalog.All : [Resolve(id)];
+        if (Lab.Report.ChartFontNote is { } note)
+        {
+            console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(note)}");
+        }
         foreach (var e in experiments)
         {
-            console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(e)))}");
+            console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(e)))} and its charts");
         }
         console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Index()))} (index)");
         return Ok;

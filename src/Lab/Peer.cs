@@ -1,10 +1,26 @@
 namespace PerfBuf.Lab;
 
-/// <summary>A peer library the lab measures through src/Peers (DESIGN.md §8).</summary>
-public sealed record Peer(string Name, string PackageId, string UsedBy);
+/// <summary>A peer library the lab measures through its own project under src/Peers/ (DESIGN.md §8).</summary>
+/// <param name="Name">How people call it ("Akka.NET").</param>
+/// <param name="Project">
+/// Its folder under src/Peers/, the suffix of its project (<c>PerfBuf.Peers.&lt;Project&gt;.csproj</c>), of its probe
+/// log (<c>.lab/peers/&lt;Project&gt;.restore.log</c>) and of its MSBuild property (<c>PerfBufPeer&lt;Project&gt;</c>);
+/// its constant is <c>PERFBUF_PEER_&lt;PROJECT&gt;</c>.
+/// </param>
+/// <param name="PackageId">The package its project references and Directory.Packages.props pins.</param>
+/// <param name="AssemblyName">The assembly of that package whose attributes a run records (informational version, framework).</param>
+/// <param name="Experiments">The experiments with rows of this peer.</param>
+public sealed record Peer(string Name, string Project, string PackageId, string AssemblyName, IReadOnlyList<string> Experiments)
+{
+    /// <summary>The MSBuild property .lab/peers.props sets for this peer.</summary>
+    public string Property => "PerfBufPeer" + Project;
 
-/// <summary>What this machine can do with one peer.</summary>
-/// <param name="Version">The version Directory.Packages.props pins.</param>
-/// <param name="Restores">True when the last probe restored it; null when no probe ran yet.</param>
-/// <param name="Where">The package source it came from (read from the NuGet cache), or why it is missing.</param>
-public sealed record PeerStatus(Peer Peer, string Version, bool? Restores, string Where);
+    /// <summary>The constant its rows and tests are compiled under.</summary>
+    public string Constant => "PERFBUF_PEER_" + Project.ToUpperInvariant();
+
+    /// <summary>The project file, relative to the repository root.</summary>
+    public string ProjectPath => Path.Combine("src", "Peers", Project, $"PerfBuf.Peers.{Project}.csproj");
+
+    /// <summary>"E11 rows", "E01, E02 rows": for `lab peers`.</summary>
+    public string UsedBy => string.Join(", ", Experiments) + " rows";
+}

@@ -1,56 +1,105 @@
-using System.Text.Json;
+using System.Reflection;
+using System.Runtime.Versioning;
 using System.Text.RegularExpressions;
 using System.Xml.Linq;
 
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// The peers, their pinned versions and whether they restore here. `./lab` probes by restoring src/Peers
-/// (the script writes <c>.lab/peers-restore.log</c> and <c>.lab/peers.props</c>); this class reads the outcome.
+/// The peers, their pinned versions and whether each restores here (DESIGN.md §8). `./lab` probes by restoring every
+/// peer project on its own (the script writes <c>.lab/peers/&lt;Project&gt;.restore.log</c> per peer and one property
+/// per peer into <c>.lab/peers.props</c>); this class reads the outcome, and records the peers compiled into a run.
 /// </summary>
 public static partial class PeerProbe
 {
+    /// <summary>Every peer, in the order `lab peers` lists them. The lab and lab.ps1 scripts probe the same projects.</summary>
     public static IReadOnlyList<Peer> All { get; } =
     [
-        new("Disruptor-net", "Disruptor", "E01, E02 rows"),
-        new("Proto.Actor", "Proto.Actor", "E11 rows"),
-        new("Akka.NET", "Akka", "E11 rows"),
+        new("Disruptor-net", "Disruptor", "Disruptor", "Disruptor", ["E01", "E02"]),
+        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E11"]),
+        new("Akka.NET", "Akka", "Akka", "Akka", ["E11"]),
+        new("Orleans", "Orleans", "Microsoft.Orleans.Server", "Orleans.Runtime", ["E11"]),
     ];
 
-    /// <summary>True when this build compiled the peer rows in (.lab/peers.props said the packages restore).</summary>
-    public static bool Built =>
-#if PERFBUF_PEERS
-        true;
-#else
-        false;
+    /// <summary>The peer projects this build compiled in: the constants Directory.Build.props defined from the probe.</summary>
+    private static readonly string[] BuiltProjects =
+    [
+#if PERFBUF_PEER_DISRUPTOR
+        "Disruptor",
 #endif
+#if PERFBUF_PEER_PROTOACTOR
+        "ProtoActor",
+#endif
+#if PERFBUF_PEER_AKKA
+        "Akka",
+#endif
+#if PERFBUF_PEER_ORLEANS
+        "Orleans",
+#endif
+    ];
 
-    /// <summary>How a user enables the peers where the package source does not serve them.</summary>
+    /// <summary>True when this build compiled <paramref name="peer"/>'s rows and tests in (its probe said it restores).</summary>
+    public static bool IsBuilt(Peer peer) => BuiltProjects.Contains(peer.Project, StringComparer.Ordinal);
+
+    /// <summary>The peer with this project name (the folder under src/Peers/).</summary>
+    public static Peer Named(string project) =>
+        All.FirstOrDefault(p => p.Project.Equals(project, StringComparison.OrdinalIgnoreCase))
+        ?? throw new ArgumentException($"no peer project '{project}'; peers: {string.Join(", ", All.Select(p => p.Project))}", nameof(project));
+
+    /// <summary>The peer whose package is <paramref name="packageId"/> (headlines name peers by package), or null.</summary>
+    public static Peer? ByPackage(string packageId) =>
+        All.FirstOrDefault(p => p.PackageId.Equals(packageId, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary>How a user enables a peer where the package source does not serve it.</summary>
     public const string HowToEnable =
-        "add a NuGet source that has them — nuget.org, or a folder of packages (`dotnet nuget add source <folder> -n perfbuf-peers`) — then run ./lab again";
+        "add a NuGet source that has them — nuget.org, or a folder of packages (`dotnet nuget add source <folder> -n perfbuf-peers`) — then run ./lab peers (it probes every peer again)";
 
-    public static string LogPath(RepoPaths paths) => Path.Combine(paths.Scratch, "peers-restore.log");
+    /// <summary>The probe's log for one peer: the output of its restore.</summary>
+    public static string LogPath(RepoPaths paths, Peer peer) => Path.Combine(paths.Scratch, "peers", $"{peer.Project}.restore.log");
+
+    /// <summary>The probe's outcomes, one MSBuild property per peer.</summary>
+    public static string PropsPath(RepoPaths paths) => Path.Combine(paths.Scratch, "peers.props");
 
     /// <summary>Every peer with its pinned version and this machine's probe outcome.</summary>
     public static IReadOnlyList<PeerStatus> Read(RepoPaths paths)
     {
         var versions = PinnedVersions(Path.Combine(paths.Root, "Directory.Packages.props"));
-        var log = File.Exists(LogPath(paths)) ? File.ReadAllText(LogPath(paths)) : null;
-        var props = Path.Combine(paths.Scratch, "peers.props");
-        bool? restored = File.Exists(props) ? File.ReadAllText(props).Contains("<PerfBufPeers>true<", StringComparison.Ordinal) : null;
+        var outcomes = ProbeOutcomes(PropsPath(paths));
+        IReadOnlyList<NuGetFeed>? feeds = null;
         return [.. All.Select(peer =>
         {
             var version = versions.GetValueOrDefault(peer.PackageId, "not pinned");
+            var log = File.Exists(LogPath(paths, peer)) ? File.ReadAllText(LogPath(paths, peer)) : "";
+            bool? restored = outcomes.TryGetValue(peer.Property, out var outcome) ? outcome : null;
             return restored switch
             {
-                null => new PeerStatus(peer, version, null, "not probed yet: run ./lab once"),
-                true => new PeerStatus(peer, version, true, SourceOf(peer.PackageId, version) ?? "restored (source not recorded)"),
-                false => new PeerStatus(peer, version, false, MissingReason(log ?? "", peer.PackageId)),
+                null => new PeerStatus(peer, version, null, "not probed yet: run ./lab once", IsBuilt(peer)),
+                true => new PeerStatus(peer, version, true,
+                    Resolve(paths, peer, feeds ??= NuGetSources.Configured(paths.Root))?.Source ?? "restored (source not recorded)", IsBuilt(peer)),
+                false => new PeerStatus(peer, version, false, MissingReason(log, peer), IsBuilt(peer)),
             };
         })];
     }
 
-    /// <summary>The one line `./lab` prints when some peers are missing; null when all restore.</summary>
+    /// <summary>The outcomes .lab/peers.props records: property name → restored; a peer it does not name is absent.</summary>
+    public static Dictionary<string, bool> ProbeOutcomes(string propsPath)
+    {
+        var outcomes = new Dictionary<string, bool>(StringComparer.Ordinal);
+        if (!File.Exists(propsPath))
+        {
+            return outcomes;
+        }
+        foreach (var element in XDocument.Load(propsPath).Descendants().Where(e => e.Name.LocalName.StartsWith("PerfBufPeer", StringComparison.Ordinal)))
+        {
+            outcomes[element.Name.LocalName] = element.Value.Trim().Equals("true", StringComparison.OrdinalIgnoreCase);
+        }
+        return outcomes;
+    }
+
+    /// <summary>
+    /// The one line `./lab` prints when some peers are missing, naming just those (and why, in short); null when every
+    /// peer restores.
+    /// </summary>
     public static string? MissingLine(IReadOnlyList<PeerStatus> statuses)
     {
         var missing = statuses.Where(s => s.Restores != true).ToList();
@@ -58,10 +107,17 @@ public static partial class PeerProbe
         {
             return null;
         }
-        return $"peers not available here: {string.Join(", ", missing.Select(m => $"{m.Peer.PackageId} {m.Version}"))} " +
-               $"({(missing.All(m => m.Restores is null) ? "not probed" : "the package source does not serve them")}); " +
-               $"their rows are left out and everything else runs. To include them, {HowToEnable}.";
+        var names = string.Join(", ", missing.Select(m => $"{m.Peer.Name} ({m.Peer.PackageId} {m.Version}: {ShortReason(m)})"));
+        return $"peers not available here: {names}; their rows and tests are left out, everything else runs. " +
+               $"To include them, {HowToEnable}.";
     }
+
+    private static string ShortReason(PeerStatus status) => status.Restores is null
+        ? "not probed"
+        : NuGetCode().Match(status.Where) is { Success: true } code ? $"{code.Value}, not served by the package source" : "does not restore";
+
+    [GeneratedRegex(@"\bNU\d{4}\b")]
+    private static partial Regex NuGetCode();
 
     /// <summary>Package versions pinned in Directory.Packages.props.</summary>
     public static Dictionary<string, string> PinnedVersions(string propsPath) =>
@@ -70,39 +126,101 @@ public static partial class PeerProbe
             .ToDictionary(e => e.Attribute("Include")!.Value, e => e.Attribute("Version")!.Value, StringComparer.OrdinalIgnoreCase);
 
     /// <summary>
-    /// Why <paramref name="packageId"/> is missing according to a failed restore's log: the NuGet error naming it
-    /// (NU1101/NU1102/NU1103), else the log's first error (a dependency of the peers may be what is missing).
+    /// Why <paramref name="peer"/> is missing according to its failed restore's log: the NuGet error naming its package
+    /// (NU1101/NU1102/NU1103), else the log's first error (a dependency of the peer may be what is missing).
     /// </summary>
-    public static string MissingReason(string restoreLog, string packageId)
+    public static string MissingReason(string restoreLog, Peer peer)
     {
         foreach (Match m in NuGetError().Matches(restoreLog))
         {
-            if (m.Groups["id"].Value.Equals(packageId, StringComparison.OrdinalIgnoreCase))
+            if (m.Groups["id"].Value.Equals(peer.PackageId, StringComparison.OrdinalIgnoreCase))
             {
                 return $"{m.Groups["code"].Value}: {m.Groups["message"].Value.Trim().TrimEnd('.')}";
             }
         }
         var first = restoreLog.Split('\n').Select(l => l.Trim()).FirstOrDefault(l => l.Contains(": error ", StringComparison.Ordinal));
         return first is null
-            ? "restore of src/Peers failed (see .lab/peers-restore.log)"
-            : "restore of src/Peers failed: " + first[(first.IndexOf(": error ", StringComparison.Ordinal) + 2)..];
+            ? $"restore of {peer.ProjectPath} failed (see .lab/peers/{peer.Project}.restore.log)"
+            : $"restore of {peer.ProjectPath} failed: " + first[(first.IndexOf(": error ", StringComparison.Ordinal) + 2)..];
     }
 
     [GeneratedRegex(@"error (?<code>NU110[123]): (?<message>Unable to find package (?<id>[A-Za-z0-9_\-]+(?:\.[A-Za-z0-9_\-]+)*)[^\r\n]*)")]
     private static partial Regex NuGetError();
 
-    /// <summary>The source a cached package came from (NuGet writes it into .nupkg.metadata).</summary>
-    public static string? SourceOf(string packageId, string version)
+    /// <summary>
+    /// The version of <paramref name="peer"/>'s package its project's restore resolved, and where it came from; null
+    /// when the project was not restored here.
+    /// </summary>
+    public static ResolvedPackage? Resolve(RepoPaths paths, Peer peer, IReadOnlyList<NuGetFeed> feeds)
     {
-        var root = Environment.GetEnvironmentVariable("NUGET_PACKAGES") is { Length: > 0 } env
-            ? env
-            : Path.Combine(Environment.GetFolderPath(Environment.SpecialFolder.UserProfile), ".nuget", "packages");
-        var metadata = Path.Combine(root, packageId.ToLowerInvariant(), version.ToLowerInvariant(), ".nupkg.metadata");
-        if (!File.Exists(metadata))
+        var assets = Path.Combine(paths.Root, Path.GetDirectoryName(peer.ProjectPath)!, "obj", "project.assets.json");
+        if (NuGetSources.Resolved(assets, peer.PackageId) is not { } resolved)
         {
             return null;
         }
-        using var json = JsonDocument.Parse(File.ReadAllText(metadata));
-        return json.RootElement.TryGetProperty("source", out var source) ? source.GetString() : null;
+        var location = NuGetSources.RecordedLocation(resolved.PackagesFolder ?? NuGetSources.DefaultPackagesFolder(), peer.PackageId, resolved.Version);
+        if (location is null)
+        {
+            return new ResolvedPackage(peer.PackageId, resolved.Version, null, "source not recorded", false);
+        }
+        var (source, local) = NuGetSources.Describe(location, feeds);
+        return new ResolvedPackage(peer.PackageId, resolved.Version, location, source, local);
+    }
+
+    /// <summary>
+    /// The provenance of every peer compiled into this build (and so into a run of it, whose benchmark processes are
+    /// built with the same .lab/peers.props): package, resolved version and source, and the loaded assembly's
+    /// informational version and target framework.
+    /// </summary>
+    public static List<PeerProvenance> Provenance(RepoPaths paths)
+    {
+        var built = All.Where(IsBuilt).ToList();
+        if (built.Count == 0)
+        {
+            return [];
+        }
+        var versions = PinnedVersions(Path.Combine(paths.Root, "Directory.Packages.props"));
+        var feeds = NuGetSources.Configured(paths.Root);
+        return [.. built.Select(peer =>
+        {
+            var resolved = Resolve(paths, peer, feeds);
+            var assembly = LoadedAssembly(peer);
+            return new PeerProvenance
+            {
+                Peer = peer.Name,
+                PackageId = peer.PackageId,
+                Version = resolved?.Version ?? versions.GetValueOrDefault(peer.PackageId, "unknown"),
+                Source = resolved?.Source ?? "source not recorded",
+                SourceLocation = resolved?.Location,
+                LocalFolder = resolved?.LocalFolder ?? false,
+                Assembly = peer.AssemblyName,
+                InformationalVersion = assembly?.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion,
+                TargetFramework = assembly?.GetCustomAttribute<TargetFrameworkAttribute>()?.FrameworkName is { } framework
+                    ? PeerProvenance.ShortFrameworkName(framework)
+                    : null,
+                Experiments = [.. peer.Experiments],
+            };
+        })];
+    }
+
+    /// <summary>The peer's assembly as this process loads it (it references the same peer projects as the run), or null.</summary>
+    public static Assembly? LoadedAssembly(Peer peer)
+    {
+        try
+        {
+            return Assembly.Load(new AssemblyName(peer.AssemblyName));
+        }
+        catch (FileNotFoundException)
+        {
+            return null;
+        }
+        catch (FileLoadException)
+        {
+            return null;
+        }
+        catch (BadImageFormatException)
+        {
+            return null;
+        }
     }
 }

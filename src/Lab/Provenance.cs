@@ -1,4 +1,3 @@
-using System.Diagnostics;
 
 namespace PerfBuf.Lab;
 
@@ -21,29 +20,6 @@ public sealed record Provenance(string Commit, string ShortCommit, bool Dirty, s
         return new Provenance(commit, commit[..7], status.Length > 0, files);
     }
 
-    private static string? Git(string workingDirectory, string arguments)
-    {
-        try
-        {
-            var psi = new ProcessStartInfo("git", arguments)
-            {
-                WorkingDirectory = workingDirectory,
-                RedirectStandardOutput = true,
-                RedirectStandardError = true,
-                UseShellExecute = false,
-            };
-            using var process = Process.Start(psi);
-            if (process is null)
-            {
-                return null;
-            }
-            var output = process.StandardOutput.ReadToEnd();
-            process.WaitForExit();
-            return process.ExitCode == 0 ? output.Trim() : null;
-        }
-        catch (System.ComponentModel.Win32Exception)
-        {
-            return null;
-        }
-    }
+    private static string? Git(string workingDirectory, string arguments) =>
+        ToolOutput.Read("git", arguments, workingDirectory)?.Trim();
 }

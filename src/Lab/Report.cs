@@ -6,8 +6,15 @@ namespace PerfBuf.Lab;
 /// <summary>
 /// Regenerates the generated parts of the write-ups and of the README index from results/ (DESIGN.md §3, §6):
 /// the text between <c>&lt;!-- BEGIN RESULTS --&gt;</c> and <c>&lt;!-- END RESULTS --&gt;</c>, and between
-/// <c>&lt;!-- BEGIN INDEX --&gt;</c> and <c>&lt;!-- END INDEX --&gt;</c>. Nothing outside the markers is touched.
+/// <c>&lt;!-- BEGIN INDEX --&gt;</c> and <c>&lt;!-- END INDEX --&gt;</c>, and the SVG charts in each experiment's
+/// <c>charts/</c> folder. Nothing outside the markers is touched.
 /// </summary>
+/// <remarks>
+/// A pure function of results/ (full runs only: quick runs are local and never quoted) and the experiment
+/// definitions (DESIGN.md §8): it never asks which benchmark types, peers or build constants this build has, nor
+/// which machine it runs on. The tables show the benchmark classes the results hold, with the names the results
+/// give their rows, so a peer that is not compiled here keeps its rows, headlines and charts.
+/// </remarks>
 public sealed class Report(RepoPaths paths)
 {
     public const string BeginResults = "<!-- BEGIN RESULTS -->";
@@ -19,13 +26,70 @@ public sealed class Report(RepoPaths paths)
 
     private readonly ResultStore _store = new(paths.Results);
 
-    /// <summary>Rewrites the results block of <paramref name="experiment"/>'s write-up; returns its path.</summary>
+    /// <summary>The folder of generated charts beside a write-up (its content is rewritten whole by the report).</summary>
+    public const string ChartsFolder = "charts";
+
+    /// <summary>
+    /// Rewrites the results block of <paramref name="experiment"/>'s write-up and its charts (SVGs no chart of the
+    /// block links are removed); returns the write-up's path.
+    /// </summary>
     public string WriteUp(Experiment experiment)
     {
         var path = experiment.WriteUpPath(paths.Root);
-        var block = ResultsBlock(experiment);
-        File.WriteAllText(path, ReplaceBetween(File.ReadAllText(path), BeginResults, EndResults, block, path));
+        var charts = new List<(string RelativePath, ChartData Data)>();
+        var block = ResultsBlock(experiment, charts);
+        WriteCharts(Path.GetDirectoryName(path)!, charts);
+        WriteIfChanged(path, ReplaceBetween(File.ReadAllText(path), BeginResults, EndResults, block, path));
         return path;
+    }
+
+    /// <summary>
+    /// Null when the charts are laid out in <see cref="SvgChart.FontFamily"/>; otherwise the line that says they are
+    /// not (the font is missing here), so their bytes differ from those of a machine that has it.
+    /// </summary>
+    public static string? ChartFontNote => SvgChart.FontInstalled ? null
+        : $"charts: the font {SvgChart.FontFamily} is not installed here (Debian: fonts-dejavu-core), so the charts are laid out " +
+          "in a fallback font and their bytes differ from the committed ones";
+
+    private static void WriteCharts(string writeUpFolder, IReadOnlyList<(string RelativePath, ChartData Data)> charts)
+    {
+        var folder = Path.Combine(writeUpFolder, ChartsFolder);
+        var written = new HashSet<string>(StringComparer.Ordinal);
+        foreach (var (relative, data) in charts)
+        {
+            var file = Path.GetFullPath(Path.Combine(writeUpFolder, relative));
+            Directory.CreateDirectory(Path.GetDirectoryName(file)!);
+            WriteIfChanged(file, SvgChart.Render(data));
+            written.Add(file);
+        }
+        if (!Directory.Exists(folder))
+        {
+            return;
+        }
+        foreach (var stale in Directory.EnumerateFiles(folder, "*.svg", SearchOption.AllDirectories).Where(f => !written.Contains(Path.GetFullPath(f))))
+        {
+            File.Delete(stale);
+        }
+        foreach (var dir in Directory.EnumerateDirectories(folder, "*", SearchOption.AllDirectories).OrderByDescending(d => d.Length))
+        {
+            if (!Directory.EnumerateFileSystemEntries(dir).Any())
+            {
+                Directory.Delete(dir);
+            }
+        }
+        if (!Directory.EnumerateFileSystemEntries(folder).Any())
+        {
+            Directory.Delete(folder);
+        }
+    }
+
+    /// <summary>Writes <paramref name="content"/> unless the file already holds exactly it (a no-op report leaves files untouched).</summary>
+    private static void WriteIfChanged(string path, string content)
+    {
+        if (!File.Exists(path) || File.ReadAllText(path) != content)
+        {
+            File.WriteAllText(path, content);
+        }
     }
 
     /// <summary>Fails before a run, not after it, when the write-up the run will regenerate has no markers.</summary>
@@ -40,12 +104,15 @@ public sealed class Report(RepoPaths paths)
     public string Index()
     {
         var block = IndexBlock();
-        File.WriteAllText(paths.ReadMe, ReplaceBetween(File.ReadAllText(paths.ReadMe), BeginIndex, EndIndex, block, paths.ReadMe));
+        WriteIfChanged(paths.ReadMe, ReplaceBetween(File.ReadAllText(paths.ReadMe), BeginIndex, EndIndex, block, paths.ReadMe));
         return paths.ReadMe;
     }
 
     /// <summary>The generated Markdown of one write-up's results section.</summary>
-    public string ResultsBlock(Experiment experiment)
+    public string ResultsBlock(Experiment experiment) => ResultsBlock(experiment, []);
+
+    /// <summary>The results section; the charts it links are added to <paramref name="charts"/> (path relative to the write-up).</summary>
+    private string ResultsBlock(Experiment experiment, List<(string RelativePath, ChartData Data)> charts)
     {
         var sb = new StringBuilder();
         sb.AppendLine($"_Generated by `./lab report {experiment.Id}` from `results/`; edit the code, not this block._");
@@ -58,18 +125,24 @@ public sealed class Report(RepoPaths paths)
         }
         foreach (var machine in machines)
         {
-            AppendMachine(sb, experiment, machine);
+            AppendMachine(sb, experiment, machine, charts);
             AppendSeed(sb, experiment, machine);
         }
         return sb.ToString();
     }
 
-    private static void AppendMachine(StringBuilder sb, Experiment experiment, MachineResults machine)
+    private static void AppendMachine(StringBuilder sb, Experiment experiment, MachineResults machine,
+        List<(string RelativePath, ChartData Data)> charts)
     {
         sb.AppendLine($"### {machine.MachineId}");
         sb.AppendLine();
         sb.AppendLine($"Machine: {machine.Newest.Record.Machine.Fingerprint}; BenchmarkDotNet {machine.Newest.Record.Machine.BenchmarkDotNet}.");
         sb.AppendLine();
+        if (PeersLine(experiment.Id, machine.Classes.Select(c => c.Run)) is { } peers)
+        {
+            sb.AppendLine(peers);
+            sb.AppendLine();
+        }
         var headlines = experiment.Headlines.Select(h => HeadlineValue.Of(h, machine)).ToList();
         if (headlines.Count > 0)
         {
@@ -81,15 +154,12 @@ public sealed class Report(RepoPaths paths)
             }
             sb.AppendLine();
         }
-        foreach (var type in experiment.Benchmarks)
+        foreach (var selected in InDefinitionOrder(experiment, machine.Classes))
         {
-            if (machine.Classes.FirstOrDefault(c => c.Type == type.Name) is not { } selected)
-            {
-                continue;
-            }
+            var type = selected.Type;
             var run = selected.Run;
             var r = run.Record;
-            sb.AppendLine($"#### {type.Name}");
+            sb.AppendLine($"#### {type}");
             sb.AppendLine();
             sb.AppendLine($"full run `{run.Name}`: commit `{ShortCommit(r.Commit)}`" +
                           (r.Dirty ? $" with uncommitted changes ({r.DirtyFiles})" : "") +
@@ -97,17 +167,58 @@ public sealed class Report(RepoPaths paths)
                           (r.Filters.Count > 0 ? $", filter {string.Join(' ', r.Filters)}" : "") +
                           $", started {r.StartedUtc.ToString("yyyy-MM-dd HH:mm", Inv)} UTC.");
             sb.AppendLine();
-            var rows = run.Rows.Where(x => x.Type == type.Name).ToList();
-            var shape = experiment.ShapeOf(type.Name);
+            var rows = run.Rows.Where(x => x.Type == type).ToList();
+            var shape = experiment.ShapeOf(type);
             ResultTable.AppendTable(sb, rows, shape);
             sb.AppendLine();
-            foreach (var chart in experiment.Charts.Where(c => c.Type == type.Name))
+            var runLine = $"{machine.MachineId}, full run {run.Name} (commit {ShortCommit(r.Commit)}{(r.Dirty ? ", with uncommitted changes" : "")}).";
+            foreach (var chart in experiment.Charts.Where(c => c.Type == type))
             {
-                MermaidChart.AppendChart(sb, chart, rows);
+                if (ChartData.From(chart, rows, runLine) is not { } data)
+                {
+                    continue;
+                }
+                var relative = $"{ChartsFolder}/{machine.MachineId}/{chart.Slug}.svg";
+                charts.Add((relative, data));
+                sb.AppendLine($"![{data.Title}]({relative})");
+                sb.AppendLine();
             }
         }
         sb.AppendLine(ResultTable.Legend);
         sb.AppendLine();
+    }
+
+    /// <summary>
+    /// The peers line under the machine line: the provenance (peers.json) of every peer with rows in
+    /// <paramref name="experimentId"/> that the shown runs recorded, and a plain warning when one came from a local
+    /// folder; null when the runs recorded none.
+    /// </summary>
+    public static string? PeersLine(string experimentId, IEnumerable<StoredRun> runs)
+    {
+        var peers = runs.Distinct().SelectMany(r => r.Peers ?? [])
+            .Where(p => p.Experiments.Contains(experimentId, StringComparer.Ordinal))
+            .Select(p => (p.LocalFolder, Text: p.Describe()))
+            .Distinct()
+            .OrderBy(p => p.Text, StringComparer.Ordinal)
+            .ToList();
+        if (peers.Count == 0)
+        {
+            return null;
+        }
+        return $"Peers: {string.Join("; ", peers.Select(p => p.Text))}." +
+               (peers.Any(p => p.LocalFolder)
+                   ? " A peer from a local folder is not the package published on a public feed: its build may differ from the release."
+                   : "");
+    }
+
+    /// <summary>
+    /// The benchmark classes the results hold, in the order the definition lists them; classes the results hold but
+    /// this build does not define (a peer's, compiled elsewhere) follow by name.
+    /// </summary>
+    private static IEnumerable<ClassResults> InDefinitionOrder(Experiment experiment, IReadOnlyList<ClassResults> classes)
+    {
+        var order = experiment.Benchmarks.Select(t => t.Name).ToList();
+        return classes.OrderBy(c => order.IndexOf(c.Type) is var i && i >= 0 ? i : order.Count).ThenBy(c => c.Type, StringComparer.Ordinal);
     }
 
     /// <summary>The reference set the seed experiments are shown beside unless they name another (seed 004's).</summary>
@@ -126,8 +237,8 @@ public sealed class Report(RepoPaths paths)
         {
             return;
         }
-        var seed = sets.Resolve(reference.Set);
-        var comparison = Comparison.Of(seed, sets.FromMachine(machine.MachineId), experiment.Id);
+        var seed = sets.Reference(reference.Set);
+        var comparison = Comparison.Of(seed, ResultSets.FromSelected(experiment.Id, machine), experiment.Id);
         sb.AppendLine($"#### Beside the seed: {machine.MachineId} vs {reference.Machine} (seed {reference.SeedId}, table {experiment.SeedTables})");
         sb.AppendLine();
         sb.AppendLine($"_Generated through `./lab compare {reference.Set} {machine.MachineId}`. {reference.About} Different machine, " +
@@ -212,6 +323,7 @@ public sealed class Report(RepoPaths paths)
         }
         var head = text[..(start + begin.Length)];
         var tail = text[stop..];
-        return head + "\n" + content.TrimEnd() + "\n" + tail;
+        // '\n' whatever the OS: the generated text is the same bytes on every machine
+        return head + "\n" + content.ReplaceLineEndings("\n").TrimEnd() + "\n" + tail;
     }
 }

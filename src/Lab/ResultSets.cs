@@ -47,6 +47,13 @@ public sealed class ResultSets(RepoPaths paths)
             : [];
     }
 
+    /// <summary>The reference set named <paramref name="name"/> under results/reference/ (whatever the working directory).</summary>
+    public ResultSet Reference(string name) => ReferenceSet.Load(Path.Combine(paths.Results, "reference", name));
+
+    /// <summary>The rows a write-up shows for one machine and experiment (the selected runs of each class).</summary>
+    public static ResultSet FromSelected(string experimentId, MachineResults machine) =>
+        new(machine.MachineId, [.. machine.Classes.SelectMany(c => Rows(experimentId, c.Run).Where(r => r.Key.Type == c.Type))], []);
+
     /// <summary>One stored run.</summary>
     public static ResultSet FromRun(string runDirectory)
     {

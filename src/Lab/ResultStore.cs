@@ -43,6 +43,27 @@ public sealed class ResultStore(string resultsRoot)
     public static void WriteRecord(string runDirectory, RunRecord record) =>
         File.WriteAllText(Path.Combine(runDirectory, EnvFile), JsonSerializer.Serialize(record, Json));
 
+    /// <summary>The file beside env.json that records the peers compiled into the run (DESIGN.md §6).</summary>
+    public const string PeersFile = "peers.json";
+
+    /// <summary>peers.json is read by people too: informational versions keep their '+' unescaped.</summary>
+    private static readonly JsonSerializerOptions PeersJson = new()
+    {
+        WriteIndented = true,
+        Encoder = System.Text.Encodings.Web.JavaScriptEncoder.UnsafeRelaxedJsonEscaping,
+    };
+
+    /// <summary>Writes <see cref="PeersFile"/>: one entry per peer compiled into the run (an empty list when none was).</summary>
+    public static void WritePeers(string runDirectory, IReadOnlyList<PeerProvenance> peers) =>
+        File.WriteAllText(Path.Combine(runDirectory, PeersFile), JsonSerializer.Serialize(peers, PeersJson) + "\n");
+
+    /// <summary>The peers a run recorded, or null for a run from before runs recorded them.</summary>
+    public static IReadOnlyList<PeerProvenance>? ReadPeers(string runDirectory)
+    {
+        var path = Path.Combine(runDirectory, PeersFile);
+        return File.Exists(path) ? JsonSerializer.Deserialize<List<PeerProvenance>>(File.ReadAllText(path), Json) ?? [] : null;
+    }
+
     /// <summary>Every stored run of <paramref name="experimentId"/> on every machine, oldest first.</summary>
     public IReadOnlyList<StoredRun> Runs(string experimentId)
     {
@@ -72,7 +93,9 @@ public sealed class ResultStore(string resultsRoot)
                 }
             }
         }
-        return [.. runs.OrderBy(r => r.Record.StartedUtc)];
+        // the folder name breaks ties, so the order never depends on how the file system lists folders
+        return [.. runs.OrderBy(r => r.Record.StartedUtc).ThenBy(r => r.Record.Machine.Id, StringComparer.Ordinal)
+            .ThenBy(r => r.Name, StringComparer.Ordinal)];
     }
 
     /// <summary>

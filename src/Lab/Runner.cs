@@ -101,6 +101,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             Machine = machine,
         };
         ResultStore.WriteRecord(runDir, record);
+        ResultStore.WritePeers(runDir, PeerProbe.Provenance(paths));
         TryDelete(artifacts);
         return new Outcome(experiment, new StoredRun(runDir, record), Failures(summaries)) { Traces = traces };
     }

@@ -10,6 +10,22 @@ public sealed class StoredRun(string directory, RunRecord record)
     public string Name => Path.GetFileName(Directory);
 
     private List<ResultRow>? _rows;
+    private IReadOnlyList<PeerProvenance>? _peers;
+    private bool _peersRead;
+
+    /// <summary>The peers compiled into this run (its peers.json), or null for a run that did not record them.</summary>
+    public IReadOnlyList<PeerProvenance>? Peers
+    {
+        get
+        {
+            if (!_peersRead)
+            {
+                _peers = ResultStore.ReadPeers(Directory);
+                _peersRead = true;
+            }
+            return _peers;
+        }
+    }
 
     /// <summary>Every row of every benchmark class in this run (from the <c>-lab.json</c> files).</summary>
     public IReadOnlyList<ResultRow> Rows => _rows ??= LoadRows();

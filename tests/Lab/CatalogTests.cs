@@ -68,6 +68,33 @@ public sealed class CatalogTests
     }
 
     [Fact]
+    public void Every_chart_draws_real_benchmark_cases_into_a_file_of_its_own()
+    {
+        // the report draws charts from results alone; that a chart names real cases is checked here, on the build
+        foreach (var experiment in Catalog.All)
+        {
+            Assert.Equal(experiment.Charts.Count, experiment.Charts.Select(c => c.Slug).Distinct(StringComparer.Ordinal).Count());
+            foreach (var chart in experiment.Charts)
+            {
+                Assert.Matches("^[a-z0-9]+(-[a-z0-9]+)*$", chart.Slug);
+                Assert.False(string.IsNullOrWhiteSpace(chart.XTitle) || string.IsNullOrWhiteSpace(chart.YTitle), $"{experiment.Id} {chart.Slug}: an axis has no title");
+                var type = experiment.Benchmarks.SingleOrDefault(t => t.Name == chart.Type);
+                Assert.True(type is not null, $"{experiment.Id} {chart.Slug}: {chart.Type} is not one of the experiment's benchmark classes");
+                var parameters = BenchmarkDotNet.Running.BenchmarkConverter.TypeToBenchmarks(type!).BenchmarksCases
+                    .Select(bc => bc.Parameters.PrintInfo).Distinct().ToList();
+                var names = new[] { chart.X, chart.Series }.OfType<string>()
+                    .Concat(chart.Where.Split('&', StringSplitOptions.RemoveEmptyEntries).Select(c => c[..c.IndexOf('=', StringComparison.Ordinal)]));
+                foreach (var name in names)
+                {
+                    Assert.True(parameters.Any(p => p.Split('&').Any(kv => kv.StartsWith(name + "=", StringComparison.Ordinal))),
+                        $"{experiment.Id} {chart.Slug}: {chart.Type} has no parameter {name}");
+                }
+                Assert.Contains(parameters, p => new ResultRow { Parameters = p }.Matches(chart.Where));
+            }
+        }
+    }
+
+    [Fact]
     public void Two_definitions_of_one_id_are_refused()
     {
         var twice = new DynamicDefinitions(typeof(TwinA), typeof(TwinB));

@@ -1,4 +1,4 @@
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
 using Disruptor.Dsl;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.DisruptorNet;
@@ -9,11 +9,13 @@ namespace PerfBuf.Tests.Peers;
 /// <summary>
 /// The Disruptor-net adapters behind E01 and E02: each configuration moves a small stream and its verifier
 /// accepts order, count and checksum; a wrong message fails the invocation without hanging the producer; a
-/// disposed stream has released its processor thread. Skipped, with the reason, where the peers are not built.
+/// disposed stream has released its processor thread. Skipped, with the reason, where Disruptor is not built.
 /// </summary>
 public sealed class DisruptorAdapterTests
 {
-#if PERFBUF_PEERS
+    private const string Project = "Disruptor";
+
+#if PERFBUF_PEER_DISRUPTOR
     private const int Messages = 40_000;
 
     private static void RunTwice(IRun run, long messages)
@@ -25,7 +27,7 @@ public sealed class DisruptorAdapterTests
         }
     }
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Value_stream_busy_spin_delivers_every_message_in_order()
     {
         foreach (var ring in new[] { 64, 1024 })
@@ -34,11 +36,11 @@ public sealed class DisruptorAdapterTests
         }
     }
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Value_stream_yielding_delivers_every_message_in_order() =>
         RunTwice(DisruptorRuns.Value(1024, ProducerType.Single, DisruptorWait.Yielding, 1, Messages), Messages);
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Batch_stream_busy_spin_delivers_every_message_in_order()
     {
         foreach (var ring in new[] { 64, 1024 })
@@ -47,7 +49,7 @@ public sealed class DisruptorAdapterTests
         }
     }
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Multi_producer_stream_keeps_each_producers_order()
     {
         foreach (var wait in new[] { DisruptorWait.BusySpin, DisruptorWait.Yielding })
@@ -59,7 +61,7 @@ public sealed class DisruptorAdapterTests
         }
     }
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void A_wrong_message_is_reported_and_the_ring_keeps_draining()
     {
         using (var value = new DisruptorValueStream<VerifyingSink>(16, ProducerType.Single, DisruptorWait.Yielding, Sink(100)))
@@ -92,7 +94,7 @@ public sealed class DisruptorAdapterTests
     private static void SpinUntil(Func<bool> condition) =>
         Assert.True(SpinWait.SpinUntil(condition, TimeSpan.FromSeconds(10)), "the consumer did not catch up within 10 s");
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void A_run_whose_consumer_saw_a_wrong_message_throws_instead_of_reporting()
     {
         using var run = DisruptorRuns.Value(64, ProducerType.Single, DisruptorWait.BusySpin, 1, 1000);
@@ -101,7 +103,7 @@ public sealed class DisruptorAdapterTests
         Assert.Contains("unknown producer 5", error.Message, StringComparison.Ordinal);
     }
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void A_disposed_stream_has_released_its_processor_thread()
     {
         var starts = new Func<IRun>[]
@@ -129,7 +131,7 @@ public sealed class DisruptorAdapterTests
         }
     }
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void An_invocation_allocates_nothing_beyond_the_labs_end_of_run_check()
     {
         // The lab's end-of-run check (SequenceVerifier.Complete) formats one label per producer, the same for every
@@ -161,31 +163,31 @@ public sealed class DisruptorAdapterTests
         Assert.True(allocated == checkBytes, $"{allocated} bytes allocated over 5 steady-state invocations, {checkBytes} of them by the end-of-run check");
     }
 #else
-    // Without the peers these tests are reported as skipped by [PeerFact]; the bodies never run.
-    private static void NotBuilt() => throw new InvalidOperationException(PeerFactAttribute.SkipReason);
+    // Without the peer these tests are reported as skipped by [PeerFact]; the bodies never run.
+    private static void NotBuilt() => throw new InvalidOperationException(PeerFactAttribute.SkipReason(PerfBuf.Lab.PeerProbe.Named(Project)));
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Value_stream_busy_spin_delivers_every_message_in_order() => NotBuilt();
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Value_stream_yielding_delivers_every_message_in_order() => NotBuilt();
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Batch_stream_busy_spin_delivers_every_message_in_order() => NotBuilt();
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void Multi_producer_stream_keeps_each_producers_order() => NotBuilt();
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void A_wrong_message_is_reported_and_the_ring_keeps_draining() => NotBuilt();
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void A_run_whose_consumer_saw_a_wrong_message_throws_instead_of_reporting() => NotBuilt();
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void A_disposed_stream_has_released_its_processor_thread() => NotBuilt();
 
-    [PeerFact]
+    [PeerFact(Project)]
     public void An_invocation_allocates_nothing_beyond_the_labs_end_of_run_check() => NotBuilt();
 #endif
 }

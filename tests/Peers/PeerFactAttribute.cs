@@ -3,19 +3,24 @@ using PerfBuf.Lab;
 namespace PerfBuf.Tests.Peers;
 
 /// <summary>
-/// A test of a peer adapter: runs where the peer packages restored (the build compiled them in), and is reported as
-/// skipped, with the reason, where they did not — never silently absent (DESIGN.md §8).
+/// A test of one peer's adapter: runs where that peer's package restored (the build compiled it in, under its own
+/// constant), and is reported as skipped, with a reason naming that peer, where it did not — never silently absent,
+/// and one missing peer never skips another's tests (DESIGN.md §8).
 /// </summary>
 public sealed class PeerFactAttribute : FactAttribute
 {
-    public const string SkipReason =
-        "peer packages (Disruptor 6.0.1, Proto.Actor 1.6.0, Akka 1.5.30) do not restore on this machine; ./lab peers says why and how to enable them";
-
-    public PeerFactAttribute()
+    /// <param name="project">The peer's folder under src/Peers/ ("Disruptor", "ProtoActor", "Akka", "Orleans").</param>
+    public PeerFactAttribute(string project)
     {
-        if (!PeerProbe.Built)
+        var peer = PeerProbe.Named(project);
+        if (!PeerProbe.IsBuilt(peer))
         {
-            Skip = SkipReason;
+            Skip = SkipReason(peer);
         }
     }
+
+    /// <summary>The reason a test of <paramref name="peer"/> is skipped where the peer is not built.</summary>
+    public static string SkipReason(Peer peer) =>
+        $"peer {peer.Name} (package {peer.PackageId}) does not restore on this machine, so its adapter is not built; " +
+        "./lab peers says why and how to enable it";
 }

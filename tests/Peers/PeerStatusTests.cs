@@ -2,7 +2,10 @@ using PerfBuf.Lab;
 
 namespace PerfBuf.Tests.Peers;
 
-/// <summary>The peer probe's outcome as `./lab` and `./lab peers` read it, on both paths.</summary>
+/// <summary>
+/// The peer probe's outcome as `./lab` and `./lab peers` read it, one peer at a time: from sample probe files (the
+/// properties the lab script writes and each peer's own restore log), and for this build.
+/// </summary>
 public sealed class PeerStatusTests : IDisposable
 {
     private readonly string _root = Directory.CreateTempSubdirectory("perfbuf-peers-").FullName;
@@ -13,57 +16,124 @@ public sealed class PeerStatusTests : IDisposable
 
     private RepoPaths Paths => new(_root);
 
-    private void Probe(bool restored, string log)
+    /// <summary>Writes what the lab script writes: one property per peer in .lab/peers.props and each peer's restore log.</summary>
+    private void Probe(params (string Project, bool Restored, string Log)[] outcomes)
     {
-        Directory.CreateDirectory(Paths.Scratch);
-        File.WriteAllText(Path.Combine(Paths.Scratch, "peers.props"), $"<Project><PropertyGroup><PerfBufPeers>{(restored ? "true" : "false")}</PerfBufPeers></PropertyGroup></Project>");
-        File.WriteAllText(PeerProbe.LogPath(Paths), log);
+        Directory.CreateDirectory(Path.Combine(Paths.Scratch, "peers"));
+        var properties = string.Concat(outcomes.Select(o => $"<PerfBufPeer{o.Project}>{(o.Restored ? "true" : "false")}</PerfBufPeer{o.Project}>"));
+        File.WriteAllText(PeerProbe.PropsPath(Paths), $"<Project><PropertyGroup>{properties}</PropertyGroup></Project>\n");
+        foreach (var (project, _, log) in outcomes)
+        {
+            File.WriteAllText(PeerProbe.LogPath(Paths, PeerProbe.Named(project)), log);
+        }
     }
 
-    private const string FailedLog =
+    private static string Restored(string project) =>
         "  Determining projects to restore...\n" +
-        "/x/src/Peers/PerfBuf.Peers.csproj : error NU1101: Unable to find package Disruptor. No packages exist with this id in source(s): nuget.org\n" +
-        "/x/src/Peers/PerfBuf.Peers.csproj : error NU1101: Unable to find package Proto.Actor. No packages exist with this id in source(s): nuget.org\n" +
-        "/x/src/Peers/PerfBuf.Peers.csproj : error NU1102: Unable to find package Akka with version (>= 1.5.30)\n" +
-        "  Failed to restore /x/src/Peers/PerfBuf.Peers.csproj (in 1.2 sec).\n";
+        $"  Restored /x/src/Peers/{project}/PerfBuf.Peers.{project}.csproj (in 300 ms).\n";
+
+    private const string DisruptorNotServed =
+        "  Determining projects to restore...\n" +
+        "/x/src/Peers/Disruptor/PerfBuf.Peers.Disruptor.csproj : error NU1101: Unable to find package Disruptor. No packages exist with this id in source(s): nuget.org\n" +
+        "  Failed to restore /x/src/Peers/Disruptor/PerfBuf.Peers.Disruptor.csproj (in 409 ms).\n";
+
+    private const string AkkaVersionMissing =
+        "  Determining projects to restore...\n" +
+        "/x/src/Peers/Akka/PerfBuf.Peers.Akka.csproj : error NU1102: Unable to find package Akka with version (>= 1.5.74)\n" +
+        "  Failed to restore /x/src/Peers/Akka/PerfBuf.Peers.Akka.csproj (in 1.2 sec).\n";
 
     [Fact]
     public void Pinned_versions_are_the_released_ones_the_design_names()
     {
         var versions = PeerProbe.PinnedVersions(Path.Combine(_root, "Directory.Packages.props"));
         Assert.Equal("6.0.1", versions["Disruptor"]);
-        Assert.Equal("1.6.0", versions["Proto.Actor"]);
-        Assert.Equal("1.5.30", versions["Akka"]);
+        Assert.Equal("1.8.0", versions["Proto.Actor"]);
+        Assert.Equal("1.5.74", versions["Akka"]);
+        Assert.Equal("10.4.2", versions["Microsoft.Orleans.Server"]);
+        Assert.Equal("10.4.2", versions["Microsoft.Orleans.Client"]);
+        Assert.Equal("10.4.2", versions["Microsoft.Orleans.Sdk"]);
+        Assert.Equal("10.0.5", versions["Microsoft.Extensions.Hosting"]);
     }
 
     [Fact]
-    public void Skip_path_names_every_missing_peer_with_its_reason_in_one_line()
+    public void Every_peer_has_its_own_project_property_log_and_constant()
     {
-        Probe(restored: false, FailedLog);
+        Assert.Equal(["Disruptor", "ProtoActor", "Akka", "Orleans"], PeerProbe.All.Select(p => p.Project));
+        foreach (var peer in PeerProbe.All)
+        {
+            Assert.True(File.Exists(Path.Combine(RepoPaths.Discover().Root, peer.ProjectPath)), $"{peer.ProjectPath} is missing");
+            Assert.Equal($"PerfBufPeer{peer.Project}", peer.Property);
+            Assert.Equal($"PERFBUF_PEER_{peer.Project.ToUpperInvariant()}", peer.Constant);
+            Assert.EndsWith(Path.Combine(".lab", "peers", $"{peer.Project}.restore.log"), PeerProbe.LogPath(Paths, peer), StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
+    public void The_lab_scripts_probe_every_peer_project()
+    {
+        var root = RepoPaths.Discover().Root;
+        foreach (var script in new[] { "lab", "lab.ps1" })
+        {
+            var text = File.ReadAllText(Path.Combine(root, script));
+            foreach (var peer in PeerProbe.All)
+            {
+                Assert.Contains(peer.Project, text, StringComparison.Ordinal);
+            }
+        }
+    }
+
+    [Fact]
+    public void One_missing_peer_takes_only_itself_out_and_its_reason_is_its_own_log()
+    {
+        Probe(("Disruptor", false, DisruptorNotServed), ("ProtoActor", true, Restored("ProtoActor")),
+              ("Akka", true, Restored("Akka")), ("Orleans", true, Restored("Orleans")));
         var statuses = PeerProbe.Read(Paths);
-        Assert.All(statuses, s => Assert.False(s.Restores));
-        Assert.StartsWith("NU1101: Unable to find package Disruptor", statuses.Single(s => s.Peer.PackageId == "Disruptor").Where, StringComparison.Ordinal);
-        Assert.StartsWith("NU1102: Unable to find package Akka", statuses.Single(s => s.Peer.PackageId == "Akka").Where, StringComparison.Ordinal);
+        var disruptor = statuses.Single(s => s.Peer.Project == "Disruptor");
+        Assert.False(disruptor.Restores);
+        Assert.StartsWith("NU1101: Unable to find package Disruptor", disruptor.Where, StringComparison.Ordinal);
+        Assert.All(statuses.Where(s => s.Peer.Project != "Disruptor"), s => Assert.True(s.Restores));
+
         var line = PeerProbe.MissingLine(statuses);
         Assert.NotNull(line);
         Assert.DoesNotContain('\n', line);
-        Assert.Contains("Disruptor 6.0.1, Proto.Actor 1.6.0, Akka 1.5.30", line, StringComparison.Ordinal);
+        Assert.Contains("Disruptor-net (Disruptor 6.0.1: NU1101, not served by the package source)", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("Proto.Actor", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("Akka", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("Orleans", line, StringComparison.Ordinal);
         Assert.Contains("dotnet nuget add source", line, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void A_missing_dependency_of_the_peers_is_reported_for_each_peer()
+    public void Each_failed_restore_reports_the_error_of_its_own_package()
     {
-        Probe(restored: false, "/x/src/Peers/PerfBuf.Peers.csproj : error NU1101: Unable to find package Google.Protobuf. No packages exist with this id\n");
-        var status = PeerProbe.Read(Paths).Single(s => s.Peer.PackageId == "Proto.Actor");
-        Assert.False(status.Restores);
-        Assert.Contains("Google.Protobuf", status.Where, StringComparison.Ordinal);
+        Probe(("Disruptor", false, DisruptorNotServed), ("ProtoActor", true, Restored("ProtoActor")),
+              ("Akka", false, AkkaVersionMissing), ("Orleans", true, Restored("Orleans")));
+        var statuses = PeerProbe.Read(Paths);
+        Assert.StartsWith("NU1102: Unable to find package Akka with version (>= 1.5.74)", statuses.Single(s => s.Peer.Project == "Akka").Where, StringComparison.Ordinal);
+        Assert.StartsWith("NU1101: Unable to find package Disruptor", statuses.Single(s => s.Peer.Project == "Disruptor").Where, StringComparison.Ordinal);
+        var line = PeerProbe.MissingLine(statuses);
+        Assert.Contains("Disruptor-net (Disruptor 6.0.1: NU1101", line, StringComparison.Ordinal);
+        Assert.Contains("Akka.NET (Akka 1.5.74: NU1102", line, StringComparison.Ordinal);
+        Assert.DoesNotContain("Orleans", line, StringComparison.Ordinal);
     }
 
     [Fact]
-    public void Full_path_has_no_missing_line()
+    public void A_missing_dependency_of_a_peer_is_reported_for_that_peer_only()
     {
-        Probe(restored: true, "  Restored /x/src/Peers/PerfBuf.Peers.csproj (in 300 ms).\n");
+        Probe(("Disruptor", true, Restored("Disruptor")), ("Akka", true, Restored("Akka")), ("Orleans", true, Restored("Orleans")),
+              ("ProtoActor", false, "/x/src/Peers/ProtoActor/PerfBuf.Peers.ProtoActor.csproj : error NU1101: Unable to find package Google.Protobuf. No packages exist with this id\n"));
+        var statuses = PeerProbe.Read(Paths);
+        var proto = statuses.Single(s => s.Peer.Project == "ProtoActor");
+        Assert.False(proto.Restores);
+        Assert.Contains("Google.Protobuf", proto.Where, StringComparison.Ordinal);
+        Assert.Contains("src/Peers/ProtoActor", proto.Where.Replace('\\', '/'), StringComparison.Ordinal);
+        Assert.All(statuses.Where(s => s.Peer.Project != "ProtoActor"), s => Assert.True(s.Restores));
+    }
+
+    [Fact]
+    public void Every_peer_restoring_leaves_no_missing_line()
+    {
+        Probe([.. PeerProbe.All.Select(p => (p.Project, true, Restored(p.Project)))]);
         var statuses = PeerProbe.Read(Paths);
         Assert.All(statuses, s => Assert.True(s.Restores));
         Assert.Null(PeerProbe.MissingLine(statuses));
@@ -78,19 +148,55 @@ public sealed class PeerStatusTests : IDisposable
     }
 
     [Fact]
-    public void The_build_includes_the_peers_exactly_when_the_probe_said_they_restore()
+    public void A_peer_the_props_do_not_name_counts_as_not_probed()
     {
-        var props = Path.Combine(RepoPaths.Discover().Scratch, "peers.props");
-        var probed = File.Exists(props) && File.ReadAllText(props).Contains("<PerfBufPeers>true<", StringComparison.Ordinal);
-        Assert.Equal(probed, PeerProbe.Built);
+        Probe(("Disruptor", false, DisruptorNotServed));
+        var statuses = PeerProbe.Read(Paths);
+        Assert.False(statuses.Single(s => s.Peer.Project == "Disruptor").Restores);
+        Assert.All(statuses.Where(s => s.Peer.Project != "Disruptor"), s => Assert.Null(s.Restores));
     }
 
-    [PeerFact]
-    public void Peer_benchmark_rows_are_present_when_the_peers_are_built()
+    [Fact]
+    public void The_build_includes_each_peer_exactly_when_the_probe_said_it_restores()
     {
-        var rows = Catalog.All.SelectMany(e => e.Benchmarks).SelectMany(t => t.GetMethods())
-            .Where(m => m.Name.StartsWith("Disruptor", StringComparison.Ordinal) || m.Name.StartsWith("ProtoActor", StringComparison.Ordinal) || m.Name.StartsWith("Akka", StringComparison.Ordinal))
-            .ToList();
-        Assert.NotEmpty(rows);
+        var outcomes = PeerProbe.ProbeOutcomes(PeerProbe.PropsPath(RepoPaths.Discover()));
+        foreach (var peer in PeerProbe.All)
+        {
+            Assert.Equal(outcomes.GetValueOrDefault(peer.Property), PeerProbe.IsBuilt(peer));
+        }
+    }
+
+    [Fact]
+    public void A_built_peer_records_its_loaded_assembly_in_a_runs_provenance()
+    {
+        var provenance = PeerProbe.Provenance(RepoPaths.Discover());
+        Assert.Equal(PeerProbe.All.Where(PeerProbe.IsBuilt).Select(p => p.PackageId), provenance.Select(p => p.PackageId));
+        foreach (var peer in provenance)
+        {
+            Assert.NotNull(peer.InformationalVersion);
+            Assert.StartsWith(peer.Version, peer.InformationalVersion, StringComparison.Ordinal);
+            Assert.NotNull(peer.TargetFramework);
+            Assert.StartsWith("net", peer.TargetFramework, StringComparison.Ordinal);
+            Assert.NotEmpty(peer.Source);
+            Assert.NotEmpty(peer.Experiments);
+        }
+    }
+
+    [Fact]
+    public void Peer_benchmark_rows_are_present_exactly_for_the_built_peers()
+    {
+        var methods = Catalog.All.SelectMany(e => e.Benchmarks).SelectMany(t => t.GetMethods()).Select(m => m.Name).ToList();
+        var prefixes = new Dictionary<string, string>
+        {
+            ["Disruptor"] = "Disruptor",
+            ["ProtoActor"] = "ProtoActor",
+            ["Akka"] = "Akka",
+            ["Orleans"] = "Orleans",
+        };
+        foreach (var peer in PeerProbe.All)
+        {
+            var rows = methods.Count(m => m.StartsWith(prefixes[peer.Project], StringComparison.Ordinal));
+            Assert.True(PeerProbe.IsBuilt(peer) ? rows > 0 : rows == 0, $"{peer.Name}: {rows} row(s), built: {PeerProbe.IsBuilt(peer)}");
+        }
     }
 }

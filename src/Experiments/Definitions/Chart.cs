@@ -1,15 +1,27 @@
 namespace PerfBuf.Experiments.Definitions;
 
 /// <summary>
-/// A Mermaid <c>xychart-beta</c> line chart: one line per method (or per value of parameter <see cref="Series"/>),
-/// x = the values of parameter <see cref="X"/> in the rows that match <see cref="Where"/> (other parameters fixed),
-/// y = <see cref="Value"/>.
+/// A line chart of one benchmark class's rows, which `./lab report` draws as an SVG in the experiment's
+/// <c>charts/</c> folder and links from the write-up: one line per method (or per value of parameter
+/// <see cref="Series"/>), x = the values of parameter <see cref="X"/> in the rows that match <see cref="Where"/>
+/// (the other parameters fixed), y = <see cref="Y"/> with its standard error where the results hold one.
 /// </summary>
+/// <param name="Slug">The file name without extension: lower-case letters, digits and '-', unique within the experiment.</param>
+/// <param name="Title">What the chart shows; the <see cref="Where"/> condition is added to it.</param>
+/// <param name="Type">Benchmark class (short name) whose rows are drawn.</param>
+/// <param name="X">The parameter on the x axis.</param>
+/// <param name="XTitle">The x axis title, with its unit ("T (actors)").</param>
+/// <param name="YTitle">The y axis title, with its unit ("time per delivery (ns)").</param>
+/// <param name="Y">What is drawn for a row.</param>
+/// <param name="Where">"name=value" conditions joined by '&amp;' that a row must meet.</param>
+/// <param name="Series">The parameter whose values are the lines; null: one line per method.</param>
 public sealed record Chart(
+    string Slug,
     string Title,
     string Type,
     string X,
+    string XTitle,
     string YTitle,
-    Func<ResultRow, double?> Value,
+    ChartValue Y,
     string Where = "",
     string? Series = null);

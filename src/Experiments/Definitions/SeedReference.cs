@@ -21,5 +21,5 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "The seed ran on an i7-7700HQ (4 cores, 8 threads, Windows 10, .NET Core 3.0 preview 4, BenchmarkDotNet 0.11.5 in process); its " +
         "rows are mapped onto ours per request by `results/reference/i7-7700HQ/seed-000-i7-7700HQ-mapping.csv` (its CustomActor = our " +
         "PoolActorInline, the closest hand-rolled counterpart; its Proto.Actor = our ProtoActorRequestAsync; its Akka.Net = our AkkaAsk; " +
-        "Orleans is not measured — package not available).");
+        "its Orleans = our OrleansGrainCall).");
 }

@@ -1,6 +1,6 @@
 using System.Collections.Concurrent;
 using BenchmarkDotNet.Attributes;
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
 using Disruptor.Dsl;
 using PerfBuf.Peers.DisruptorNet;
 #endif
@@ -70,7 +70,7 @@ public class SpscStreamBenchmarks
     [GlobalSetup(Target = nameof(SpscRingUncached))]
     public void SetupSpscRingUncached() => _run = new StreamRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), 1, N);
 
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
     [GlobalSetup(Target = nameof(DisruptorValueBusySpin))]
     public void SetupDisruptorValueBusySpin() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
 
@@ -132,7 +132,7 @@ public class SpscStreamBenchmarks
     /// <summary>Frozen variant: no cached copy of the opposite index.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpscRingUncached() => _run!.Invoke();
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
 
     /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), single-producer sequencer,
     /// IValueEventHandler on its own thread, BusySpinWaitStrategy. The measuring thread is the producer.</summary>

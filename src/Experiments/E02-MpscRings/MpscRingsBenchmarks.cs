@@ -1,5 +1,5 @@
 using BenchmarkDotNet.Attributes;
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
 using Disruptor.Dsl;
 using PerfBuf.Peers.DisruptorNet;
 #endif
@@ -49,7 +49,7 @@ public class MpscStreamBenchmarks
     [GlobalSetup(Target = nameof(MpscLinkedQueue))]
     public void SetupMpscLinkedQueue() => _run = new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling);
 
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
     [GlobalSetup(Target = nameof(DisruptorMultiBusySpin))]
     public void SetupDisruptorMultiBusySpin() =>
         _run = DisruptorRuns.Value(Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling);
@@ -91,7 +91,7 @@ public class MpscStreamBenchmarks
     /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscLinkedQueue() => _run!.Invoke();
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
 
     /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), multi-producer sequencer, IValueEventHandler
     /// on its own thread, BusySpinWaitStrategy. Polling does not apply (Disruptor waits its own way).</summary>

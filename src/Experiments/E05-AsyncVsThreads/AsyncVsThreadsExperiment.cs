@@ -30,13 +30,19 @@ public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
         Tables = [new TableShape(nameof(AsyncVsThreadsBenchmarks), r => AsyncVsThreadsBenchmarks.Messages * r.Number("T"), "N × T deliveries (N = 100 000)")],
         Charts =
         [
-            new Chart("ns per delivery vs T, sum of 100 ints", nameof(AsyncVsThreadsBenchmarks), "T", "ns per delivery",
-                r => r.MeanNs / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")), "Work=Sum"),
-            new Chart("ns per delivery vs T, SHA-512", nameof(AsyncVsThreadsBenchmarks), "T", "ns per delivery",
-                r => r.MeanNs / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")), "Work=Sha512"),
-            new Chart("context switches per 1 000 deliveries vs T, sum", nameof(AsyncVsThreadsBenchmarks), "T", "switches per 1 000",
-                r => r.Metrics.TryGetValue("CtxSwitchesPerOp", out var v) ? v * 1000 / (AsyncVsThreadsBenchmarks.Messages * r.Number("T")) : null, "Work=Sum"),
+            new Chart("per-delivery-vs-t-sum", "time per delivery vs T, sum of 100 ints", nameof(AsyncVsThreadsBenchmarks),
+                "T", "T (actors, each receiving every message)", "time per delivery (ns)",
+                ChartValue.Time(Deliveries), "Work=Sum"),
+            new Chart("per-delivery-vs-t-sha512", "time per delivery vs T, SHA-512", nameof(AsyncVsThreadsBenchmarks),
+                "T", "T (actors, each receiving every message)", "time per delivery (ns)",
+                ChartValue.Time(Deliveries), "Work=Sha512"),
+            new Chart("context-switches-vs-t-sum", "context switches per 1 000 deliveries vs T, sum", nameof(AsyncVsThreadsBenchmarks),
+                "T", "T (actors, each receiving every message)", "context switches per 1 000 deliveries",
+                ChartValue.Metric("CtxSwitchesPerOp", r => Deliveries(r) / 1000), "Work=Sum"),
         ],
         SeedTables = "4, 5",
     };
+
+    /// <summary>Deliveries per operation: N messages to each of T actors.</summary>
+    private static double Deliveries(ResultRow r) => AsyncVsThreadsBenchmarks.Messages * r.Number("T");
 }

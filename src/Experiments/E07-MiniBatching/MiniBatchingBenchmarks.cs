@@ -1,9 +1,7 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Core.Statistics;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Profiling;
 
 namespace PerfBuf.Experiments.E07;
 
@@ -12,7 +10,7 @@ namespace PerfBuf.Experiments.E07;
 /// <see cref="PoolActor{T, THandler}"/>s, each handling at most <see cref="BatchSize"/> messages per work item
 /// before it re-queues itself; the hammer sends N = 400 000 messages round-robin (<see cref="Work"/> each). One
 /// operation = one message. Meanwhile a probe on the same thread pool measures, about once a millisecond, how long
-/// a queued work item waits to run (an <c>await Task.Yield()</c>), while invocations run: p50/p99/p99.9 in µs.
+/// a queued work item waits to run (an <c>await Task.Yield()</c>), while invocations run: p50/p99/p99.9 in µs, from an HdrHistogram (<see cref="ProbeLatency"/>).
 /// </summary>
 [BenchmarkCategory("E07")]
 public class MiniBatchingBenchmarks
@@ -26,7 +24,7 @@ public class MiniBatchingBenchmarks
     private ActorTally[] _tallies = [];
     private Countdown _countdown = null!;
     private PayloadTable _table = null!;
-    private readonly LatencyHistogram _probeNs = new();
+    private readonly ProbeLatency _probeWaits = new();
     private Task? _probe;
     private volatile bool _measuring;
     private volatile bool _stopping;
@@ -62,13 +60,7 @@ public class MiniBatchingBenchmarks
         _probe?.GetAwaiter().GetResult();
         ActorStop.All(_actors.Select(a => (Task)a.StopAsync()));
         _countdown.Dispose();
-        if (_probeNs.Count > 0)
-        {
-            ReportedMetrics.Write("ProbeP50Us", "Probe p50 µs", _probeNs.ValueAtPercentile(50) / 1e3);
-            ReportedMetrics.Write("ProbeP99Us", "Probe p99 µs", _probeNs.ValueAtPercentile(99) / 1e3);
-            ReportedMetrics.Write("ProbeP999Us", "Probe p99.9 µs", _probeNs.ValueAtPercentile(99.9) / 1e3);
-            ReportedMetrics.Write("ProbeSamples", "Probe samples", _probeNs.Count);
-        }
+        _probeWaits.Report();
     }
 
     /// <summary>
@@ -77,7 +69,6 @@ public class MiniBatchingBenchmarks
     /// </summary>
     private async Task ProbeAsync()
     {
-        var toNs = 1e9 / Stopwatch.Frequency;
         while (!_stopping)
         {
             await Task.Delay(1).ConfigureAwait(false);
@@ -90,7 +81,7 @@ public class MiniBatchingBenchmarks
             var waited = Stopwatch.GetTimestamp() - queued;
             if (_measuring)
             {
-                _probeNs.Record((long)(waited * toNs));
+                _probeWaits.RecordTicks(waited);
             }
         }
     }

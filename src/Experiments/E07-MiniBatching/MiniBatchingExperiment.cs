@@ -29,13 +29,18 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
     {
         Charts =
         [
-            new Chart("ns per message vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "ns per message", r => r.MeanNs, Series: "Work"),
-            new Chart("probe's wait for a pool thread (p99, µs) vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "p99 µs",
-                r => r.Metrics.TryGetValue("ProbeP99Us", out var v) ? v : null, Series: "Work"),
-            new Chart("probe's wait for a pool thread (p50, µs) vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "p50 µs",
-                r => r.Metrics.TryGetValue("ProbeP50Us", out var v) ? v : null, Series: "Work"),
-            new Chart("work items per message vs batch size", nameof(MiniBatchingBenchmarks), "BatchSize", "work items per message",
-                r => r.Metrics.TryGetValue(MetricIds.CompletedWorkItems, out var v) ? v : null, Series: "Work"),
+            // one operation = one message (OperationsPerInvoke = N), so the time per operation is the time per message
+            new Chart("per-message-vs-batch-size", "time per message vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "time per message (ns)", ChartValue.Time(), Series: "Work"),
+            new Chart("probe-p99-vs-batch-size", "probe's wait for a pool thread, p99, vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "probe's wait, p99 (µs)", ChartValue.Metric("ProbeP99Us"), Series: "Work"),
+            new Chart("probe-p50-vs-batch-size", "probe's wait for a pool thread, p50, vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "probe's wait, p50 (µs)", ChartValue.Metric("ProbeP50Us"), Series: "Work"),
+            new Chart("work-items-vs-batch-size", "thread-pool work items per message vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "work items per message", ChartValue.Metric(MetricIds.CompletedWorkItems), Series: "Work"),
         ],
     };
+
+    private const string BatchSize = nameof(MiniBatchingBenchmarks.BatchSize);
+    private const string BatchSizeTitle = "batch size (messages per work item)";
 }

@@ -1,10 +1,17 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Baselines.FSharp;
+using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-#if PERFBUF_PEERS
-using PerfBuf.Peers.E11;
+#if PERFBUF_PEER_PROTOACTOR
+using PerfBuf.Peers.ProtoActor;
+#endif
+#if PERFBUF_PEER_AKKA
+using PerfBuf.Peers.AkkaNet;
+#endif
+#if PERFBUF_PEER_ORLEANS
+using PerfBuf.Peers.MicrosoftOrleans;
 #endif
 
 namespace PerfBuf.Experiments.E11;
@@ -12,7 +19,7 @@ namespace PerfBuf.Experiments.E11;
 /// <summary>
 /// E11, seed 000's request/response ping-pong: a client sends <see cref="Concurrency"/> requests at once to one
 /// actor, awaits every reply, then sends the next round, until N = 10 000 requests were answered. The actor answers
-/// request r with 2r + 1; every reply is checked against its request, and the count and sum (Σ(2r + 1) = N²) are
+/// request r with 2r + 1 (<see cref="PingReply.Answer"/>, the one reply function every row calls); every reply is checked against its request, and the count and sum (Σ(2r + 1) = N²) are
 /// verified at the end — a wrong or missing reply (none within 30 s) fails the run. One operation = one request
 /// (OperationsPerInvoke = 10 000, in rounds of C).
 /// </summary>
@@ -34,9 +41,14 @@ public class PingPongBenchmarks
     private PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _poolActor;
     private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
     private MailboxAgent<int>? _agent;
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_PROTOACTOR
     private ProtoPingPong? _proto;
+#endif
+#if PERFBUF_PEER_AKKA
     private AkkaPingPong? _akka;
+#endif
+#if PERFBUF_PEER_ORLEANS
+    private OrleansPingPong? _orleans;
 #endif
 
     /// <summary>C: requests in flight at once (seed 000's 1, 100, 1 000).</summary>
@@ -76,19 +88,31 @@ public class PingPongBenchmarks
         _agent = MailboxAgent<int>.Start(static _ => { }, "E11-MailboxProcessor");
     }
 
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_PROTOACTOR
     [GlobalSetup(Targets = [nameof(ProtoActorRequestAsync), nameof(ProtoActorRequestAsyncNoTimeout)])]
     public void SetupProtoActor()
     {
         Prepare();
         _proto = ProtoPingPong.Start();
     }
+#endif
+#if PERFBUF_PEER_AKKA
 
     [GlobalSetup(Target = nameof(AkkaAsk))]
     public void SetupAkka()
     {
         Prepare();
         _akka = AkkaPingPong.Start();
+    }
+#endif
+#if PERFBUF_PEER_ORLEANS
+
+    /// <summary>Starts the in-process silo (about a second) and takes the grain reference.</summary>
+    [GlobalSetup(Target = nameof(OrleansGrainCall))]
+    public void SetupOrleans()
+    {
+        Prepare();
+        _orleans = OrleansPingPong.Start();
     }
 #endif
 
@@ -108,17 +132,26 @@ public class PingPongBenchmarks
         {
             stops.Add(agent.StopAsync(drain: true));
         }
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_PROTOACTOR
         if (_proto is { } proto)
         {
             stops.Add(proto.DisposeAsync().AsTask());
         }
+        _proto = null;
+#endif
+#if PERFBUF_PEER_AKKA
         if (_akka is { } akka)
         {
             stops.Add(akka.DisposeAsync().AsTask());
         }
-        _proto = null;
         _akka = null;
+#endif
+#if PERFBUF_PEER_ORLEANS
+        if (_orleans is { } orleans)
+        {
+            stops.Add(orleans.DisposeAsync().AsTask());
+        }
+        _orleans = null;
 #endif
         ActorStop.All(stops);
         _poolActor = null;
@@ -147,18 +180,29 @@ public class PingPongBenchmarks
     [Benchmark(OperationsPerInvoke = Requests, Baseline = true)]
     public long MailboxProcessor() => PingPong.Run(new MailboxAgentClient(_agent!), N, _pending, _tally);
 
-#if PERFBUF_PEERS
-    /// <summary>Proto.Actor 1.6.0 <c>RequestAsync&lt;int&gt;(pid, request)</c> with its default 5 s timeout.</summary>
+#if PERFBUF_PEER_PROTOACTOR
+    /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request)</c> with its default 5 s timeout (settings:
+    /// <see cref="ProtoPingPong"/>).</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoActorRequestAsync() => PingPong.Run(new ProtoClient(_proto!), N, _pending, _tally);
 
-    /// <summary>Proto.Actor 1.6.0 <c>RequestAsync&lt;int&gt;(pid, request, CancellationToken.None)</c>: no timeout.</summary>
+    /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request, CancellationToken.None)</c>: no timeout.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoActorRequestAsyncNoTimeout() => PingPong.Run(new ProtoNoTimeoutClient(_proto!), N, _pending, _tally);
+#endif
+#if PERFBUF_PEER_AKKA
 
-    /// <summary>Akka.NET 1.5.30 <c>Ask&lt;int&gt;(request)</c> on the default dispatcher, default (infinite) ask timeout.</summary>
+    /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> on the thread-pool dispatcher, throughput 300, no ask timeout
+    /// (settings: <see cref="AkkaPingPong"/>).</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long AkkaAsk() => PingPong.Run(new AkkaClient(_akka!), N, _pending, _tally);
+#endif
+#if PERFBUF_PEER_ORLEANS
+
+    /// <summary>Orleans: <c>grain.Ping(request)</c> on one grain of an in-process silo, through the co-hosted grain
+    /// factory (settings: <see cref="OrleansPingPong"/>).</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long OrleansGrainCall() => PingPong.Run(new OrleansClient(_orleans!), N, _pending, _tally);
 #endif
 }
 
@@ -196,7 +240,7 @@ internal readonly struct MailboxAgentClient(MailboxAgent<int> agent) : IPingClie
     public ValueTask<int> AskAsync(int request) => new(agent.AskAsync(request, s_answer));
 }
 
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_PROTOACTOR
 internal readonly struct ProtoClient(ProtoPingPong proto) : IPingClient
 {
     public ValueTask<int> AskAsync(int request) => new(proto.RequestAsync(request));
@@ -206,10 +250,19 @@ internal readonly struct ProtoNoTimeoutClient(ProtoPingPong proto) : IPingClient
 {
     public ValueTask<int> AskAsync(int request) => new(proto.RequestAsyncNoTimeout(request));
 }
+#endif
+#if PERFBUF_PEER_AKKA
 
 internal readonly struct AkkaClient(AkkaPingPong akka) : IPingClient
 {
     public ValueTask<int> AskAsync(int request) => new(akka.AskAsync(request));
+}
+#endif
+#if PERFBUF_PEER_ORLEANS
+
+internal readonly struct OrleansClient(OrleansPingPong orleans) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => orleans.PingAsync(request);
 }
 #endif
 
@@ -234,8 +287,8 @@ internal static class PingPong
     /// <summary>How long an invocation may wait for its replies before it counts them as missing.</summary>
     public static readonly TimeSpan Patience = TimeSpan.FromSeconds(30);
 
-    /// <summary>The answer to request r.</summary>
-    public static int Answer(int request) => 2 * request + 1;
+    /// <summary>The answer to request r (<see cref="PingReply.Answer"/>).</summary>
+    public static int Answer(int request) => PingReply.Answer(request);
 
     /// <summary>Runs <paramref name="requests"/> requests in rounds of <c>pending.Length</c>, waits for the client
     /// and verifies every reply, the count and the sum; returns the sum.</summary>
@@ -260,7 +313,7 @@ internal static class PingPong
         run.GetAwaiter().GetResult();
         Check.Equal(requests, tally.Received, "replies received");
         Check.Equal(0, tally.Wrong, "replies that did not answer their request");
-        Check.Equal((long)requests * requests, tally.Sum, "sum of the replies (N²)");
+        Check.Equal(PingReply.SumOfAnswers(requests), tally.Sum, "sum of the replies (N²)");
         return tally.Sum;
     }
 

@@ -1,4 +1,4 @@
-#if PERFBUF_PEERS
+#if PERFBUF_PEER_DISRUPTOR
 using Disruptor.Dsl;
 using PerfBuf.Peers.DisruptorNet;
 

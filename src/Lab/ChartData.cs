@@ -1,0 +1,86 @@
+using System.Globalization;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// What one chart draws, taken from result rows alone (DESIGN.md §8: the report is a function of results/): the
+/// titles, the x values, one series per method (or per value of the chart's series parameter), the caption.
+/// </summary>
+/// <param name="Title">The chart's title with its row condition.</param>
+/// <param name="XTitle">x axis title with unit.</param>
+/// <param name="YTitle">y axis title with unit.</param>
+/// <param name="XLabels">The x values as the parameters print them, in ascending order.</param>
+/// <param name="XValues">The same as numbers, or null when some are not numbers (then the x axis is categories).</param>
+/// <param name="Series">The lines, in the order their rows first appear in the results.</param>
+/// <param name="Caption">Lines under the chart: the machine and run, and what the error bars are.</param>
+public sealed record ChartData(
+    string Title,
+    string XTitle,
+    string YTitle,
+    IReadOnlyList<string> XLabels,
+    IReadOnlyList<double>? XValues,
+    IReadOnlyList<ChartSeries> Series,
+    IReadOnlyList<string> Caption)
+{
+    /// <summary>A span beyond this (largest ÷ smallest) gets a log axis.</summary>
+    public const double LogSpan = 10;
+
+    /// <summary>
+    /// Log x axis: the x values are positive numbers spanning <see cref="LogSpan"/>× or more. The x values are a
+    /// parameter grid, usually geometric (T = 10, 20, 100): on a linear axis its small values crowd together.
+    /// </summary>
+    public bool LogX => XValues is { } xs && xs.Min() > 0 && xs.Max() / xs.Min() >= LogSpan;
+
+    /// <summary>Log y axis: some series spans more than <see cref="LogSpan"/> and every value is positive.</summary>
+    public bool LogY => Series.Any(s => s.Span > LogSpan) && Series.All(s => s.Points.All(p => p.Value > 0));
+
+    /// <summary>Whether any point has a standard error (error bars are drawn).</summary>
+    public bool HasErrors => Series.Any(s => s.Points.Any(p => p.StdErr is not null));
+
+    private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
+
+    /// <summary>
+    /// The chart of <paramref name="rows"/> (one benchmark class of one run); null when fewer than two x values or
+    /// no series have a value (nothing to draw). <paramref name="runLine"/> names the machine and run for the caption.
+    /// </summary>
+    public static ChartData? From(Chart chart, IReadOnlyList<ResultRow> rows, string runLine)
+    {
+        var selected = rows.Where(r => r.Success && r.Type == chart.Type && r.Matches(chart.Where) && r.Param(chart.X) is not null).ToList();
+        var labels = selected.Select(r => r.Param(chart.X)!).Distinct().ToList();
+        var numbers = labels.Select(x => double.TryParse(x, NumberStyles.Float, Inv, out var v) ? v : (double?)null).ToList();
+        var numeric = numbers.All(n => n is not null);
+        labels = numeric
+            ? [.. labels.Zip(numbers).OrderBy(p => p.Second!.Value).Select(p => p.First)]
+            : [.. labels.Order(StringComparer.Ordinal)];
+        string SeriesOf(ResultRow r) => chart.Series is { } p ? $"{p}={r.Param(p)}" : r.Method + (r.Baseline ? " (baseline)" : "");
+        var series = new List<ChartSeries>();
+        foreach (var name in selected.Select(SeriesOf).Distinct())
+        {
+            var points = new List<ChartPoint>();
+            for (var i = 0; i < labels.Count; i++)
+            {
+                if (selected.FirstOrDefault(r => SeriesOf(r) == name && r.Param(chart.X) == labels[i]) is { } row &&
+                    chart.Y.Value(row) is { } value && double.IsFinite(value))
+                {
+                    var error = chart.Y.StdErr(row);
+                    points.Add(new ChartPoint(i, value, error is { } e && double.IsFinite(e) ? e : null));
+                }
+            }
+            if (points.Count > 0)
+            {
+                series.Add(new ChartSeries(name, points));
+            }
+        }
+        if (labels.Count < 2 || series.Count == 0)
+        {
+            return null;
+        }
+        var title = chart.Title + (chart.Where.Length > 0 ? $" ({chart.Where.Replace("&", ", ", StringComparison.Ordinal)})" : "");
+        var hasErrors = series.Any(s => s.Points.Any(p => p.StdErr is not null));
+        var errorLine = hasErrors
+            ? "Error bars: ±1 standard error of the mean (BenchmarkDotNet's StdErr over the measured iterations)."
+            : "No error bars: the results hold one value per row for this metric, no spread.";
+        return new ChartData(title, chart.XTitle, chart.YTitle, labels, numeric ? [.. numbers.Select(n => n!.Value).Order()] : null,
+            series, [runLine, errorLine]);
+    }
+}

@@ -1,0 +1,203 @@
+using System.Globalization;
+using System.Security;
+using System.Text;
+using System.Text.RegularExpressions;
+using ScottPlot;
+using ScottPlot.Plottables;
+using ScottPlot.TickGenerators;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// Draws a <see cref="ChartData"/> as an SVG with ScottPlot: title, axis titles with units, a legend beside the
+/// plot naming every line, ±1 standard error bars where the results hold one, a log axis where the values span
+/// more than <see cref="ChartData.LogSpan"/>×, and the caption under the chart.
+/// </summary>
+/// <remarks>
+/// The bytes depend on the results alone, so `./lab report` is idempotent and its output can be committed:
+/// every text is laid out in one font, <see cref="FontFamily"/> (Debian's fonts-dejavu-core, on every machine of
+/// the lab's image; SkiaSharp would otherwise pick whatever family the machine lists first, and silently fall back
+/// to its default typeface for a family it lacks), the axis limits and ticks are computed here rather than left to
+/// autoscaling, and the ids SkiaSharp numbers from a process-wide counter (clip paths) are renumbered per file.
+/// Nothing in the output carries a time or a random id.
+/// </remarks>
+public static partial class SvgChart
+{
+    /// <summary>The one font every text of a chart is laid out in.</summary>
+    public const string FontFamily = "DejaVu Sans";
+
+    public const int Width = 800;
+    public const int Height = 480;
+
+    private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
+
+    private static readonly MarkerShape[] Markers =
+    [
+        MarkerShape.FilledCircle, MarkerShape.FilledSquare, MarkerShape.FilledTriangleUp, MarkerShape.FilledDiamond,
+        MarkerShape.OpenCircle, MarkerShape.OpenSquare, MarkerShape.OpenTriangleUp, MarkerShape.OpenDiamond,
+    ];
+
+    /// <summary>Whether <see cref="FontFamily"/> is installed; without it the charts are laid out in a fallback font and their bytes differ.</summary>
+    /// <remarks>ScottPlot, like SkiaSharp under it, hands back a fallback typeface for a family it lacks: compare the name.</remarks>
+    public static bool FontInstalled =>
+        string.Equals(Fonts.GetTypeface(FontFamily, bold: false, italic: false)?.FamilyName, FontFamily, StringComparison.Ordinal);
+
+    /// <summary>The chart as SVG text (UTF-8, '\n' line ends, ending with a newline).</summary>
+    public static string Render(ChartData data)
+    {
+        ArgumentNullException.ThrowIfNull(data);
+        using var plot = new Plot();
+        plot.Font.Set(FontFamily);
+        plot.Title(data.Title, 16);
+        plot.XLabel(data.XTitle, 14);
+        plot.YLabel(data.YTitle, 14);
+
+        var xs = XPositions(data);
+        var logY = data.LogY;
+        double Y(double v) => logY ? Math.Log10(v) : v;
+        var (bottom, top) = YLimits(data);
+        var palette = new ScottPlot.Palettes.Category10();
+        for (var i = 0; i < data.Series.Count; i++)
+        {
+            var series = data.Series[i];
+            var color = palette.GetColor(i);
+            double[] px = [.. series.Points.Select(p => xs[p.XIndex])];
+            double[] py = [.. series.Points.Select(p => Y(p.Value))];
+            if (series.Points.Any(p => p.StdErr is not null))
+            {
+                double[] up = [.. series.Points.Select(p => p.StdErr is { } e ? Y(p.Value + e) - Y(p.Value) : 0)];
+                double[] down = [.. series.Points.Select(p => p.StdErr is { } e ? Y(p.Value) - Math.Max(bottom, LowEnd(p.Value - e)) : 0)];
+                var bars = new ErrorBar(px, py, null, null, up, down) { Color = color, LineWidth = 1.5f, CapSize = 6 };
+                plot.Add.Plottable(bars);
+            }
+            var line = plot.Add.Scatter(px, py, color);
+            line.LegendText = series.Name;
+            line.LineWidth = 2;
+            line.MarkerShape = Markers[i % Markers.Length];
+            line.MarkerSize = 8;
+        }
+
+        double LowEnd(double v) => logY ? (v > 0 ? Math.Log10(v) : double.NegativeInfinity) : v;
+
+        var xMargin = data.XValues is null ? 0.5 : (xs.Max() - xs.Min()) * 0.05;
+        plot.Axes.SetLimits(xs.Min() - xMargin, xs.Max() + xMargin, bottom, top);
+        plot.Axes.Bottom.TickGenerator = new NumericManual([.. xs], [.. data.XLabels]);
+        plot.Axes.Left.TickGenerator = logY ? LogTicks(bottom, top) : new NumericAutomatic { LabelFormatter = FormatTick };
+
+        // under the plot, in rows: the legend never covers a point and leaves the plot its full width
+        plot.ShowLegend(Edge.Bottom);
+        plot.Legend.Orientation = Orientation.Horizontal;
+        plot.Legend.FontName = FontFamily;
+        plot.Legend.SetBestFontOnEachRender = false;
+        plot.Legend.FontSize = 13;
+        plot.Axes.AddPanel(new CaptionPanel(string.Join('\n', data.Caption), FontFamily));
+
+        return Normalise(plot.GetSvgXml(Width, Height), data);
+    }
+
+    /// <summary>x positions of the x values: the numbers (log10 on a log axis), or 0, 1, 2 … for categories.</summary>
+    private static double[] XPositions(ChartData data) =>
+        data.XValues is not { } values ? [.. Enumerable.Range(0, data.XLabels.Count).Select(i => (double)i)]
+        : data.LogX ? [.. values.Select(Math.Log10)]
+        : [.. values];
+
+    /// <summary>
+    /// The y range drawn: every value and its error bar, with a margin; a linear axis of non-negative values starts
+    /// at 0 so heights compare; a log axis (values in log10) covers whole values and their bars.
+    /// </summary>
+    private static (double Bottom, double Top) YLimits(ChartData data)
+    {
+        var points = data.Series.SelectMany(s => s.Points).ToList();
+        var high = points.Max(p => p.Value + (p.StdErr ?? 0));
+        if (data.LogY)
+        {
+            var low = points.Min(p => p.StdErr is { } e && p.Value - e > 0 ? p.Value - e : p.Value);
+            var (lo, hi) = (Math.Log10(low), Math.Log10(high));
+            var pad = Math.Max(hi - lo, 1) * 0.06;
+            return (lo - pad, hi + pad);
+        }
+        var min = points.Min(p => p.Value - (p.StdErr ?? 0));
+        var bottom = points.All(p => p.Value >= 0) ? Math.Min(0, min) : min;
+        var margin = high > bottom ? (high - bottom) * 0.06 : 1;
+        return (bottom < 0 ? bottom - margin : bottom, high + margin);
+    }
+
+    /// <summary>Labelled ticks at the powers of ten (and at 2 and 5 × them over a short range), minor ticks at 2–9 ×.</summary>
+    private static NumericManual LogTicks(double bottom, double top)
+    {
+        var ticks = new NumericManual();
+        var labelled = top - bottom <= 2.5 ? new[] { 1, 2, 5 } : [1];
+        for (var decade = (int)Math.Floor(bottom); decade <= (int)Math.Ceiling(top); decade++)
+        {
+            for (var k = 1; k <= 9; k++)
+            {
+                var position = decade + Math.Log10(k);
+                if (position < bottom || position > top)
+                {
+                    continue;
+                }
+                if (labelled.Contains(k))
+                {
+                    ticks.AddMajor(position, FormatTick(k * Math.Pow(10, decade)));
+                }
+                else
+                {
+                    ticks.AddMinor(position);
+                }
+            }
+        }
+        return ticks;
+    }
+
+    /// <summary>A tick label: up to 6 significant digits, no exponent, no grouping (0.001, 2.5, 20000).</summary>
+    private static string FormatTick(double value)
+    {
+        var rounded = double.Parse(value.ToString("G6", Inv), Inv);
+        return rounded.ToString(Math.Abs(rounded) >= 1 || rounded == 0 ? "0.#####" : "0.##########", Inv);
+    }
+
+    /// <summary>
+    /// Makes the SVG a function of the chart alone: ids in order of appearance (SkiaSharp numbers clip paths from a
+    /// counter that runs across every chart a process draws), coordinate lists without a trailing comma, a title
+    /// and description for readers and tools, '\n' line ends and a final newline.
+    /// </summary>
+    internal static string Normalise(string svg, ChartData data)
+    {
+        var renamed = new Dictionary<string, string>(StringComparer.Ordinal);
+        foreach (Match m in IdAttribute().Matches(svg))
+        {
+            var id = m.Groups["id"].Value;
+            if (!renamed.ContainsKey(id))
+            {
+                // SkiaSharp writes "cl_" + a hexadecimal counter: keep the kind, renumber the rest
+                var prefix = id.LastIndexOf('_') is var underscore and >= 0 ? id[..(underscore + 1)] : "id";
+                renamed[id] = prefix + (renamed.Count + 1).ToString(Inv);
+            }
+        }
+        svg = IdReference().Replace(svg, m => renamed.TryGetValue(m.Groups["id"].Value, out var id) ? m.Groups["lead"].Value + id : m.Value);
+        // SkiaSharp ends a text's per-glyph coordinate lists with ", ", which SVG's grammar does not allow
+        svg = TrailingListComma().Replace(svg, "\"");
+        var open = svg.IndexOf("<svg", StringComparison.Ordinal);
+        var openEnd = open < 0 ? -1 : svg.IndexOf('>', open);
+        if (openEnd < 0)
+        {
+            throw new InvalidOperationException("the chart renderer produced no <svg> element");
+        }
+        var description = new StringBuilder()
+            .Append("Lines: ").Append(string.Join("; ", data.Series.Select(s => s.Name))).Append(". ")
+            .Append(string.Join(' ', data.Caption));
+        svg = svg[..(openEnd + 1)] +
+              $"\n\t<title>{SecurityElement.Escape(data.Title)}</title>\n\t<desc>{SecurityElement.Escape(description.ToString())}</desc>" +
+              svg[(openEnd + 1)..];
+        return svg.ReplaceLineEndings("\n").TrimEnd('\n') + "\n";
+    }
+
+    [GeneratedRegex(",\\s*\"(?=[\\s/>])")]
+    private static partial Regex TrailingListComma();
+
+    [GeneratedRegex("\\bid=\"(?<id>[^\"]+)\"")]
+    private static partial Regex IdAttribute();
+
+    [GeneratedRegex("""(?<lead>\bid="|url\(#|href="#)(?<id>[^")]+)""")]
+    private static partial Regex IdReference();
+}

@@ -1,0 +1,147 @@
+using System.Xml.Linq;
+using PerfBuf.Lab;
+
+namespace PerfBuf.Tests.Lab;
+
+/// <summary>
+/// Charts: the points come from the rows the chart selects, scaled with their standard errors; the axes turn
+/// logarithmic past a 10× span; the SVG is well-formed, names every line and is the same bytes every time.
+/// </summary>
+public sealed class ChartTests
+{
+    private static readonly XNamespace Svg = "http://www.w3.org/2000/svg";
+
+    private static ResultRow Row(string method, string parameters, double meanNs, double? stdErrNs = null, bool baseline = false,
+        bool success = true, Dictionary<string, double>? metrics = null) => new()
+    {
+        Type = "FanOutBenchmarks",
+        Method = method,
+        Parameters = parameters,
+        Baseline = baseline,
+        Success = success,
+        MeanNs = meanNs,
+        StdErrNs = stdErrNs,
+        Metrics = metrics ?? [],
+    };
+
+    private static readonly Chart PerDelivery = new("per-delivery", "time per delivery vs T", "FanOutBenchmarks", "T", "T (actors)",
+        "time per delivery (ns)", ChartValue.Time(r => r.Number("N") * r.Number("T")), "N=1000");
+
+    private static List<ResultRow> FanOutRows() =>
+    [
+        Row("ThreadedActor", "T=100&N=1000&P=10", 1e6, stdErrNs: 1e5),
+        Row("ThreadedActor", "T=20&N=1000&P=10", 2e5, stdErrNs: 4e4),
+        Row("MailboxProcessor", "T=20&N=1000&P=10", 4e5, baseline: true),
+        Row("MailboxProcessor", "T=100&N=1000&P=10", 3e6, baseline: true),
+        Row("ThreadedActor", "T=20&N=5&P=10", 1),                      // other N: not this chart's
+        Row("ThreadedActor", "T=10&N=1000&P=10", 1, success: false),   // failed: not drawn
+        Row("Other", "T=10&N=1000&P=10", 1, success: false),           // only failed rows: no line
+    ];
+
+    [Fact]
+    public void Points_are_the_selected_rows_per_method_over_numeric_x_in_order_with_scaled_errors()
+    {
+        var data = ChartData.From(PerDelivery, FanOutRows(), "m1, full run r1 (commit abc1234).")!;
+        Assert.Equal(["20", "100"], data.XLabels);
+        Assert.Equal([20.0, 100.0], data.XValues!);
+        Assert.Equal(["ThreadedActor", "MailboxProcessor (baseline)"], data.Series.Select(s => s.Name));
+        var threaded = data.Series[0].Points;
+        Assert.Equal([(0, 10.0, (double?)2.0), (1, 10.0, 1.0)], threaded.Select(p => (p.XIndex, p.Value, p.StdErr))); // 2e5 / 20 000, 4e4 / 20 000
+        var mailbox = data.Series[1].Points;
+        Assert.Equal([(0, 20.0, (double?)null), (1, 30.0, null)], mailbox.Select(p => (p.XIndex, p.Value, p.StdErr)));
+        Assert.True(data.HasErrors);
+        Assert.Equal("time per delivery vs T (N=1000)", data.Title);
+        Assert.Equal("m1, full run r1 (commit abc1234).", data.Caption[0]);
+        Assert.Contains("standard error", data.Caption[1], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Nothing_to_draw_gives_no_chart()
+    {
+        Assert.Null(ChartData.From(PerDelivery, [Row("ThreadedActor", "T=20&N=1000&P=10", 1)], "run")); // one x value
+        Assert.Null(ChartData.From(PerDelivery, [], "run"));
+    }
+
+    [Fact]
+    public void A_metric_has_no_error_bars_and_the_caption_says_so()
+    {
+        var chart = new Chart("ctx", "switches vs T", "FanOutBenchmarks", "T", "T (actors)", "switches per op",
+            ChartValue.Metric("CtxSwitchesPerOp"));
+        var rows = new List<ResultRow>
+        {
+            Row("A", "T=1", 100, stdErrNs: 5, metrics: new() { ["CtxSwitchesPerOp"] = 0.5 }),
+            Row("A", "T=2", 100, stdErrNs: 5, metrics: new() { ["CtxSwitchesPerOp"] = 0.25 }),
+            Row("B", "T=1", 100, stdErrNs: 5), // no such metric: no line
+        };
+        var data = ChartData.From(chart, rows, "run")!;
+        Assert.Equal(["A"], data.Series.Select(s => s.Name));
+        Assert.False(data.HasErrors);
+        Assert.Contains("No error bars", data.Caption[1], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Axes_turn_logarithmic_past_a_tenfold_span()
+    {
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time(), Series: "Work");
+        ChartData Of(params (string T, double Ns)[] points) =>
+            ChartData.From(chart, [.. points.Select(p => Row("A", $"T={p.T}&Work=Sum", p.Ns))], "run")!;
+
+        var narrow = Of(("1", 100), ("2", 900));
+        Assert.False(narrow.LogX);   // 1 … 2
+        Assert.False(narrow.LogY);   // 9×
+        var wide = Of(("1", 100), ("10", 1001));
+        Assert.True(wide.LogX);      // 10×: a parameter grid
+        Assert.True(wide.LogY);      // just over 10×
+        var withZero = Of(("1", 0), ("10", 1000));
+        Assert.False(withZero.LogY); // a log axis cannot show 0
+        Assert.Equal(["Work=Sum"], wide.Series.Select(s => s.Name));
+    }
+
+    [Fact]
+    public void Non_numeric_x_values_are_categories_in_order()
+    {
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "Work", "work", "ns", ChartValue.Time());
+        var data = ChartData.From(chart, [Row("A", "Work=Sum", 1), Row("A", "Work=Sha512", 2)], "run")!;
+        Assert.Null(data.XValues);
+        Assert.Equal(["Sha512", "Sum"], data.XLabels);
+        Assert.Contains("<svg", SvgChart.Render(data), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_svg_is_well_formed_and_names_the_chart_every_line_and_the_run()
+    {
+        var data = ChartData.From(PerDelivery, FanOutRows(), "m1, full run r1 (commit abc1234).")!;
+        var document = XDocument.Parse(SvgChart.Render(data));
+        var root = document.Root!;
+        Assert.Equal(Svg + "svg", root.Name);
+        Assert.Equal(data.Title, root.Element(Svg + "title")?.Value);
+        var texts = root.Descendants(Svg + "text").Select(t => t.Value.Trim()).ToList();
+        foreach (var series in data.Series)
+        {
+            Assert.Contains(series.Name, texts);
+        }
+        Assert.Contains(data.Title, texts);
+        Assert.Contains(PerDelivery.XTitle, texts);
+        Assert.Contains(PerDelivery.YTitle, texts);
+        Assert.Contains(texts, t => t.Contains("m1, full run r1 (commit abc1234).", StringComparison.Ordinal));
+        // every text is laid out in the one font the output is pinned to
+        Assert.All(root.Descendants(Svg + "text"), t => Assert.Equal(SvgChart.FontFamily, (string?)t.Attribute("font-family")));
+        // every reference points at an element of this file
+        var ids = root.Descendants().Select(e => (string?)e.Attribute("id")).OfType<string>().ToHashSet();
+        var references = root.Descendants().Select(e => (string?)e.Attribute("clip-path")).OfType<string>().ToList();
+        Assert.All(references, r => Assert.Contains(r["url(#".Length..^1], ids));
+    }
+
+    [Fact]
+    public void The_same_chart_is_the_same_bytes_whatever_was_drawn_before()
+    {
+        var data = ChartData.From(PerDelivery, FanOutRows(), "run")!;
+        var first = SvgChart.Render(data);
+        var other = ChartData.From(new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time()),
+            [Row("A", "T=1", 5), Row("A", "T=2", 6), Row("B", "T=1", 7)], "other run")!;
+        _ = SvgChart.Render(other);
+        Assert.Equal(first, SvgChart.Render(data));
+        Assert.DoesNotContain("\r", first, StringComparison.Ordinal);
+        Assert.EndsWith("</svg>\n", first, StringComparison.Ordinal);
+    }
+}
