@@ -9,7 +9,7 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
         Id: "E02",
         Folder: "E02-MpscRings",
         Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
-        Peers: "MpscRingXadd, MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
+        Peers: "MpscRingXadd (fetch-and-add claim; NoWait: its non-blocking claim), MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
         QuickTime: "~2 min (~6 with the peers)",
         FullTime: "~5 min (~25 with the peers: busy-spinning Disruptor rows with 4 producers on 2 cores)",
         Benchmarks: [typeof(MpscStreamBenchmarks)],
