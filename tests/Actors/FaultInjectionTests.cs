@@ -46,6 +46,7 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
 {
     private const int Posters = 4;
     private const int Trials = 12;
+    private const long MaxAsksPerPoster = 4096;
 
     public enum Kind
     {
@@ -163,7 +164,10 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
             {
                 var mine = replyTasks[p] = [];
                 var pause = new Random(seed * 31 + p);
-                for (long i = 0; Volatile.Read(ref stopped) == 0 || i % 64 != 0; i++)
+                // capped, so the backlog a draining stop must work off stays small however long the stop is delayed
+                // (an unbounded mailbox behind four free-running posters on a busy machine could otherwise hold
+                // millions of asks, and draining them outlasts any time bound without anything hanging)
+                for (long i = 0; (Volatile.Read(ref stopped) == 0 || i % 64 != 0) && i < MaxAsksPerPoster; i++)
                 {
                     var (ok, reply) = target.Ask(((long)p << 40) | i);
                     mine.Add(reply);
@@ -181,7 +185,8 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
             {
                 t.Start();
             }
-            SpinUntil(() => Volatile.Read(ref accepted) >= stopAfter || target.Completion.IsCompleted, "asks accepted before the stop");
+            SpinUntil(() => Volatile.Read(ref accepted) >= stopAfter || target.Completion.IsCompleted || posters.All(t => !t.IsAlive),
+                "asks accepted before the stop");
             var stop = target.Stop(drain);
             Volatile.Write(ref stopped, 1);
             JoinAll(posters);
