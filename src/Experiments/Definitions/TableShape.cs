@@ -12,4 +12,12 @@ public sealed record TableShape(
     string Type,
     Func<ResultRow, double>? MessagesPerOp = null,
     string? MessagesText = null,
-    string? OverheadOf = null);
+    string? OverheadOf = null)
+{
+    /// <summary>
+    /// The share of an operation's messages a row actually handled (1 unless a policy drops some), where rows may
+    /// differ in it: the table then shows time per accepted message, and no ratio between rows whose shares differ
+    /// (they did different work; DESIGN.md §3, "like for like").
+    /// </summary>
+    public Func<ResultRow, double>? AcceptedShare { get; init; }
+}
