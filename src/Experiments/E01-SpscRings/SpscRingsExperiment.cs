@@ -11,7 +11,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
         Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
         Peers: "SpscRing (+drain, claim, 64 B, uncached), SpscSlotRing vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (where the peers restore); 1 024 and 65 536 slots",
         QuickTime: "~5 min (~7 with the peers)",
-        FullTime: "~11 min (~17 with the peers)",
+        FullTime: "~15 min (~19 with Disruptor-net)",
         Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
         Headlines:
         [

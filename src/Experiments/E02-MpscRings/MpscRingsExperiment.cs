@@ -11,7 +11,7 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
         Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
         Peers: "MpscRingXadd (fetch-and-add claim; NoWait: its non-blocking claim), MpscRingCas, MpscLinkedQueue vs ConcurrentQueue, Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
         QuickTime: "~2 min (~6 with the peers)",
-        FullTime: "~12 min (~20 with Disruptor-net)",
+        FullTime: "~9 min (~13 with Disruptor-net)",
         Benchmarks: [typeof(MpscStreamBenchmarks), .. PeerBenchmarks],
         Headlines:
         [
