@@ -266,9 +266,9 @@ public sealed class CompareTests : IDisposable
     public void Every_cell_headline_is_the_worst_cell()
     {
         StoreRun("m1", "E04", new DateTime(2026, 1, 1),
-            Row("FanOutBenchmarks", "ThreadedActor", "T=10&N=1000&P=10", 10),
+            Row("FanOutBenchmarks", "ThreadedActorMpsc", "T=10&N=1000&P=10", 10),
             Row("FanOutBenchmarks", "MailboxProcessor", "T=10&N=1000&P=10", 50, baseline: true),
-            Row("FanOutBenchmarks", "ThreadedActor", "T=100&N=100000&P=100", 100),
+            Row("FanOutBenchmarks", "ThreadedActorMpsc", "T=100&N=100000&P=100", 100),
             Row("FanOutBenchmarks", "MailboxProcessor", "T=100&N=100000&P=100", 80, baseline: true));
         var values = new Report(Paths).Headlines(Catalog.Find("E04")!);
         var worst = values.Single(v => v.Headline.Row.Parameters == Headline.EveryCell);
