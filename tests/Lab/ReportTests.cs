@@ -143,6 +143,31 @@ public sealed class ReportTests : IDisposable
     }
 
     [Fact]
+    public void A_full_trace_run_shows_its_summary_table_and_a_quick_one_stays_local()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10));
+        var store = new ResultStore(Path.Combine(_root, "results"));
+        foreach (var (job, started, marker) in new[] { ("Full", new DateTime(2026, 1, 2), "111.5"), ("Quick", new DateTime(2026, 1, 3), "999.5") })
+        {
+            var dir = store.CreateRunDirectory("m1", "E01", started, "abc1234", quick: job == "Quick", trace: true);
+            ResultStore.WriteRecord(dir, new RunRecord
+            {
+                Experiment = "E01",
+                Job = job,
+                StartedUtc = started,
+                Commit = "abc1234def",
+                Trace = true,
+                Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+            });
+            File.WriteAllText(Path.Combine(dir, TraceSummaryTable.FileName), $"# t\n\n| Benchmark | Ops |\n|---|---:|\n| X | {marker} |\n");
+        }
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("#### Trace `20260102-000000-abc1234-trace` (m1)", block);
+        Assert.Contains("| X | 111.5 |", block);
+        Assert.DoesNotContain("999.5", block); // the quick trace run is git-ignored: a write-up never quotes it
+    }
+
+    [Fact]
     public void A_best_of_headline_picks_its_row_from_the_results_and_says_which()
     {
         StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10),
