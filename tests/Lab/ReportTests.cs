@@ -14,18 +14,26 @@ public sealed class ReportTests : IDisposable
 
     private void StoreRun(string machine, string job, DateTime started, params ResultRow[] rows)
     {
+        var dir = StoreRecord(machine, job, started, trace: false);
+        var file = new ResultFile { Title = "t", Rows = [.. rows] };
+        File.WriteAllText(Path.Combine(dir, "Stream-lab.json"), JsonSerializer.Serialize(file, ResultFile.JsonOptions));
+    }
+
+    /// <summary>A run folder of E01 with its env.json (a trace run's name ends in -trace); returns the folder.</summary>
+    private string StoreRecord(string machine, string job, DateTime started, bool trace)
+    {
         var store = new ResultStore(Path.Combine(_root, "results"));
-        var dir = store.CreateRunDirectory(machine, "E01", started, "abc1234", quick: job == "Quick");
+        var dir = store.CreateRunDirectory(machine, "E01", started, "abc1234", quick: job == "Quick", trace: trace);
         ResultStore.WriteRecord(dir, new RunRecord
         {
             Experiment = "E01",
             Job = job,
             StartedUtc = started,
             Commit = "abc1234def",
+            Trace = trace,
             Machine = new MachineRecord { Id = machine, CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
         });
-        var file = new ResultFile { Title = "t", Rows = [.. rows] };
-        File.WriteAllText(Path.Combine(dir, "Stream-lab.json"), JsonSerializer.Serialize(file, ResultFile.JsonOptions));
+        return dir;
     }
 
     private static ResultRow Row(string method, double meanNs, bool baseline = false, string type = "SpscStreamBenchmarks") => new()
@@ -146,19 +154,9 @@ public sealed class ReportTests : IDisposable
     public void A_full_trace_run_shows_its_summary_table_and_a_quick_one_stays_local()
     {
         StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10));
-        var store = new ResultStore(Path.Combine(_root, "results"));
         foreach (var (job, started, marker) in new[] { ("Full", new DateTime(2026, 1, 2), "111.5"), ("Quick", new DateTime(2026, 1, 3), "999.5") })
         {
-            var dir = store.CreateRunDirectory("m1", "E01", started, "abc1234", quick: job == "Quick", trace: true);
-            ResultStore.WriteRecord(dir, new RunRecord
-            {
-                Experiment = "E01",
-                Job = job,
-                StartedUtc = started,
-                Commit = "abc1234def",
-                Trace = true,
-                Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
-            });
+            var dir = StoreRecord("m1", job, started, trace: true);
             File.WriteAllText(Path.Combine(dir, TraceSummaryTable.FileName), $"# t\n\n| Benchmark | Ops |\n|---|---:|\n| X | {marker} |\n");
         }
         var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
