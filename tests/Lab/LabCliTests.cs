@@ -116,6 +116,25 @@ public sealed class LabCliTests
     }
 
     [Fact]
+    public void A_full_run_launches_a_headline_class_several_times_and_other_classes_once()
+    {
+        var options = new RunOptions(RunLength.Full, [], InProcess: false, []);
+        var e00 = Catalog.Find("E00")!; // headlines read its ping-pong and false-sharing classes, none its spin class
+        var launches = Runner.Plan(e00, headline => LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance, e00.Profile, headline))
+            .SelectMany(p => p.BenchmarksCases)
+            .Select(c => (c.Descriptor.Type.Name, c.Job.Run.LaunchCount))
+            .Distinct()
+            .ToList();
+        Assert.True(LabConfig.HeadlineLaunches >= 2);
+        Assert.Equal(
+            [("CacheLinePingPongBenchmarks", LabConfig.HeadlineLaunches), ("FalseSharingBenchmarks", LabConfig.HeadlineLaunches), ("SpinCostBenchmarks", 1)],
+            launches.Order());
+        Assert.Equal(1, LabConfig.JobFor(RunLength.Full, JobProfile.Throughput, headlineClass: false).Run.LaunchCount);
+        Assert.Equal(LabConfig.HeadlineLaunches, LabConfig.JobFor(RunLength.Full, JobProfile.LongInvocations, headlineClass: true).Run.LaunchCount);
+        Assert.Equal(1, LabConfig.JobFor(RunLength.Quick, JobProfile.Throughput, headlineClass: true).Run.LaunchCount);
+    }
+
+    [Fact]
     public void Trace_of_an_unknown_experiment_lists_the_valid_ids()
     {
         var (code, _, err) = Lab("trace", "E99", "--quick");
