@@ -46,7 +46,17 @@ public static class ResultTable
         {
             header.Add($"Overhead ns/msg (− {overheadOf})");
         }
+        var bytesPerMessage = shape?.BytesPerMessage;
+        if (bytesPerMessage is not null)
+        {
+            header.Add("GB/s");
+        }
         header.AddRange(["vs baseline", "Alloc B/op"]);
+        var gcs = shape?.ShowGcs == true;
+        if (gcs)
+        {
+            header.Add("Gen0/1k op");
+        }
         header.AddRange(metrics.Select(m => m.Header));
         sb.AppendLine("| " + string.Join(" | ", header) + " |");
         sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i == 0 || (hasParams && i == 1) ? "---" : "---:")) + "|");
@@ -81,8 +91,16 @@ public static class ResultTable
                 {
                     cells.Add(Overhead(row, rows, overheadOf, perMessage) is { } o ? FormatNumber(o) : "—");
                 }
+                if (bytesPerMessage is not null)
+                {
+                    cells.Add(FormatNumber(bytesPerMessage(row) / (perMessage is null ? mean : mean / perMessage(row))));
+                }
                 cells.Add(row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
                 cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
+                if (gcs)
+                {
+                    cells.Add(row.Gen0Per1kOps is { } gen0 ? FormatNumber(gen0) : "n/a");
+                }
                 cells.AddRange(metrics.Select(m => row.Metrics.TryGetValue(m.Id, out var v) ? FormatNumber(v) : "n/a"));
             }
             sb.AppendLine("| " + string.Join(" | ", cells) + " |");
