@@ -54,7 +54,7 @@ internal static class StructBytes
     public static Span<byte> Of<T>(ref T value) where T : struct => MemoryMarshal.AsBytes(MemoryMarshal.CreateSpan(ref value, 1));
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public static ReadOnlySpan<byte> Of<T>(in T value) where T : struct => MemoryMarshal.AsBytes(new ReadOnlySpan<T>(in value));
+    public static ReadOnlySpan<byte> ReadOnly<T>(in T value) where T : struct => MemoryMarshal.AsBytes(new ReadOnlySpan<T>(in value));
 }
 
 /// <summary>
@@ -158,9 +158,9 @@ public sealed class StructPayloadRun<T> : PayloadRun where T : struct
     {
         public PayloadVerifier Verifier;
 
-        public void Handle(in T item) => Verifier.Accept(StructBytes.Of(in item));
+        public void Handle(in T item) => Verifier.Accept(StructBytes.ReadOnly(in item));
 
-        public void Handle(in BoxedPayload<T> item) => Verifier.Accept(StructBytes.Of(in item.Value));
+        public void Handle(in BoxedPayload<T> item) => Verifier.Accept(StructBytes.ReadOnly(in item.Value));
     }
 
     protected override void Consume(ref PayloadVerifier verifier, Backoff backoff)
