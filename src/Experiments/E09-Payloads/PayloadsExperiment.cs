@@ -10,8 +10,8 @@ public sealed class PayloadsExperiment : IExperimentDefinition
         Folder: "E09-Payloads",
         Question: "What do in-place byte grants, pooled buffers and by-reference structs save over a new byte[] per message through a Channel?",
         Peers: "SpscByteRing, SpscRing/MpscRingXadd of PooledMessage (ArrayPool.Shared vs Create()), struct claim/copy/class vs Channel<byte[]>, Channel<ReadOnlyMemory<byte>>, System.IO.Pipelines, ConcurrentQueue<byte[]>, a copy floor; 16 B … 64 KB and a mix",
-        QuickTime: "~8 min",
-        FullTime: "~14 min",
+        QuickTime: "~4 min",
+        FullTime: "~11 min",
         Benchmarks: [typeof(PayloadStreamBenchmarks), typeof(PayloadMixBenchmarks), typeof(PoolDepthBenchmarks), typeof(StructPayloadBenchmarks)],
         Headlines:
         [
