@@ -1,52 +1,183 @@
+using System.Globalization;
+using PerfBuf.Profiling;
+
 namespace PerfBuf.Lab;
 
-/// <summary>A headline evaluated on one machine's results: a ratio, or (absolute headlines) ns per operation.</summary>
-public sealed record HeadlineValue(Headline Headline, double? Ratio, string MachineId, bool Full)
+/// <summary>
+/// A headline evaluated on one machine's results: a ratio, or (absolute headlines) ns per operation, with its range
+/// over the launches of the run (DESIGN.md §3, "ratios carry their spread").
+/// </summary>
+/// <param name="Ratio">The value from the rows' means (all launches together).</param>
+/// <param name="Low">The lowest value over every pairing of the rows' launches (the means of single launches).</param>
+/// <param name="High">The highest value over the same pairings.</param>
+/// <param name="Launches">The fewest launches any row of the headline had (1 for results recorded without them).</param>
+/// <param name="RowMethod">The row's method as measured (for a "best of", the one the results picked).</param>
+/// <param name="BaselineMethod">The baseline's method as measured, likewise.</param>
+/// <param name="WorkItems">Thread-pool work items per message (or per operation) of the row and of its baseline, where measured.</param>
+public sealed record HeadlineValue(
+    Headline Headline,
+    double? Ratio,
+    string MachineId,
+    bool Full,
+    double? Low = null,
+    double? High = null,
+    int Launches = 1,
+    string? RowMethod = null,
+    string? BaselineMethod = null,
+    (double? Row, double? Baseline) WorkItems = default)
 {
-    public bool? Met => Ratio is not { } r ? null
-        : Headline.IsAbsolute ? (Headline.MaxNs is { } max ? r <= max : null)
-        : Headline.MinRatio is { } min ? r >= min : null;
+    private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
-    /// <summary>The value as the tables print it: "12.3×" or "2.41 ns".</summary>
-    public string Text => Headline.IsAbsolute
-        ? (Ratio is { } ns ? ResultTable.FormatNumber(ns) + " ns" : "n/a")
-        : ResultTable.FormatRatio(Ratio);
+    /// <summary>
+    /// Whether the target is met: only when the whole range meets it (a ratio's lowest, an absolute headline's highest).
+    /// </summary>
+    public bool? Met => Ratio is null ? null
+        : Headline.MaxBytes is { } maxBytes && !(RowAllocatedBytes <= maxBytes) ? false
+        : Headline.IsAbsolute ? (Headline.MaxNs is { } max ? (High ?? Ratio) <= max : null)
+        : Headline.MinRatio is { } min ? (Low ?? Ratio) >= min
+        : Headline.MaxBytes is not null ? true : null;
+
+    /// <summary>The row's managed allocation per operation, where measured.</summary>
+    public long? RowAllocatedBytes { get; init; }
+
+    /// <summary>The value alone as the tables print it: "12.3×" or "2.41 ns".</summary>
+    public string ValueText => Format(Ratio);
+
+    /// <summary>
+    /// The value with its spread, as the tables print it: "9.80× (9.10–18.1×, 3 launches)", "2.41 ns (2.38–2.52 ns,
+    /// 3 launches)", or "12.3× (1 launch)" when the rows were measured in one process.
+    /// </summary>
+    public string Text => Ratio is null ? Format(null)
+        : Launches >= 2 && Low is { } low && High is { } high
+            ? $"{Format(Ratio)} ({Bare(low)}–{Format(high)}, {Launches} launches)"
+            : $"{Format(Ratio)} (1 launch)";
+
+    /// <summary>Which rows a "best of" picked, e.g. "best: DisruptorBatchBusySpin"; null when the headline names fixed rows.</summary>
+    public string? Picked
+    {
+        get
+        {
+            var picks = new List<string>();
+            if (Headline.IsBestOf(Headline.Row) && RowMethod is { } row)
+            {
+                picks.Add(row);
+            }
+            if (Headline.Baseline is { } b && Headline.IsBestOf(b) && BaselineMethod is { } baseline)
+            {
+                picks.Add(baseline);
+            }
+            return picks.Count == 0 ? null : "best: " + string.Join(" vs ", picks);
+        }
+    }
+
+    /// <summary>Work items per message of row and baseline ("2.000 / 2.000"), "—" where not measured.</summary>
+    public string WorkItemsText => WorkItems.Row is null && WorkItems.Baseline is null ? "—"
+        : Headline.IsAbsolute ? FormatCount(WorkItems.Row)
+        : $"{FormatCount(WorkItems.Row)} / {FormatCount(WorkItems.Baseline)}";
+
+    private static string FormatCount(double? v) => v is { } x ? ResultTable.FormatNumber(x) : "n/a";
+
+    /// <summary>The number alone, as <see cref="Format"/> prints it without its unit (the low end of a range).</summary>
+    private string Bare(double value) => Headline.IsAbsolute ? ResultTable.FormatNumber(value) : ResultTable.FormatRatio(value).TrimEnd('×');
+
+    private string Format(double? value) => Headline.IsAbsolute
+        ? (value is { } ns ? ResultTable.FormatNumber(ns) + " ns" : "n/a")
+        : ResultTable.FormatRatio(value);
 
     /// <summary>A headline on one machine, from the rows its write-up shows.</summary>
-    public static HeadlineValue Of(Headline headline, MachineResults machine)
+    public static HeadlineValue Of(Headline headline, MachineResults machine, Experiment? experiment = null)
     {
         if (headline.Row.Parameters == Headline.EveryCell && headline.Baseline is { } every)
         {
-            return WorstCell(headline, every, machine);
+            return WorstCell(headline, every, machine, experiment);
         }
         var row = machine.Find(headline.Row);
-        var minus = headline.Minus is { } m ? machine.Find(m)?.Row.MeanNs : 0;
-        double? value = null;
-        if (headline.Baseline is null)
-        {
-            value = row?.Row.MeanNs - minus;
-        }
-        else if (machine.Find(headline.Baseline) is { } baseline)
-        {
-            var top = baseline.Row.MeanNs - minus;
-            var bottom = row?.Row.MeanNs - minus;
-            value = headline.Minus is null ? row?.Row.SpeedupOver(baseline.Row)
-                : top is { } t && bottom is { } b && b > 0 ? t / b : null;
-        }
-        return new HeadlineValue(headline, value, machine.MachineId, row?.Run.Record.IsFull ?? false);
+        var baseline = headline.Baseline is { } b ? machine.Find(b) : null;
+        var minus = headline.Minus is { } m ? machine.Find(m) : null;
+        var value = Evaluate(headline, row?.Row, baseline?.Row, minus?.Row, experiment);
+        return value with { MachineId = machine.MachineId, Full = row?.Run.Record.IsFull ?? false };
     }
 
-    private static HeadlineValue WorstCell(Headline headline, RowKey baseline, MachineResults machine)
+    /// <summary>The headline over concrete rows (null where a row was not measured).</summary>
+    private static HeadlineValue Evaluate(Headline headline, ResultRow? row, ResultRow? baseline, ResultRow? minus, Experiment? experiment)
+    {
+        var empty = new HeadlineValue(headline, null, "", false, RowMethod: row?.Method, BaselineMethod: baseline?.Method);
+        if (row?.MeanNs is not { } rowMean || (headline.Minus is not null && minus?.MeanNs is null)
+            || (headline.Baseline is not null && baseline?.MeanNs is null))
+        {
+            return empty;
+        }
+        var rowRange = Range.Of(row);
+        var minusRange = minus is null ? new Range(0, 0) : Range.Of(minus);
+        var minusMean = minus?.MeanNs ?? 0;
+        var bottom = rowRange - minusRange;
+        double value;
+        Range range;
+        if (headline.Baseline is null)
+        {
+            value = rowMean - minusMean;
+            range = bottom;
+        }
+        else
+        {
+            var top = Range.Of(baseline!) - minusRange;
+            var bottomMean = rowMean - minusMean;
+            if (bottomMean <= 0 || bottom.Low <= 0)
+            {
+                return empty;
+            }
+            value = (baseline!.MeanNs!.Value - minusMean) / bottomMean;
+            range = new Range(top.Low / bottom.High, top.High / bottom.Low);
+        }
+        var launches = new[] { row, baseline, minus }.OfType<ResultRow>().Min(r => r.Launches.Count);
+        return new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method,
+            (WorkItemsPerMessage(row, experiment), baseline is null ? null : WorkItemsPerMessage(baseline, experiment)))
+        {
+            RowAllocatedBytes = row.AllocatedBytesPerOp,
+        };
+    }
+
+    /// <summary>Thread-pool work items per message (per operation where an operation is one message).</summary>
+    private static double? WorkItemsPerMessage(ResultRow row, Experiment? experiment) =>
+        row.Metrics.TryGetValue(MetricIds.CompletedWorkItems, out var perOp)
+            ? perOp / (experiment?.ShapeOf(row.Type)?.MessagesPerOp?.Invoke(row) ?? 1)
+            : null;
+
+    /// <summary>Every parameter cell of the class: the value, range and work items of the worst cell, the lowest low of all.</summary>
+    private static HeadlineValue WorstCell(Headline headline, RowKey baselineKey, MachineResults machine, Experiment? experiment)
     {
         if (machine.Classes.FirstOrDefault(c => c.Type == headline.Row.Type) is not { } selected)
         {
             return new HeadlineValue(headline, null, machine.MachineId, false);
         }
         var rows = selected.Run.Rows;
-        var ratios = rows.Where(r => r.Success && r.Method == headline.Row.Method)
-            .Select(r => r.SpeedupOver(rows.FirstOrDefault(b => b.Success && b.Method == baseline.Method && b.Parameters == r.Parameters)))
+        var cells = rows.Where(r => r.Success && r.Method == headline.Row.Method)
+            .Select(r => Evaluate(headline with { Row = r.Key, Baseline = baselineKey with { Parameters = r.Parameters } }, r,
+                rows.FirstOrDefault(b => b.Success && b.Method == baselineKey.Method && b.Parameters == r.Parameters), null, experiment))
             .ToList();
-        double? worst = ratios.Count > 0 && ratios.All(x => x is not null) ? ratios.Min() : null;
-        return new HeadlineValue(headline, worst, machine.MachineId, selected.Run.Record.IsFull);
+        if (cells.Count == 0 || cells.Any(c => c.Ratio is null))
+        {
+            return new HeadlineValue(headline, null, machine.MachineId, selected.Run.Record.IsFull);
+        }
+        var worst = cells.MinBy(c => c.Ratio!.Value)!;
+        return worst with
+        {
+            Headline = headline,
+            MachineId = machine.MachineId,
+            Full = selected.Run.Record.IsFull,
+            Low = cells.Min(c => c.Low),
+            RowAllocatedBytes = cells.Max(c => c.RowAllocatedBytes),
+            Launches = cells.Min(c => c.Launches),
+        };
     }
+
+    /// <summary>The span of a row's launch means, with interval arithmetic for the differences a headline takes.</summary>
+    private readonly record struct Range(double Low, double High)
+    {
+        public static Range Of(ResultRow row) => new(row.Launches.Min(), row.Launches.Max());
+
+        public static Range operator -(Range a, Range b) => new(a.Low - b.High, a.High - b.Low);
+    }
+
+    public override string ToString() => string.Create(Inv, $"{Headline.Label}: {Text}");
 }

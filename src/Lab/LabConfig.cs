@@ -28,13 +28,31 @@ public static class LabConfig
         .WithIterationCount(3)
         .WithIterationTime(TimeInterval.FromMilliseconds(100));
 
-    /// <summary>Quoted job: 3 warm-up and 12 measured iterations of ≥ 250 ms.</summary>
+    /// <summary>Quoted job: 3 warm-up and 12 measured iterations of ≥ 250 ms, in one process.</summary>
     public static Job FullJob { get; } = Job.Default
         .WithId("Full")
         .WithLaunchCount(1)
         .WithWarmupCount(3)
         .WithIterationCount(12)
         .WithIterationTime(TimeInterval.FromMilliseconds(250));
+
+    /// <summary>
+    /// Launches of a headline class in a full run (DESIGN.md §3, "ratios carry their spread"): each launch is a new
+    /// process (its own JIT, heap layout, thread placement), and a headline shows the range of its ratio over them.
+    /// </summary>
+    public const int HeadlineLaunches = 3;
+
+    /// <summary>
+    /// The quoted job of a class that carries a headline: <see cref="HeadlineLaunches"/> launches of 2 warm-up and
+    /// 6 measured iterations of ≥ 200 ms (18 measured iterations in all, against the single-launch job's 12, in about
+    /// 1.5× its time).
+    /// </summary>
+    public static Job FullHeadlineJob { get; } = Job.Default
+        .WithId("Full")
+        .WithLaunchCount(HeadlineLaunches)
+        .WithWarmupCount(2)
+        .WithIterationCount(6)
+        .WithIterationTime(TimeInterval.FromMilliseconds(200));
 
     /// <summary>Short job for long invocations: one invocation per iteration, 1 warm-up and 3 measured.</summary>
     public static Job QuickLongJob { get; } = Job.Default
@@ -56,12 +74,30 @@ public static class LabConfig
         .WithWarmupCount(2)
         .WithIterationCount(10);
 
-    /// <summary>The job for a run length and an experiment's profile.</summary>
-    public static Job JobFor(RunLength length, JobProfile profile) => (length, profile) switch
+    /// <summary>
+    /// Quoted job for long invocations of a class that carries a headline: <see cref="HeadlineLaunches"/> launches of
+    /// 1 warm-up and 5 measured invocations.
+    /// </summary>
+    public static Job FullLongHeadlineJob { get; } = Job.Default
+        .WithId("Full")
+        .WithStrategy(RunStrategy.Monitoring)
+        .WithLaunchCount(HeadlineLaunches)
+        .WithInvocationCount(1)
+        .WithUnrollFactor(1)
+        .WithWarmupCount(1)
+        .WithIterationCount(5);
+
+    /// <summary>
+    /// The job for a run length and an experiment's profile; a full run of a class that carries a headline
+    /// (<paramref name="headlineClass"/>) runs several launches.
+    /// </summary>
+    public static Job JobFor(RunLength length, JobProfile profile, bool headlineClass = false) => (length, profile, headlineClass) switch
     {
-        (RunLength.Full, JobProfile.LongInvocations) => FullLongJob,
-        (RunLength.Quick, JobProfile.LongInvocations) => QuickLongJob,
-        (RunLength.Full, _) => FullJob,
+        (RunLength.Full, JobProfile.LongInvocations, true) => FullLongHeadlineJob,
+        (RunLength.Full, JobProfile.LongInvocations, false) => FullLongJob,
+        (RunLength.Quick, JobProfile.LongInvocations, _) => QuickLongJob,
+        (RunLength.Full, _, true) => FullHeadlineJob,
+        (RunLength.Full, _, false) => FullJob,
         _ => QuickJob,
     };
 
@@ -79,9 +115,10 @@ public static class LabConfig
     /// (writing to <see cref="TraceDirectory"/>) instead of the memory, threading and context-switch columns: event
     /// dispatch allocates and adds threads' work in the traced process (DESIGN.md §5).
     /// </summary>
-    public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger, JobProfile profile = JobProfile.Throughput)
+    public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger, JobProfile profile = JobProfile.Throughput,
+        bool headlineClass = false)
     {
-        var job = JobFor(options.Length, profile);
+        var job = JobFor(options.Length, profile, headlineClass);
         IConfig? extra = null;
         if (options.BenchmarkDotNetArgs.Count > 0)
         {

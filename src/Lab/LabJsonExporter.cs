@@ -38,6 +38,7 @@ public sealed class LabJsonExporter : ExporterBase
                 StdDevNs = stats?.StandardDeviation,
                 StdErrNs = stats?.StandardError,
                 Iterations = stats?.N,
+                LaunchMeansNs = LaunchMeans(report),
                 AllocatedBytesPerOp = bc.Config.HasMemoryDiagnoser() ? report.GcStats.GetBytesAllocatedPerOperation(bc) : null,
                 Gen0Per1kOps = report.GcStats.TotalOperations > 0 ? report.GcStats.Gen0Collections * 1000.0 / report.GcStats.TotalOperations : null,
                 Metrics = report.Metrics.Values.ToDictionary(m => m.Descriptor.Id, m => m.Value),
@@ -45,5 +46,17 @@ public sealed class LabJsonExporter : ExporterBase
             };
         }).ToList();
         logger.WriteLine(JsonSerializer.Serialize(new ResultFile { Title = summary.Title, Rows = rows }, ResultFile.JsonOptions));
+    }
+
+    /// <summary>Each launch's mean over BenchmarkDotNet's result measurements (overhead removed, outliers out), in ns per operation.</summary>
+    public static List<double>? LaunchMeans(BenchmarkReport report)
+    {
+        var launches = report.GetResultRuns()
+            .Where(m => m.Operations > 0)
+            .GroupBy(m => m.LaunchIndex)
+            .OrderBy(g => g.Key)
+            .Select(g => g.Average(m => m.Nanoseconds / m.Operations))
+            .ToList();
+        return launches.Count > 0 ? launches : null;
     }
 }

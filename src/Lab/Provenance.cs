@@ -15,7 +15,7 @@ public sealed record Provenance(string Commit, string ShortCommit, bool Dirty, s
             return Unknown;
         }
         // results/ changes as runs land; it does not make the measured code dirty
-        var status = Git(repoRoot, "status --porcelain --untracked-files=no -- . :(exclude)results :(exclude)README.md :(exclude)src/Experiments/*/README.md") ?? "";
+        var status = Git(repoRoot, "status --porcelain --untracked-files=no -- . :(exclude)results :(exclude)README.md :(exclude)src/Experiments/*/README.md :(exclude,glob)src/Experiments/*/charts/**") ?? "";
         var files = string.Join(", ", status.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.Trim()).Take(20));
         return new Provenance(commit, commit[..7], status.Length > 0, files);
     }

@@ -18,7 +18,10 @@ public static class ReferenceSet
     /// translates its values) and how many lab operations one source row's Mean covers. Sources that are not BDN
     /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> column stands for <c>Method</c>,
     /// and an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read instead of the
-    /// printed Mean. A note line (empty method) may name a source_method to cover only that method's rows.
+    /// printed Mean. A note line (empty method) may name a source_method to cover only that method's rows. An optional
+    /// mapping column <c>minus_method</c> names another source method whose row (same table and filter) is subtracted
+    /// first: a source row that times more than the lab row (seed 004's Payload is its producer loop plus the work)
+    /// maps onto the difference.
     /// </summary>
     public static ResultSet Load(string directory)
     {
@@ -55,6 +58,16 @@ public static class ReferenceSet
                     unmapped.Add(describe + $" — unreadable {meanColumn ?? "Mean"} '{meanText}'");
                     continue;
                 }
+                if (rule.GetValueOrDefault("minus_method") is { Length: > 0 } minusMethod)
+                {
+                    var minus = source.FirstOrDefault(r => TableOf(r) == table && MethodOf(r) == minusMethod && Applies(rule, minusMethod, r));
+                    if (minus is null || !TryParseTime(minus.GetValueOrDefault("Mean") ?? "", out var minusNs))
+                    {
+                        unmapped.Add(describe + $" — its minus_method {minusMethod} has no readable row");
+                        continue;
+                    }
+                    meanNs -= minusNs;
+                }
                 var ops = double.Parse(rule["ops_per_invoke"], CultureInfo.InvariantCulture);
                 var key = new RowKey(rule["type"], rule["method"], Fill(rule["parameters"], record));
                 rows.Add(new SetRow(rule["experiment"], key, meanNs / ops, table.Length > 0 ? $"{sourceName} table {table}" : sourceName));
@@ -78,9 +91,13 @@ public static class ReferenceSet
         return text.Length > 0 ? $" ({text})" : "";
     }
 
-    private static bool Applies(IReadOnlyDictionary<string, string> rule, IReadOnlyDictionary<string, string> record)
+    private static bool Applies(IReadOnlyDictionary<string, string> rule, IReadOnlyDictionary<string, string> record) =>
+        Applies(rule, rule["source_method"], record);
+
+    /// <summary>The rule's table and filter hold for <paramref name="record"/>, a row of method <paramref name="sourceMethod"/>.</summary>
+    private static bool Applies(IReadOnlyDictionary<string, string> rule, string sourceMethod, IReadOnlyDictionary<string, string> record)
     {
-        if (rule["method"] == "" || rule["table"] != TableOf(record) || rule["source_method"] != MethodOf(record))
+        if (rule["method"] == "" || rule["table"] != TableOf(record) || sourceMethod != MethodOf(record))
         {
             return false;
         }

@@ -126,6 +126,7 @@ public sealed class Report(RepoPaths paths)
         foreach (var machine in machines)
         {
             AppendMachine(sb, experiment, machine, charts);
+            AppendTrace(sb, experiment, machine);
             AppendSeed(sb, experiment, machine);
         }
         return sb.ToString();
@@ -143,15 +144,18 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine(peers);
             sb.AppendLine();
         }
-        var headlines = experiment.Headlines.Select(h => HeadlineValue.Of(h, machine)).ToList();
+        var headlines = experiment.Headlines.Select(h => HeadlineValue.Of(h, machine, experiment)).ToList();
         if (headlines.Count > 0)
         {
-            sb.AppendLine("| Headline | Value | Target | Met |");
-            sb.AppendLine("|---|---:|---|---|");
+            sb.AppendLine("| Headline | Value (range over launches) | Work items/msg (row / baseline) | Target | Met |");
+            sb.AppendLine("|---|---:|---:|---|---|");
             foreach (var h in headlines)
             {
-                sb.AppendLine($"| {h.Headline.Label} | {h.Text} | {h.Headline.TargetText ?? "—"} | {(h.Met switch { true => "yes", false => "**no**", null => "—" })} |");
+                var label = h.Picked is { } picked ? $"{h.Headline.Label} ({picked})" : h.Headline.Label;
+                sb.AppendLine($"| {label} | {h.Text} | {h.WorkItemsText} | {h.Headline.TargetText ?? "—"} | {MetText(h)} |");
             }
+            sb.AppendLine();
+            sb.AppendLine(HeadlineLegend);
             sb.AppendLine();
         }
         foreach (var selected in InDefinitionOrder(experiment, machine.Classes))
@@ -163,7 +167,7 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine();
             sb.AppendLine($"full run `{run.Name}`: commit `{ShortCommit(r.Commit)}`" +
                           (r.Dirty ? $" with uncommitted changes ({r.DirtyFiles})" : "") +
-                          $", job {r.Job}{(r.InProcess ? " (in-process)" : "")}" +
+                          $", job {r.Job}{LaunchesText(run.Rows.Where(x => x.Type == type))}{(r.InProcess ? " (in-process)" : "")}" +
                           (r.Filters.Count > 0 ? $", filter {string.Join(' ', r.Filters)}" : "") +
                           $", started {r.StartedUtc.ToString("yyyy-MM-dd HH:mm", Inv)} UTC.");
             sb.AppendLine();
@@ -221,6 +225,32 @@ public sealed class Report(RepoPaths paths)
         return classes.OrderBy(c => order.IndexOf(c.Type) is var i && i >= 0 ? i : order.Count).ThenBy(c => c.Type, StringComparer.Ordinal);
     }
 
+    /// <summary>
+    /// The newest committed trace summary of this experiment on this machine (`./lab trace`), so the Traces section's
+    /// figures can be found in a generated table like every other figure.
+    /// </summary>
+    private void AppendTrace(StringBuilder sb, Experiment experiment, MachineResults machine)
+    {
+        if (_store.NewestTrace(experiment.Id, machine.MachineId) is not { } trace)
+        {
+            return;
+        }
+        var r = trace.Record;
+        sb.AppendLine($"#### Trace `{trace.Name}` ({machine.MachineId})");
+        sb.AppendLine();
+        sb.AppendLine($"_`./lab trace {experiment.Id}`{(r.Filters.Count > 0 ? $" with filter {string.Join(' ', r.Filters)}" : "")}, " +
+                      $"commit `{ShortCommit(r.Commit)}`{(r.Dirty ? " with uncommitted changes" : "")}, job {r.Job}, started " +
+                      $"{r.StartedUtc.ToString("yyyy-MM-dd HH:mm", Inv)} UTC. Counts over the measured iterations, whole process; " +
+                      "the timings of a trace run are not results._");
+        sb.AppendLine();
+        var lines = File.ReadAllLines(Path.Combine(trace.Directory, TraceSummaryTable.FileName));
+        foreach (var line in lines.SkipWhile(l => !l.StartsWith('|')).TakeWhile(l => l.StartsWith('|')))
+        {
+            sb.AppendLine(line);
+        }
+        sb.AppendLine();
+    }
+
     /// <summary>The reference set the seed experiments are shown beside unless they name another (seed 004's).</summary>
     public const string SeedReference = "i9-9900K";
 
@@ -250,14 +280,26 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine();
             return;
         }
-        var perMessage = experiment.ShapeOf(comparison.Matched[0].Key.Type)?.MessagesPerOp is null;
+        var shape = experiment.ShapeOf(comparison.Matched[0].Key.Type);
+        var perMessage = shape?.MessagesPerOp is null;
         var unit = perMessage ? "ns/msg" : "ms/op";
         var scale = perMessage ? 1 : 1e6;
-        sb.AppendLine($"| Method | Params | seed {reference.Set} {unit} | {machine.MachineId} {unit} | seed time ÷ ours |");
-        sb.AppendLine("|---|---|---:|---:|---:|");
+        // with an overhead row (E03's Payload), each side's overhead = row − its own overhead row, as the seed defined it
+        var overheadOf = perMessage ? shape?.OverheadOf : null;
+        var overhead = overheadOf is null ? "" : $" seed overhead ns/msg (− {overheadOf}) | {machine.MachineId} overhead ns/msg |";
+        sb.AppendLine($"| Method | Params | seed {reference.Set} {unit} | {machine.MachineId} {unit} | seed time ÷ ours |{overhead}");
+        sb.AppendLine("|---|---|---:|---:|---:|" + (overheadOf is null ? "" : "---:|---:|"));
         foreach (var row in comparison.Matched)
         {
-            sb.AppendLine($"| {row.Key.Method} | {row.Key.Parameters} | {ResultTable.FormatNumber(row.A.MeanNs / scale)} | {ResultTable.FormatNumber(row.B.MeanNs / scale)} | {ResultTable.FormatRatio(row.TimeRatio)} |");
+            var cells = $"| {row.Key.Method} | {row.Key.Parameters} | {ResultTable.FormatNumber(row.A.MeanNs / scale)} | {ResultTable.FormatNumber(row.B.MeanNs / scale)} | {ResultTable.FormatRatio(row.TimeRatio)} |";
+            if (overheadOf is not null)
+            {
+                var overheadRow = comparison.Matched.FirstOrDefault(m => m.Key.Method == overheadOf && m.Key.Parameters == row.Key.Parameters);
+                cells += overheadRow is null
+                    ? " — | — |"
+                    : $" {ResultTable.FormatNumber(row.A.MeanNs - overheadRow.A.MeanNs)} | {ResultTable.FormatNumber(row.B.MeanNs - overheadRow.B.MeanNs)} |";
+            }
+            sb.AppendLine(cells);
         }
         sb.AppendLine();
         var missing = comparison.OnlyA.Select(r => r.Key.ToString()).ToList();
@@ -274,7 +316,7 @@ public sealed class Report(RepoPaths paths)
     /// </summary>
     public IReadOnlyList<HeadlineValue> Headlines(Experiment experiment, bool includeQuick = false) =>
         _store.Select(experiment.Id, includeQuick).FirstOrDefault() is { } machine
-            ? [.. experiment.Headlines.Select(h => HeadlineValue.Of(h, machine))]
+            ? [.. experiment.Headlines.Select(h => HeadlineValue.Of(h, machine, experiment))]
             : [];
 
     /// <summary>Headlines per experiment in the README index; the write-up lists them all.</summary>
@@ -286,7 +328,7 @@ public sealed class Report(RepoPaths paths)
         var sb = new StringBuilder();
         sb.AppendLine("_Generated by `./lab report` from `results/`._");
         sb.AppendLine();
-        sb.AppendLine("| Id | Question | Headline (ratio; machine, run) |");
+        sb.AppendLine("| Id | Question | Headline (ratio, its range over launches; machine, run) |");
         sb.AppendLine("|---|---|---|");
         foreach (var e in Catalog.All)
         {
@@ -301,7 +343,8 @@ public sealed class Report(RepoPaths paths)
             {
                 var first = values[0];
                 var parts = values.Take(IndexHeadlines).Select(v =>
-                    $"{v.Headline.Label}: **{v.Text}**{(v.Headline.TargetText is { } t ? $" (target {t}{(v.Met == false ? ", missed" : "")})" : "")}");
+                    $"{v.Headline.Label}{(v.Picked is { } p ? $" ({p})" : "")}: **{v.ValueText}** {v.Text[v.ValueText.Length..].Trim()}" +
+                    $"{(v.Headline.TargetText is { } t ? $" (target {t}{(v.Met == false ? ", missed" : "")})" : "")}");
                 headline = string.Join("; ", parts) + $"; {first.MachineId}, full run" +
                            (values.Count > IndexHeadlines ? "; more in the write-up" : "");
             }
@@ -309,6 +352,27 @@ public sealed class Report(RepoPaths paths)
         }
         return sb.ToString();
     }
+
+    /// <summary>" (3 launches)" when the class's rows were measured in several processes.</summary>
+    private static string LaunchesText(IEnumerable<ResultRow> rows) =>
+        rows.Where(r => r.Success).Select(r => r.Launches.Count).DefaultIfEmpty(1).Max() is var n and > 1 ? $" ({n} launches)" : "";
+
+    /// <summary>What the headline table's columns mean.</summary>
+    public const string HeadlineLegend =
+        "Value: the ratio of the rows' means (above 1 = the row is faster than the one it is compared with), or ns per " +
+        "operation; in brackets the lowest and highest value over every pairing of single launches of the rows (each " +
+        "launch a new process), or \"1 launch\" where the rows were measured in one process and the spread is unknown. " +
+        "A target is met only when the whole range meets it. Work items/msg: thread-pool work items per message, the " +
+        "thread hand-overs each side pays (a headline compares rows that pay the same).";
+
+    /// <summary>The Met cell: "yes", "**no**", "—" (no target); a target met in one launch says so.</summary>
+    private static string MetText(HeadlineValue h) => h.Met switch
+    {
+        true when h.Launches < 2 => "yes (1 launch)",
+        true => "yes",
+        false => "**no**",
+        null => "—",
+    };
 
     private static string ShortCommit(string commit) => commit.Length >= 7 ? commit[..7] : commit;
 

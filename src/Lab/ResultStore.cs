@@ -115,6 +115,15 @@ public sealed class ResultStore(string resultsRoot)
             .OrderBy(m => m.Classes.All(c => c.Run.Record.IsFull) ? 0 : 1)
             .ThenBy(m => m.MachineId, StringComparer.Ordinal)];
 
+    /// <summary>
+    /// The newest trace run of the full job (one with a trace summary) of <paramref name="experimentId"/> on
+    /// <paramref name="machineId"/>, or null. A quick trace run is local like every quick run (its folder is
+    /// git-ignored), so a write-up never shows it.
+    /// </summary>
+    public StoredRun? NewestTrace(string experimentId, string machineId) =>
+        Runs(experimentId).LastOrDefault(r => r.Record.Trace && r.Record.IsFull && r.Record.Machine.Id == machineId
+                                              && File.Exists(Path.Combine(r.Directory, TraceSummaryTable.FileName)));
+
     private static StoredRun Newest(IEnumerable<StoredRun> runs, string type)
     {
         var measured = runs.Where(r => r.Rows.Any(x => x.Type == type && x.Success)).ToList();

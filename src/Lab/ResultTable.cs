@@ -46,6 +46,11 @@ public static class ResultTable
         {
             header.Add($"Overhead ns/msg (− {overheadOf})");
         }
+        var accepted = shape?.AcceptedShare;
+        if (accepted is not null)
+        {
+            header.Add("ns/accepted msg");
+        }
         var bytesPerMessage = shape?.BytesPerMessage;
         if (bytesPerMessage is not null)
         {
@@ -91,11 +96,17 @@ public static class ResultTable
                 {
                     cells.Add(Overhead(row, rows, overheadOf, perMessage) is { } o ? FormatNumber(o) : "—");
                 }
+                if (accepted is not null)
+                {
+                    cells.Add(FormatNumber(mean / ((perMessage?.Invoke(row) ?? 1) * accepted(row))));
+                }
                 if (bytesPerMessage is not null)
                 {
                     cells.Add(FormatNumber(bytesPerMessage(row) / (perMessage is null ? mean : mean / perMessage(row))));
                 }
-                cells.Add(row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
+                cells.Add(accepted is not null && baseline is not null && !SameWork(accepted(row), accepted(baseline))
+                    ? "— (other work)"
+                    : row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
                 cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
                 if (gcs)
                 {
@@ -110,7 +121,16 @@ public static class ResultTable
             sb.AppendLine();
             sb.AppendLine($"One operation = one invocation = {shape!.MessagesText ?? "several messages"}; ns/msg = ns/op ÷ that; the counters are per operation.");
         }
+        if (accepted is not null)
+        {
+            sb.AppendLine();
+            sb.AppendLine("ns/accepted msg: time per message actually handled (a dropping policy handles fewer); no ratio is given " +
+                          "between rows that handled different shares of the messages (— (other work)): they did different work.");
+        }
     }
+
+    /// <summary>True when two rows handled the same share of their messages (within 0.1 %).</summary>
+    private static bool SameWork(double a, double b) => Math.Abs(a - b) < 0.001;
 
     /// <summary>BDN's own memory metrics: already in the Alloc B/op column (Gen collections are not per operation here).</summary>
     private static readonly HashSet<string> BenchmarkDotNetMetrics = ["Gen0Collects", "Gen1Collects", "Gen2Collects", "Allocated Memory"];

@@ -45,13 +45,20 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     public static BenchmarkRunInfo[] Plan(Experiment experiment, BenchmarkDotNet.Configs.IConfig config) =>
         [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, config)).Where(i => i.BenchmarksCases.Length > 0)];
 
+    /// <summary>
+    /// The benchmark cases the options select, each class under its config: a class that carries a headline gets the
+    /// several-launch job in a full run (<see cref="LabConfig.FullHeadlineJob"/>), the others one launch.
+    /// </summary>
+    public static BenchmarkRunInfo[] Plan(Experiment experiment, Func<bool, BenchmarkDotNet.Configs.IConfig> configFor) =>
+        [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.HasHeadline(t.Name))))
+            .Where(i => i.BenchmarksCases.Length > 0)];
+
     public Outcome Run(Experiment experiment, RunOptions options)
     {
         new Report(paths).EnsureWriteUp(experiment);
         var started = DateTime.UtcNow;
         var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
-        var config = LabConfig.Create(options, artifacts, ConsoleLogger.Default, experiment.Profile);
-        var plan = Plan(experiment, config);
+        var plan = Plan(experiment, headlineClass => LabConfig.Create(options, artifacts, ConsoleLogger.Default, experiment.Profile, headlineClass));
         var cases = plan.Sum(p => p.BenchmarksCases.Length);
         if (cases == 0)
         {

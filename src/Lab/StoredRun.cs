@@ -45,5 +45,6 @@ public sealed class StoredRun(string directory, RunRecord record)
     }
 
     public ResultRow? Find(RowKey key) =>
-        Rows.FirstOrDefault(r => r.Success && r.Type == key.Type && r.Method == key.Method && r.Parameters == key.Parameters);
+        Rows.Where(r => r.Success && r.Type == key.Type && Headline.MethodMatches(key, r.Method) && r.Parameters == key.Parameters)
+            .MinBy(r => r.MeanNs ?? double.MaxValue);
 }

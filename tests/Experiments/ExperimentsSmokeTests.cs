@@ -22,6 +22,7 @@ public sealed class ExperimentsSmokeTests : IDisposable
     {
         Scale.Smoke = false;
         Check.Sabotage = 0;
+        Check.PlantFault = false;
     }
 
     public static TheoryData<string> Cases()
@@ -48,5 +49,29 @@ public sealed class ExperimentsSmokeTests : IDisposable
         Check.Sabotage = 1;
         var error = Assert.Throws<BenchmarkVerificationException>(() => SmokeRunner.RunOnce(SmokeRunner.Find(name)));
         Assert.Contains("expected", error.Message);
+    }
+
+    /// <summary>
+    /// The benchmarks whose work honours <see cref="Check.PlantFault"/>: E00's (whose results the work itself cannot
+    /// get wrong by arithmetic alone: a ping-pong, a spin call, an increment) and the ping-pong floor E01 runs beside
+    /// its rings.
+    /// </summary>
+    public static TheoryData<string> PlantedCases()
+    {
+        var data = new TheoryData<string>();
+        foreach (var bc in SmokeRunner.AllCases().Where(bc =>
+                     bc.Descriptor.Type.Namespace == "PerfBuf.Experiments.E00" || bc.Descriptor.WorkloadMethod.Name == "Floor"))
+        {
+            data.Add(SmokeRunner.Name(bc));
+        }
+        return data;
+    }
+
+    [Theory]
+    [MemberData(nameof(PlantedCases))]
+    public void Benchmark_with_a_planted_fault_in_its_work_fails(string name)
+    {
+        Check.PlantFault = true;
+        Assert.Throws<BenchmarkVerificationException>(() => SmokeRunner.RunOnce(SmokeRunner.Find(name)));
     }
 }

@@ -63,7 +63,7 @@ public sealed class ReportTests : IDisposable
         Assert.Contains("full run `20260101-000000-abc1234`", text);
         Assert.Contains("| SpscRing | Capacity=1024 | 5.000 |", text);
         Assert.Contains("20.0×", text); // 100 / 5
-        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 20.0× | ≥ 10× | yes |", text);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 20.0× (1 launch) | — | ≥ 10× | yes (1 launch) |", text);
     }
 
     [Fact]
@@ -115,8 +115,8 @@ public sealed class ReportTests : IDisposable
         Assert.Contains("#### SpscPingPongBenchmarks", block);
         Assert.Contains("full run `20260101-000000-abc1234`", block); // the stream table's run
         Assert.Contains("full run `20260102-000000-abc1234`", block); // the ping-pong table's run
-        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 10.0× |", block);
-        Assert.Contains("| ping-pong: SpscRing vs Channel | 2.00× |", block);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 10.0× (1 launch) |", block);
+        Assert.Contains("| ping-pong: SpscRing vs Channel | 2.00× (1 launch) |", block);
     }
 
     [Fact]
@@ -124,7 +124,59 @@ public sealed class ReportTests : IDisposable
     {
         StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 20));
         var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
-        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 5.00× | ≥ 10× | **no** |", block);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 5.00× (1 launch) | — | ≥ 10× | **no** |", block);
+    }
+
+    [Fact]
+    public void A_headline_shows_its_range_over_launches_and_is_met_only_when_the_whole_range_meets_the_target()
+    {
+        var channel = Row("Channel", 100, baseline: true);
+        channel.LaunchMeansNs = [90, 100, 110];
+        var ring = Row("SpscRing", 8);
+        ring.LaunchMeansNs = [7, 8, 10];
+        ring.Metrics[PerfBuf.Profiling.MetricIds.CompletedWorkItems] = 0.5;
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), channel, ring);
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        // 100 / 8 = 12.5; every pairing of launches: 90 / 10 = 9.00 up to 110 / 7 = 15.7; the low end misses ≥ 10×
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 12.5× (9.00–15.7×, 3 launches) | 0.5000 / n/a | ≥ 10× | **no** |", block);
+        Assert.Contains("(3 launches)", block); // the class line says how many
+    }
+
+    [Fact]
+    public void A_full_trace_run_shows_its_summary_table_and_a_quick_one_stays_local()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10));
+        var store = new ResultStore(Path.Combine(_root, "results"));
+        foreach (var (job, started, marker) in new[] { ("Full", new DateTime(2026, 1, 2), "111.5"), ("Quick", new DateTime(2026, 1, 3), "999.5") })
+        {
+            var dir = store.CreateRunDirectory("m1", "E01", started, "abc1234", quick: job == "Quick", trace: true);
+            ResultStore.WriteRecord(dir, new RunRecord
+            {
+                Experiment = "E01",
+                Job = job,
+                StartedUtc = started,
+                Commit = "abc1234def",
+                Trace = true,
+                Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+            });
+            File.WriteAllText(Path.Combine(dir, TraceSummaryTable.FileName), $"# t\n\n| Benchmark | Ops |\n|---|---:|\n| X | {marker} |\n");
+        }
+        var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
+        Assert.Contains("#### Trace `20260102-000000-abc1234-trace` (m1)", block);
+        Assert.Contains("| X | 111.5 |", block);
+        Assert.DoesNotContain("999.5", block); // the quick trace run is git-ignored: a write-up never quotes it
+    }
+
+    [Fact]
+    public void A_best_of_headline_picks_its_row_from_the_results_and_says_which()
+    {
+        StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10),
+            Row("DisruptorValueBusySpin", 12), Row("DisruptorBatchBusySpin", 5), Row("SpscRingDrain", 4));
+        var values = new Report(new RepoPaths(_root)).Headlines(E01);
+        var best = values.Single(v => v.Headline.Label.StartsWith("stream, 1 024 slots: our best SPSC ring vs Disruptor", StringComparison.Ordinal));
+        Assert.Equal(("SpscRingDrain", "DisruptorBatchBusySpin"), (best.RowMethod, best.BaselineMethod));
+        Assert.Equal(5.0 / 4, best.Ratio!.Value, 9);
+        Assert.Equal("best: SpscRingDrain vs DisruptorBatchBusySpin", best.Picked);
     }
 
     [Fact]

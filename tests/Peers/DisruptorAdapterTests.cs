@@ -52,12 +52,23 @@ public sealed class DisruptorAdapterTests
     [PeerFact(Project)]
     public void Multi_producer_stream_keeps_each_producers_order()
     {
-        foreach (var wait in new[] { DisruptorWait.BusySpin, DisruptorWait.Yielding })
+        foreach (var wait in Enum.GetValues<DisruptorWait>())
         {
             foreach (var producers in new[] { 1, 2, 4 })
             {
                 RunTwice(DisruptorRuns.Value(256, ProducerType.Multi, wait, producers, Messages), Messages);
             }
+        }
+    }
+
+    [PeerFact(Project)]
+    public void Run_claims_and_the_multi_producer_batch_handler_keep_each_producers_order()
+    {
+        foreach (var producers in new[] { 1, 2, 4 })
+        {
+            // 64-sequence runs; 40 000 / P is not a multiple of 64, so the last run of each producer is shorter.
+            RunTwice(DisruptorRuns.Value(256, ProducerType.Multi, DisruptorWait.BusySpin, producers, Messages, claim: 64), Messages);
+            RunTwice(DisruptorRuns.Batch(256, ProducerType.Multi, DisruptorWait.BusySpin, producers, Messages), Messages);
         }
     }
 
@@ -177,6 +188,9 @@ public sealed class DisruptorAdapterTests
 
     [PeerFact(Project)]
     public void Multi_producer_stream_keeps_each_producers_order() => NotBuilt();
+
+    [PeerFact(Project)]
+    public void Run_claims_and_the_multi_producer_batch_handler_keep_each_producers_order() => NotBuilt();
 
     [PeerFact(Project)]
     public void A_wrong_message_is_reported_and_the_ring_keeps_draining() => NotBuilt();

@@ -50,4 +50,7 @@ public sealed record Experiment(
     public string WriteUpPath(string repoRoot) => Path.Combine(repoRoot, "src", "Experiments", Folder, "README.md");
 
     public TableShape? ShapeOf(string type) => Tables.FirstOrDefault(t => t.Type == type);
+
+    /// <summary>True when a headline reads a row of benchmark class <paramref name="type"/> (a full run launches it several times).</summary>
+    public bool HasHeadline(string type) => Headlines.Any(h => h.Types.Contains(type));
 }

@@ -6,6 +6,10 @@ namespace PerfBuf.Experiments.Definitions;
 /// same ratio on overheads ((baseline − minus) / (row − minus)). Without a baseline: the row's own overhead,
 /// row − minus, in ns per operation. <see cref="MinRatio"/> / <see cref="MaxNs"/> is the target, if it set
 /// one, and <see cref="TargetText"/> says it in words.
+/// A row whose method holds a <c>*</c> or a <c>|</c> (<c>Disruptor*</c>, <c>ProtoActor*|AkkaAsk</c>) is a "best of": the
+/// report picks, from the results, the fastest row whose method matches one of the alternatives with the same
+/// parameters (DESIGN.md §3), and says which it picked. <see cref="MaxBytes"/> is a target on the row's allocation per
+/// operation, met together with the ratio's.
 /// </summary>
 public sealed record Headline(
     string Label,
@@ -14,12 +18,41 @@ public sealed record Headline(
     double? MinRatio = null,
     string? TargetText = null,
     RowKey? Minus = null,
-    double? MaxNs = null)
+    double? MaxNs = null,
+    long? MaxBytes = null)
 {
     /// <summary>Parameters of a headline that holds in every parameter cell: its value is the worst cell's.</summary>
     public const string EveryCell = "*";
 
     public bool IsAbsolute => Baseline is null;
+
+    /// <summary>The benchmark classes whose rows this headline reads.</summary>
+    public IReadOnlyList<string> Types => [.. new[] { Row, Baseline, Minus }.OfType<RowKey>().Select(k => k.Type).Distinct()];
+
+    /// <summary>True when <paramref name="key"/> stands for the fastest of several rows (its method holds a <c>*</c>).</summary>
+    public static bool IsBestOf(RowKey key) => key.Method.AsSpan().IndexOfAny('*', '|') >= 0;
+
+    /// <summary>True when the method name <paramref name="method"/> is one of the rows <paramref name="key"/> stands for.</summary>
+    public static bool MethodMatches(RowKey key, string method)
+    {
+        return IsBestOf(key) ? key.Method.Split('|').Any(pattern => GlobMatches(pattern, method)) : key.Method == method;
+    }
+
+    private static bool GlobMatches(string pattern, string method)
+    {
+        var parts = pattern.Split('*');
+        var at = 0;
+        for (var i = 0; i < parts.Length; i++)
+        {
+            var found = method.IndexOf(parts[i], at, StringComparison.Ordinal);
+            if (found < 0 || (i == 0 && found != 0))
+            {
+                return false;
+            }
+            at = found + parts[i].Length;
+        }
+        return parts[^1].Length == 0 || method.EndsWith(parts[^1], StringComparison.Ordinal);
+    }
 
     /// <summary>
     /// The peer package (DESIGN.md §8: "Disruptor", "Proto.Actor", "Akka") whose benchmark row this headline names,

@@ -18,6 +18,15 @@ public sealed class ResultRow
     public double? StdErrNs { get; set; }
     public int? Iterations { get; set; }
     public long? AllocatedBytesPerOp { get; set; }
+
+    /// <summary>
+    /// The mean of each launch's measured iterations (ns per operation, BenchmarkDotNet's result measurements, in
+    /// launch order); one entry per launch. Absent from results recorded before the lab kept it: read as one launch.
+    /// </summary>
+    public List<double>? LaunchMeansNs { get; set; }
+
+    /// <summary>The launch means, or the overall mean as the only launch.</summary>
+    public IReadOnlyList<double> Launches => LaunchMeansNs is { Count: > 0 } l ? l : MeanNs is { } m ? [m] : [];
     public double? Gen0Per1kOps { get; set; }
     /// <summary>Metric values by id; ids recorded under an older name are read as today's (<see cref="MetricIds.Canonical"/>).</summary>
     public Dictionary<string, double> Metrics { get => _metrics; set => _metrics = Canonical(value); }

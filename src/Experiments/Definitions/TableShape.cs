@@ -14,6 +14,13 @@ public sealed record TableShape(
     string? MessagesText = null,
     string? OverheadOf = null)
 {
+    /// <summary>
+    /// The share of an operation's messages a row actually handled (1 unless a policy drops some), where rows may
+    /// differ in it: the table then shows time per accepted message, and no ratio between rows whose shares differ
+    /// (they did different work; DESIGN.md §3, "like for like").
+    /// </summary>
+    public Func<ResultRow, double>? AcceptedShare { get; init; }
+
     /// <summary>Payload bytes one message carries, from the row's parameters: adds a GB/s column (bytes ÷ ns per message).</summary>
     public Func<ResultRow, double>? BytesPerMessage { get; init; }
 

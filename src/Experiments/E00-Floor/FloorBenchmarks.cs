@@ -98,7 +98,8 @@ public unsafe class FalseSharingBenchmarks
         NativeMemory.Clear(_block, 2 * CacheLine.Size);
         _a = _block;
         _b = _block + distanceBytes / sizeof(long);
-        Action<BenchWorker> left = Interlocked ? _ => IncrementLocked(_a, _n) : _ => Increment(_a, _n);
+        // a planted fault (Check.PlantFault) leaves one increment out: the counter check must notice
+        Action<BenchWorker> left = Interlocked ? _ => IncrementLocked(_a, _n - Check.Planted) : _ => Increment(_a, _n - Check.Planted);
         Action<BenchWorker> right = Interlocked ? _ => IncrementLocked(_b, _n) : _ => Increment(_b, _n);
         _left = new BenchWorker("left", left);
         _right = new BenchWorker("right", right);
@@ -193,43 +194,79 @@ public class SpinCostBenchmarks
     private static int Repeat<TCall>() where TCall : struct, ICall
     {
         var call = default(TCall);
-        var i = 0;
-        for (; i < Calls; i++)
+        // a planted fault (Check.PlantFault) makes one call fewer: the count the calls keep must notice
+        var n = Calls - Check.Planted;
+        for (var i = 0; i < n; i++)
         {
             call.Invoke();
         }
-        Check.Equal(Calls, i, "loop count");
-        return i;
+        Check.Equal(Calls, call.Count, "calls that reached the primitive");
+        return call.Count;
     }
 
+    /// <summary>A call of the primitive measured, which counts itself (one increment of a register-held field per call).</summary>
     private interface ICall
     {
+        int Count { get; }
+
         void Invoke();
     }
 
     private struct NothingCall : ICall
     {
+        public int Count { get; private set; }
+
+        public void Invoke()
+        {
+            Nothing();
+            Count++;
+        }
+
         [MethodImpl(MethodImplOptions.NoInlining)]
-        public readonly void Invoke() { }
+        private static void Nothing() { }
     }
 
     private struct PauseCall : ICall
     {
-        public readonly void Invoke() => SpinHint.Pause();
+        public int Count { get; private set; }
+
+        public void Invoke()
+        {
+            SpinHint.Pause();
+            Count++;
+        }
     }
 
     private struct SpinWaitCall : ICall
     {
-        public readonly void Invoke() => Thread.SpinWait(1);
+        public int Count { get; private set; }
+
+        public void Invoke()
+        {
+            Thread.SpinWait(1);
+            Count++;
+        }
     }
 
     private struct YieldCall : ICall
     {
-        public readonly void Invoke() => Thread.Yield();
+        public int Count { get; private set; }
+
+        public void Invoke()
+        {
+            Thread.Yield();
+            Count++;
+        }
     }
 
     private struct SleepZeroCall : ICall
     {
-        public readonly void Invoke() => Thread.Sleep(0);
+        public int Count { get; private set; }
+
+        public void Invoke()
+        {
+            Thread.Sleep(0);
+            Count++;
+        }
     }
 }

@@ -1,4 +1,5 @@
 using PerfBuf.Experiments.Definitions;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E03;
 
@@ -15,23 +16,29 @@ public sealed class ThreadedActorExperiment : IExperimentDefinition
         Benchmarks: [typeof(SingleActorBenchmarks)],
         Headlines:
         [
-            new Headline("ThreadedActor overhead per message (− Payload), sum of 100 ints",
-                new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sum"), null,
-                TargetText: "≤ 3 ns", Minus: new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.Payload), "Work=Sum"), MaxNs: 3),
-            new Headline("overhead per message: ThreadedActor vs MailboxProcessor, sum of 100 ints",
-                new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sum"),
-                new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.MailboxProcessor), "Work=Sum"),
-                MinRatio: 50, TargetText: "≥ 50×", Minus: new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.Payload), "Work=Sum")),
-            new Headline("overhead per message: ThreadedActor vs SeedThreadedActor, sum of 100 ints",
-                new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sum"),
-                new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.SeedThreadedActor), "Work=Sum"),
-                Minus: new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.Payload), "Work=Sum")),
-            new Headline("ThreadedActor vs MailboxProcessor (whole time), SHA-512",
-                new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.ThreadedActor), "Work=Sha512"),
-                new RowKey(nameof(SingleActorBenchmarks), nameof(SingleActorBenchmarks.MailboxProcessor), "Work=Sha512")),
+            new Headline("ThreadedActorMpsc (multi-producer mailbox) overhead per message (− Payload), sum of 100 ints",
+                Row(nameof(SingleActorBenchmarks.ThreadedActorMpsc), Work.Sum), null,
+                TargetText: "≤ 3 ns", Minus: Row(nameof(SingleActorBenchmarks.Payload), Work.Sum), MaxNs: 3),
+            new Headline("overhead per message: ThreadedActorMpsc vs MailboxProcessor, sum of 100 ints",
+                Row(nameof(SingleActorBenchmarks.ThreadedActorMpsc), Work.Sum), Row(nameof(SingleActorBenchmarks.MailboxProcessor), Work.Sum),
+                MinRatio: 50, TargetText: "≥ 50×", Minus: Row(nameof(SingleActorBenchmarks.Payload), Work.Sum)),
+            new Headline("overhead per message: ThreadedActorMpsc vs ChannelActor, sum of 100 ints",
+                Row(nameof(SingleActorBenchmarks.ThreadedActorMpsc), Work.Sum), Row(nameof(SingleActorBenchmarks.ChannelActor), Work.Sum),
+                Minus: Row(nameof(SingleActorBenchmarks.Payload), Work.Sum)),
+            new Headline("ThreadedActorMpsc vs MailboxProcessor (whole time), SHA-512",
+                Row(nameof(SingleActorBenchmarks.ThreadedActorMpsc), Work.Sha512), Row(nameof(SingleActorBenchmarks.MailboxProcessor), Work.Sha512)),
+            new Headline("single-producer specialisation: ThreadedActor (SPSC mailbox) overhead per message (− Payload), sum of 100 ints",
+                Row(nameof(SingleActorBenchmarks.ThreadedActor), Work.Sum), null,
+                Minus: Row(nameof(SingleActorBenchmarks.Payload), Work.Sum)),
+            new Headline("overhead per message: ThreadedActorMpsc vs SeedThreadedActor (the seed's design, multi-producer), sum of 100 ints",
+                Row(nameof(SingleActorBenchmarks.ThreadedActorMpsc), Work.Sum), Row(nameof(SingleActorBenchmarks.SeedThreadedActor), Work.Sum),
+                Minus: Row(nameof(SingleActorBenchmarks.Payload), Work.Sum)),
         ])
     {
         Tables = [new TableShape(nameof(SingleActorBenchmarks), OverheadOf: nameof(SingleActorBenchmarks.Payload))],
         SeedTables = "2",
     };
+
+    /// <summary>A row of the single-actor class with work <paramref name="work"/>.</summary>
+    private static RowKey Row(string method, Work work) => new(nameof(SingleActorBenchmarks), method, $"Work={work}");
 }

@@ -37,6 +37,9 @@ public class FanOutBenchmarks
     [GlobalSetup(Target = nameof(ThreadedActor))]
     public void SetupThreaded() => Start(t => ThreadedActorSet.Start(t, singleProducer: true));
 
+    [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
+    public void SetupThreadedMpsc() => Start(t => ThreadedActorSet.Start(t, singleProducer: false));
+
     [GlobalSetup(Target = nameof(SeedThreadedActor))]
     public void SetupSeed() => Start(SeedActorSet.Start);
 
@@ -54,6 +57,13 @@ public class FanOutBenchmarks
     /// <summary>Ours: a dedicated thread per actor, SPSC ring mailbox (the hammer is the only poster), struct handler, spin-then-park.</summary>
     [Benchmark]
     public long ThreadedActor() => _invoke!();
+
+    /// <summary>
+    /// Ours with the multi-producer mailbox (MpscRingXadd): what an actor that does not know its posters runs, and so
+    /// the like-for-like row against MailboxProcessor and the seed's design, whose mailboxes take any poster.
+    /// </summary>
+    [Benchmark]
+    public long ThreadedActorMpsc() => _invoke!();
 
     /// <summary>The seed's dedicated-thread design (ConcurrentQueue + event on 0→1).</summary>
     [Benchmark]

@@ -9,23 +9,22 @@ public sealed class FanOutExperiment : IExperimentDefinition
         Id: "E04",
         Folder: "E04-FanOut",
         Question: "With T actors each receiving every message, how far ahead of MailboxProcessor do dedicated-thread actors stay as T, N and the payload grow?",
-        Peers: "ThreadedActor, SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
+        Peers: "ThreadedActorMpsc (multi-producer mailbox), ThreadedActor (SPSC), SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
         QuickTime: "~4 min",
         FullTime: "~8 min",
         Benchmarks: [typeof(FanOutBenchmarks)],
         Headlines:
         [
-            new Headline("T = 100, N = 100 000, P = 100: ThreadedActor vs MailboxProcessor",
-                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), "T=100&N=100000&P=100"),
-                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.MailboxProcessor), "T=100&N=100000&P=100"),
+            new Headline("T = 100, N = 100 000, P = 100: ThreadedActorMpsc vs MailboxProcessor",
+                Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target), Row(nameof(FanOutBenchmarks.MailboxProcessor), Target),
                 MinRatio: 30, TargetText: "≥ 30×"),
-            new Headline("worst cell of the grid: ThreadedActor vs MailboxProcessor",
-                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), Headline.EveryCell),
-                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.MailboxProcessor), Headline.EveryCell),
+            new Headline("worst cell of the grid: ThreadedActorMpsc vs MailboxProcessor",
+                Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Headline.EveryCell), Row(nameof(FanOutBenchmarks.MailboxProcessor), Headline.EveryCell),
                 MinRatio: 1, TargetText: "> 1× in every cell"),
-            new Headline("T = 100, N = 100 000, P = 100: ThreadedActor vs SeedThreadedActor",
-                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.ThreadedActor), "T=100&N=100000&P=100"),
-                new RowKey(nameof(FanOutBenchmarks), nameof(FanOutBenchmarks.SeedThreadedActor), "T=100&N=100000&P=100")),
+            new Headline("T = 100, N = 100 000, P = 100: ThreadedActorMpsc vs SeedThreadedActor (both multi-producer)",
+                Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target), Row(nameof(FanOutBenchmarks.SeedThreadedActor), Target)),
+            new Headline("single-producer specialisation, T = 100, N = 100 000, P = 100: ThreadedActor (SPSC mailbox) vs ThreadedActorMpsc",
+                Row(nameof(FanOutBenchmarks.ThreadedActor), Target), Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target)),
         ])
     {
         Profile = JobProfile.LongInvocations,
@@ -44,4 +43,9 @@ public sealed class FanOutExperiment : IExperimentDefinition
 
     /// <summary>Time per delivery: one operation delivers N messages to each of T actors.</summary>
     private static ChartValue PerDelivery => ChartValue.Time(r => r.Number("N") * r.Number("T"));
+
+    /// <summary>The seed's target cell.</summary>
+    private const string Target = "T=100&N=100000&P=100";
+
+    private static RowKey Row(string method, string parameters) => new(nameof(FanOutBenchmarks), method, parameters);
 }

@@ -38,6 +38,12 @@ public class AsyncVsThreadsBenchmarks
     [GlobalSetup(Target = nameof(ThreadedActor))]
     public void SetupThreaded() => Start(t => ThreadedActorSet.Start(t, singleProducer: true));
 
+    [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
+    public void SetupThreadedMpsc() => Start(t => ThreadedActorSet.Start(t, singleProducer: false));
+
+    [GlobalSetup(Target = nameof(PoolActor))]
+    public void SetupPool() => Start(PoolActorSet.Start);
+
     [GlobalSetup(Target = nameof(ChannelActor))]
     public void SetupChannel() => Start(t => ChannelActorSet.Start(t, capacity: null));
 
@@ -52,6 +58,20 @@ public class AsyncVsThreadsBenchmarks
     /// <summary>A dedicated OS thread per actor (SPSC ring, spin-then-park): a sleeping actor costs a context switch to wake.</summary>
     [Benchmark(Baseline = true)]
     public long ThreadedActor() => _invoke!();
+
+    /// <summary>
+    /// A dedicated OS thread per actor with the multi-producer ring (MpscRingXadd, 16 384 slots): the thread half of
+    /// the pair that differs in scheduling only.
+    /// </summary>
+    [Benchmark]
+    public long ThreadedActorMpsc() => _invoke!();
+
+    /// <summary>
+    /// The same ring (MpscRingXadd, 16 384 slots) drained by thread-pool runs of at most 64 messages: the pool half of
+    /// the pair. A sleeping actor costs a work item to wake, as ChannelActor's, without the channel's lock.
+    /// </summary>
+    [Benchmark]
+    public long PoolActor() => _invoke!();
 
     /// <summary>An async loop per actor over an unbounded Channel: a sleeping actor costs a thread-pool work item to wake.</summary>
     [Benchmark]

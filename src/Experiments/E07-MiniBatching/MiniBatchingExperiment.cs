@@ -12,7 +12,7 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
         Question: "Does mini-batching on thread-pool actors buy throughput, and what latency does it cost other work on the same pool?",
         Peers: "PoolActor with a throughput budget of 1 … 4 096 messages per work item; a probe task on the same pool",
         QuickTime: "~2 min",
-        FullTime: "~2 min",
+        FullTime: "~3 min",
         Benchmarks: [typeof(MiniBatchingBenchmarks)],
         Headlines:
         [

@@ -14,6 +14,16 @@ public static class Check
     /// </summary>
     internal static long Sabotage;
 
+    /// <summary>
+    /// Test hook: when set, the workloads that honour it (E00's and the ping-pong floor's) make one deliberate mistake
+    /// in the work itself (an echo of the wrong value, a call or an increment left out), so a test proves their
+    /// checks catch a wrong implementation and not only a wrong expected value (DESIGN.md §3, "every check can fail").
+    /// </summary>
+    internal static bool PlantFault;
+
+    /// <summary>1 when <see cref="PlantFault"/> is set: the size of the deliberate mistake a workload makes.</summary>
+    public static int Planted => Volatile.Read(ref PlantFault) ? 1 : 0;
+
     /// <summary>Throws unless <paramref name="actual"/> equals <paramref name="expected"/>.</summary>
     public static void Equal(long expected, long actual, string what)
     {

@@ -14,6 +14,8 @@ namespace PerfBuf.Experiments.Harness;
 /// would be one more thread competing for two cores. After publishing its share and joining the workers, the
 /// measuring thread waits with the lab's back-off until the handler has counted every message of this invocation
 /// (at most a ring's worth is still in flight), then checks the verifier's totals.
+/// With <c>claim</c> &gt; 1 each producer claims and publishes runs of that many sequences (Next(n) … Publish(lo, hi)),
+/// so its messages become visible a run at a time: a different producer model from the per-message rows.
 /// </remarks>
 public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : struct, ILongPublisher
 {
@@ -23,12 +25,14 @@ public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : str
     private readonly long _messages;
     private readonly WorkerGroup _others;
     private readonly Polling _polling;
+    private readonly int _claim;
     private long _target;
 
     public DisruptorStreamRun(Func<VerifyingSink, DisruptorStream<VerifyingSink, TPublisher>> start, int producers, long messages,
-        Polling polling = Polling.Patient)
+        Polling polling = Polling.Patient, int claim = 1)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(producers, 1);
+        ArgumentOutOfRangeException.ThrowIfLessThan(claim, 1);
         if (messages % producers != 0)
         {
             throw new ArgumentException($"messages ({messages}) must divide evenly among {producers} producers", nameof(messages));
@@ -36,13 +40,14 @@ public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : str
         _perProducer = messages / producers;
         _messages = messages;
         _polling = polling;
+        _claim = claim;
         _stream = start(new VerifyingSink(new SequenceVerifier(producers, _perProducer)));
         _publisher = _stream.Publisher;
         var workers = new BenchWorker[producers - 1];
         for (var p = 1; p < producers; p++)
         {
             var id = p;
-            workers[p - 1] = new BenchWorker($"producer-{id}", _ => Produce(_publisher, id, _perProducer));
+            workers[p - 1] = new BenchWorker($"producer-{id}", _ => Produce(_publisher, id, _perProducer, claim));
         }
         _others = new WorkerGroup(workers);
     }
@@ -50,11 +55,39 @@ public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : str
     /// <summary>The stream under test (for the adapter tests).</summary>
     public DisruptorStream<VerifyingSink, TPublisher> Stream => _stream;
 
+    private static void Produce(TPublisher publisher, int producer, long count, int claim)
+    {
+        if (claim == 1)
+        {
+            Produce(publisher, producer, count);
+        }
+        else
+        {
+            ProduceRuns(publisher, producer, count, claim);
+        }
+    }
+
     private static void Produce(TPublisher publisher, int producer, long count)
     {
         for (long s = 1; s <= count; s++)
         {
             publisher.Publish(SequenceVerifier.Encode(producer, s));
+        }
+    }
+
+    /// <summary>Runs of <paramref name="claim"/> messages (the last one shorter), each claimed and published at once.</summary>
+    private static void ProduceRuns(TPublisher publisher, int producer, long count, int claim)
+    {
+        Span<long> run = stackalloc long[claim];
+        for (long s = 1; s <= count;)
+        {
+            var n = (int)Math.Min(claim, count - s + 1);
+            for (var i = 0; i < n; i++)
+            {
+                run[i] = SequenceVerifier.Encode(producer, s + i);
+            }
+            publisher.Publish(run[..n]);
+            s += n;
         }
     }
 
@@ -65,7 +98,7 @@ public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : str
         verifier.Reset();
         _target += _messages;
         _others.StartAll();
-        Produce(_publisher, 0, _perProducer);
+        Produce(_publisher, 0, _perProducer, _claim);
         _others.JoinAll();
         var backoff = Loops.NewBackoff(_polling);
         while (_stream.Handled < _target)

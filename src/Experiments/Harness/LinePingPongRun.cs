@@ -16,6 +16,10 @@ public sealed class LinePingPongRun : IRun
     private PaddedLong _request;
     private PaddedLong _reply;
 
+    // written by the echo before it finishes, read by the measuring thread after Join (which orders them)
+    private long _served;
+    private long _requestSum;
+
     public LinePingPongRun(LineLayout layout, long roundTrips, Action? onEchoStart = null)
     {
         _layout = layout;
@@ -39,32 +43,47 @@ public sealed class LinePingPongRun : IRun
     {
         Volatile.Write(ref _request.Value, 0);
         Volatile.Write(ref _reply.Value, 0);
+        _served = 0;
+        _requestSum = 0;
         _echo.Start();
         var backoff = Loops.NewBackoff(Polling.Eager);
-        long checksum = 0;
         for (long i = 1; i <= _roundTrips; i++)
         {
             Volatile.Write(ref Out, Sent(i));
             long seen;
             while ((seen = Volatile.Read(ref Back)) != Echoed(i))
             {
+                // while it waits, the line holds what it held before this round trip's reply: anything else is a
+                // reply nobody asked for (a wrong echo), and the loop would otherwise wait for it forever
+                if (seen != Waiting(i))
+                {
+                    Check.Fail($"round trip {i}: the reply line holds {seen}, neither the reply {Echoed(i)} nor {Waiting(i)}");
+                }
                 Loops.WaitForProducers(ref backoff, _group);
             }
             backoff.Reset();
-            checksum += seen;
         }
         _echo.Join();
-        var expected = _roundTrips * (_roundTrips + 1) / 2 * (_layout == LineLayout.OneLine ? 2 : 1);
-        Check.Equal(expected, checksum, "checksum of echoed values");
+        // the echo's own account: it served every round trip, and saw every request once, in order
+        Check.Equal(_roundTrips, _served, "round trips the echo served");
+        Check.Equal(SentSum(_roundTrips), _requestSum, "sum of the requests the echo saw");
         return _roundTrips;
     }
+
+    /// <summary>What the reply line holds while round trip <paramref name="i"/> waits: the request itself (one line) or the previous reply.</summary>
+    private long Waiting(long i) => _layout == LineLayout.OneLine ? Sent(i) : Echoed(i - 1);
+
+    private long SentSum(long n) => _layout == LineLayout.OneLine ? n * n : n * (n + 1) / 2;
 
     private void Echo(BenchWorker self)
     {
         var backoff = Loops.NewBackoff(Polling.Eager);
+        var wrongAt = Check.Planted != 0 ? (_roundTrips + 1) / 2 : 0;
+        long served = 0, sum = 0;
         for (long i = 1; i <= _roundTrips; i++)
         {
-            while (Volatile.Read(ref Out) != Sent(i))
+            long request;
+            while ((request = Volatile.Read(ref Out)) != Sent(i))
             {
                 if (self.Stopping)
                 {
@@ -73,8 +92,13 @@ public sealed class LinePingPongRun : IRun
                 backoff.Pause();
             }
             backoff.Reset();
-            Volatile.Write(ref Back, Echoed(i));
+            served++;
+            sum += request;
+            // a planted fault (Check.PlantFault) echoes one wrong value: the measuring thread must notice
+            Volatile.Write(ref Back, i == wrongAt ? Echoed(i) + 2 : Echoed(i));
         }
+        _served = served;
+        _requestSum = sum;
     }
 
     public void Dispose() => _echo.Dispose();

@@ -26,6 +26,12 @@ public enum DisruptorWait
 
     /// <summary><c>YieldingWaitStrategy</c>: 100 spins, then <c>Thread.Yield()</c> between checks.</summary>
     Yielding,
+
+    /// <summary><c>SleepingWaitStrategy</c>: 100 spins, 100 <c>Thread.Yield()</c>, then <c>Thread.Sleep(0)</c> between checks.</summary>
+    Sleeping,
+
+    /// <summary><c>BlockingWaitStrategy</c>: <c>Monitor.Wait</c> on an empty ring; every <c>Publish</c> pulses the monitor.</summary>
+    Blocking,
 }
 
 internal static class DisruptorWaits
@@ -34,6 +40,8 @@ internal static class DisruptorWaits
     {
         DisruptorWait.BusySpin => new BusySpinWaitStrategy(),
         DisruptorWait.Yielding => new YieldingWaitStrategy(),
+        DisruptorWait.Sleeping => new SleepingWaitStrategy(),
+        DisruptorWait.Blocking => new BlockingWaitStrategy(),
         _ => throw new ArgumentOutOfRangeException(nameof(wait), wait, null),
     };
 }
