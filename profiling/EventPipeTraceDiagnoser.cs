@@ -10,7 +10,8 @@ namespace PerfBuf.Profiling;
 /// Traces the actual (measured) iterations of each benchmark with EventPipe and files, per benchmark,
 /// <c>&lt;name&gt;.nettrace</c>, <c>&lt;name&gt;.speedscope.json</c> and <c>&lt;name&gt;.trace.json</c> (a
 /// <see cref="TraceSummary"/>) in <see cref="OutputDirectory"/>. Adds "Contentions/op (trace)", "Work Items/op (trace)",
-/// "Waits/op (trace)" and "GCs (trace)" columns.
+/// "Waits/op (trace)", "GCs (trace)" and the ArrayPool columns ("Pool rents/op", "Pool returns/op", "Pool allocs/op",
+/// "Pool drops/op", each "(trace)").
 /// </summary>
 /// <remarks>
 /// <para>Window (see <see cref="ActualRunDiagnoser"/>): the session attaches to the benchmark process through its
@@ -50,6 +51,34 @@ public sealed class EventPipeTraceDiagnoser : ActualRunDiagnoser
         "GCStart events during the actual iterations, BenchmarkDotNet's forced GCs between iterations included (EventPipe)",
         priorityInCategory: 23,
         numberFormat: "0");
+
+    /// <summary>"Pool rents/op (trace)".</summary>
+    public static readonly CountMetricDescriptor PoolRents = new(
+        MetricIds.TracePoolRentsPerOp,
+        "Pool rents/op (trace)",
+        "ArrayPool rents (ArrayPoolEventSource BufferRented, every pool that logs: ArrayPool.Shared and ArrayPool.Create() pools) per operation, actual iterations (EventPipe)",
+        priorityInCategory: 24);
+
+    /// <summary>"Pool returns/op (trace)".</summary>
+    public static readonly CountMetricDescriptor PoolReturns = new(
+        MetricIds.TracePoolReturnsPerOp,
+        "Pool returns/op (trace)",
+        "ArrayPool returns (BufferReturned) per operation, actual iterations (EventPipe)",
+        priorityInCategory: 25);
+
+    /// <summary>"Pool allocs/op (trace)".</summary>
+    public static readonly CountMetricDescriptor PoolAllocations = new(
+        MetricIds.TracePoolAllocationsPerOp,
+        "Pool allocs/op (trace)",
+        "ArrayPool allocations (BufferAllocated: a rent the pool's stock could not serve) per operation, actual iterations (EventPipe)",
+        priorityInCategory: 26);
+
+    /// <summary>"Pool drops/op (trace)".</summary>
+    public static readonly CountMetricDescriptor PoolDrops = new(
+        MetricIds.TracePoolDropsPerOp,
+        "Pool drops/op (trace)",
+        "ArrayPool drops (BufferDropped: a returned array the pool's full stock could not keep) per operation, actual iterations (EventPipe)",
+        priorityInCategory: 27);
 
     /// <summary>File name endings of what the diagnoser writes.</summary>
     public const string NetTraceExtension = ".nettrace";
@@ -158,7 +187,7 @@ public sealed class EventPipeTraceDiagnoser : ActualRunDiagnoser
             _summaries.Add(summary);
             _lines.Add(summary.Describe());
         }
-        var metrics = new List<Metric>(4) { new(Gcs, summary.Gcs) };
+        var metrics = new List<Metric>(8) { new(Gcs, summary.Gcs) };
         if (summary.Operations is null)
         {
             return metrics; // per-operation columns left out; the base class said why
@@ -166,6 +195,10 @@ public sealed class EventPipeTraceDiagnoser : ActualRunDiagnoser
         metrics.Add(new Metric(Contentions, summary.PerOperation(summary.Contentions)!.Value));
         metrics.Add(new Metric(WorkItems, summary.PerOperation(summary.WorkItems)!.Value));
         metrics.Add(new Metric(Waits, summary.PerOperation(summary.WaitHandleWaits)!.Value));
+        metrics.Add(new Metric(PoolRents, summary.PerOperation(summary.ArrayPoolRents)!.Value));
+        metrics.Add(new Metric(PoolReturns, summary.PerOperation(summary.ArrayPoolReturns)!.Value));
+        metrics.Add(new Metric(PoolAllocations, summary.PerOperation(summary.ArrayPoolAllocations)!.Value));
+        metrics.Add(new Metric(PoolDrops, summary.PerOperation(summary.ArrayPoolDrops)!.Value));
         return metrics;
     }
 

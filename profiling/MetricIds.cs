@@ -44,6 +44,18 @@ public static class MetricIds
     /// <summary>WaitHandleWaitStart events per operation in an EventPipe trace ("Waits/op (trace)").</summary>
     public const string TraceWaitHandleWaitsPerOp = "TraceWaitHandleWaitsPerOp";
 
+    /// <summary>ArrayPool rents (ArrayPoolEventSource BufferRented) per operation in an EventPipe trace ("Pool rents/op (trace)").</summary>
+    public const string TracePoolRentsPerOp = "TracePoolRentsPerOp";
+
+    /// <summary>ArrayPool returns (BufferReturned) per operation in an EventPipe trace ("Pool returns/op (trace)").</summary>
+    public const string TracePoolReturnsPerOp = "TracePoolReturnsPerOp";
+
+    /// <summary>ArrayPool allocations (BufferAllocated: rents the pool could not serve) per operation in an EventPipe trace ("Pool allocs/op (trace)").</summary>
+    public const string TracePoolAllocationsPerOp = "TracePoolAllocationsPerOp";
+
+    /// <summary>ArrayPool drops (BufferDropped: returns the pool could not keep) per operation in an EventPipe trace ("Pool drops/op (trace)").</summary>
+    public const string TracePoolDropsPerOp = "TracePoolDropsPerOp";
+
     /// <summary>GCs (GCStart) during the traced actual iterations ("GCs (trace)").</summary>
     public const string TraceGcCount = "TraceGcCount";
 

@@ -71,6 +71,10 @@ public sealed record TraceSummary
     /// <summary>ArrayPoolEventSource BufferAllocated: a rent the pool could not serve from its buckets.</summary>
     public long ArrayPoolAllocations { get; init; }
 
+    /// <summary>ArrayPoolEventSource BufferDropped: a returned array the pool could not keep (its stock of that size was
+    /// full, or the array was too large to pool); the next rent of that size past the stock allocates again.</summary>
+    public long ArrayPoolDrops { get; init; }
+
     /// <summary>SampleProfiler ThreadSample events (stacks), about one per managed thread per millisecond.</summary>
     public long StackSamples { get; init; }
 
@@ -87,7 +91,7 @@ public sealed record TraceSummary
     public string Describe() =>
         $"{Name}: {Contentions} contentions ({ContentionMs:0.###} ms), {WorkItems} work items, " +
         $"{WorkerThreadsStarted} workers started ({StarvationInjections} starvation injections), {Gcs} GCs ({GcPauseMs:0.###} ms paused), " +
-        $"{WaitHandleWaits} waits ({WaitHandleWaitMs:0.###} ms), ArrayPool {ArrayPoolRents} rents/{ArrayPoolReturns} returns/{ArrayPoolAllocations} allocations, " +
+        $"{WaitHandleWaits} waits ({WaitHandleWaitMs:0.###} ms), ArrayPool {ArrayPoolRents} rents/{ArrayPoolReturns} returns/{ArrayPoolAllocations} allocations/{ArrayPoolDrops} drops, " +
         $"{StackSamples} stack samples over {DurationMs ?? EventSpanMs:0} ms" +
         (Operations is > 0 ? $", {Operations} ops" : "") +
         (EventsLost > 0 ? $"; {EventsLost} EVENTS LOST" : "");
@@ -136,6 +140,7 @@ public sealed record TraceSummary
             ArrayPoolRents = counter.ArrayPoolRents,
             ArrayPoolReturns = counter.ArrayPoolReturns,
             ArrayPoolAllocations = counter.ArrayPoolAllocations,
+            ArrayPoolDrops = counter.ArrayPoolDrops,
             StackSamples = counter.StackSamples,
             Events = events,
             EventsLost = lost,
@@ -146,11 +151,12 @@ public sealed record TraceSummary
     private sealed class EventCounter(IReadOnlySet<int>? threads)
     {
         // EventSource event ids (their manifests): FrameworkEventSource 31 = ThreadPoolDequeueWork;
-        // ArrayPoolEventSource 1 = BufferRented, 2 = BufferAllocated, 3 = BufferReturned
+        // ArrayPoolEventSource 1 = BufferRented, 2 = BufferAllocated, 3 = BufferReturned, 6 = BufferDropped
         private const int ThreadPoolDequeueWork = 31;
         private const int BufferRented = 1;
         private const int BufferAllocated = 2;
         private const int BufferReturned = 3;
+        private const int BufferDropped = 6;
 
         private readonly Dictionary<int, double> _contentionStarts = [];
         private readonly Dictionary<int, double> _waitStarts = [];
@@ -176,6 +182,7 @@ public sealed record TraceSummary
         public long ArrayPoolRents;
         public long ArrayPoolReturns;
         public long ArrayPoolAllocations;
+        public long ArrayPoolDrops;
         public long StackSamples;
 
         public void Subscribe(EventPipeEventSource source)
@@ -291,6 +298,7 @@ public sealed record TraceSummary
                         case BufferRented: ArrayPoolRents++; break;
                         case BufferAllocated: ArrayPoolAllocations++; break;
                         case BufferReturned: ArrayPoolReturns++; break;
+                        case BufferDropped: ArrayPoolDrops++; break;
                     }
                     break;
             }

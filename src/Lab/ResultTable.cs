@@ -51,7 +51,17 @@ public static class ResultTable
         {
             header.Add("ns/accepted msg");
         }
+        var bytesPerMessage = shape?.BytesPerMessage;
+        if (bytesPerMessage is not null)
+        {
+            header.Add("GB/s");
+        }
         header.AddRange(["vs baseline", "Alloc B/op"]);
+        var gcs = shape?.ShowGcs == true;
+        if (gcs)
+        {
+            header.Add("Gen0/1k op");
+        }
         header.AddRange(metrics.Select(m => m.Header));
         sb.AppendLine("| " + string.Join(" | ", header) + " |");
         sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i == 0 || (hasParams && i == 1) ? "---" : "---:")) + "|");
@@ -90,10 +100,18 @@ public static class ResultTable
                 {
                     cells.Add(FormatNumber(mean / ((perMessage?.Invoke(row) ?? 1) * accepted(row))));
                 }
+                if (bytesPerMessage is not null)
+                {
+                    cells.Add(FormatNumber(bytesPerMessage(row) / (perMessage is null ? mean : mean / perMessage(row))));
+                }
                 cells.Add(accepted is not null && baseline is not null && !SameWork(accepted(row), accepted(baseline))
                     ? "— (other work)"
                     : row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
                 cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
+                if (gcs)
+                {
+                    cells.Add(row.Gen0Per1kOps is { } gen0 ? FormatNumber(gen0) : "n/a");
+                }
                 cells.AddRange(metrics.Select(m => row.Metrics.TryGetValue(m.Id, out var v) ? FormatNumber(v) : "n/a"));
             }
             sb.AppendLine("| " + string.Join(" | ", cells) + " |");

@@ -14,7 +14,7 @@ public static class TraceSummaryTable
     private static readonly string[] Headers =
     [
         "Benchmark", "Ops", "Contentions", "Contention ms", "Work items", "Workers started", "Starvation inj.",
-        "GCs", "GC pause ms", "Waits", "Wait ms", "Pool rents", "Pool returns", "Pool allocs", "Samples", "Window ms",
+        "GCs", "GC pause ms", "Waits", "Wait ms", "Pool rents", "Pool returns", "Pool allocs", "Pool drops", "Samples", "Window ms",
     ];
 
     /// <summary>The summaries stored in <paramref name="directory"/>, by name.</summary>
@@ -70,11 +70,11 @@ public static class TraceSummaryTable
                 $"{s.WorkerThreadsStarted} ({s.StarvationInjections} starv.)",
                 Markup.Escape($"{s.Gcs} ({Ms(s.GcPauseMs)} ms)"),
                 Markup.Escape(Folded(s, s.WaitHandleWaits, s.WaitHandleWaitMs)),
-                $"{s.ArrayPoolRents}/{s.ArrayPoolReturns}/{s.ArrayPoolAllocations}");
+                $"{s.ArrayPoolRents}/{s.ArrayPoolReturns}/{s.ArrayPoolAllocations}/{s.ArrayPoolDrops}");
         }
         table.Write(console);
         console.MarkupLine("Contentions, waits: count (ms), per op below. Workers +: worker threads started (starvation injections). " +
-                           "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations. " +
+                           "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations/drops. " +
                            $"Every column is explained in profiling/README.md (Traces); the full table is in {FileName}.");
         foreach (var s in summaries.Where(s => s.EventsLost > 0))
         {
@@ -102,7 +102,8 @@ public static class TraceSummaryTable
         Ms(s.WaitHandleWaitMs),
         s.ArrayPoolRents.ToString(CultureInfo.InvariantCulture),
         s.ArrayPoolReturns.ToString(CultureInfo.InvariantCulture),
-        s.ArrayPoolAllocations.ToString(CultureInfo.InvariantCulture),
+        CountAndPerOp(s, s.ArrayPoolAllocations),
+        CountAndPerOp(s, s.ArrayPoolDrops),
         s.StackSamples.ToString(CultureInfo.InvariantCulture),
         Ms(s.DurationMs ?? s.EventSpanMs),
     ];

@@ -290,4 +290,23 @@ public sealed class CompareTests : IDisposable
         Assert.Contains("| Actor | N=10 | 0.0001500 |", text, StringComparison.Ordinal); // ms/op
         Assert.Contains("| 15.00 | 5.000 |", text, StringComparison.Ordinal);           // ns/msg, overhead per msg
     }
+
+    [Fact]
+    public void Bandwidth_and_gc_columns_come_from_the_shape()
+    {
+        var rows = new List<ResultRow>
+        {
+            Row("X", "Base", "Size=4096", 4096, baseline: true),
+            Row("X", "Ring", "Size=4096", 1024),
+        };
+        rows[1].Gen0Per1kOps = 0.25;
+        var sb = new StringBuilder();
+        ResultTable.AppendTable(sb, rows, new TableShape("X") { BytesPerMessage = r => r.Number("Size"), ShowGcs = true });
+        var text = sb.ToString();
+        Assert.Contains("| GB/s | vs baseline | Alloc B/op | Gen0/1k op |", text, StringComparison.Ordinal);
+        Assert.Contains("| Ring | Size=4096 | 1024 |", text, StringComparison.Ordinal);
+        Assert.Contains("| 4.000 | 4.00× |", text, StringComparison.Ordinal); // 4 096 B in 1 024 ns
+        Assert.Contains("| 0.2500 |", text, StringComparison.Ordinal);
+        Assert.Contains("| 1.000 | 1.00× |", text, StringComparison.Ordinal);
+    }
 }

@@ -214,6 +214,9 @@ public sealed class LabCliTests
             WaitHandleWaits = 2,
             WaitHandleWaitMs = 0.05,
             ArrayPoolRents = 3,
+            ArrayPoolReturns = 3,
+            ArrayPoolAllocations = 2,
+            ArrayPoolDrops = 1,
         };
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {
@@ -230,6 +233,9 @@ public sealed class LabCliTests
         Assert.Contains("12 (7.7", printed, StringComparison.Ordinal);
         var markdown = TraceSummaryTable.Markdown([summary], "E00 trace");
         Assert.Contains("| SpinCostBenchmarks.Pause | 1000 | 5 (0.005/op) | 1.5 | 20 (0.02/op) |", markdown, StringComparison.Ordinal);
+        Assert.Contains("| Pool allocs | Pool drops |", markdown, StringComparison.Ordinal);
+        Assert.Contains("| 3 | 3 | 2 (0.002/op) | 1 (0.001/op) |", markdown, StringComparison.Ordinal);
+        Assert.Contains("3/3/2/1", printed, StringComparison.Ordinal);
     }
 
     [Theory]

@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Payloads;
 using PerfBuf.Mailboxes.Spsc;
 
 namespace PerfBuf.Tests.Mailboxes;
@@ -23,6 +24,7 @@ public sealed class MailboxBehaviourTests
         ["MpscRingXadd"] = c => MpscRingXadd<long>.Create(c),
         ["MpscRingCas"] = c => MpscRingCas<long>.Create(c),
         ["MpscLinkedQueue"] = c => MpscLinkedQueue<long>.Create(c),
+        ["SpscByteRing"] = c => SpscByteRing.Create(c),
     };
 
     [Theory]

@@ -1,6 +1,7 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Padding;
 using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Payloads;
 using PerfBuf.Mailboxes.Spsc;
 
 namespace PerfBuf.Tests.Mailboxes;
@@ -100,5 +101,18 @@ public sealed class MailboxLayoutTests
 
         var pool = new NodePoolIndices();
         AssertSeparated(Unsafe.SizeOf<NodePoolIndices>(), CacheLine.Size, Offset(ref pool, ref pool.Returned), Offset(ref pool, ref pool.Taken));
+    }
+
+    [Fact]
+    public void SpscByteRing_indices_are_128_apart_with_the_watermark_on_the_producer_block()
+    {
+        var x = new ByteRingIndices();
+        long tail = Offset(ref x, ref x.Tail), head = Offset(ref x, ref x.Head);
+        AssertSeparated(Unsafe.SizeOf<ByteRingIndices>(), CacheLine.Size, tail, head);
+        Assert.InRange(Offset(ref x, ref x.CachedHead), tail, tail + CacheLine.Size - 8);
+        Assert.InRange(Offset(ref x, ref x.WrapAt), tail, tail + CacheLine.Size - 8); // written with the tail
+        Assert.InRange(Offset(ref x, ref x.Closed), tail, tail + CacheLine.Size - 4);
+        Assert.InRange(Offset(ref x, ref x.CachedTail), head, head + CacheLine.Size - 8);
+        Assert.True(head - Offset(ref x, ref x.Closed) >= CacheLine.Size - 28);
     }
 }

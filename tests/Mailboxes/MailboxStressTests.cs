@@ -217,34 +217,9 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
 
         private void Fail(string message) => Interlocked.CompareExchange(ref _failure, message, null);
 
-        private void Guard(Action body)
-        {
-            try
-            {
-                body();
-            }
-            catch (Exception ex)
-            {
-                Fail($"{Thread.CurrentThread.Name} threw {ex}");
-            }
-        }
+        private void Guard(Action body) => StressThreads.Guard(body, Fail);
 
-        private static void Jitter(Random rng)
-        {
-            var dice = rng.Next(256);
-            if (dice < 4)
-            {
-                Thread.Yield();
-            }
-            else if (dice < 8)
-            {
-                Thread.SpinWait(rng.Next(1, 200));
-            }
-            else if (dice == 8)
-            {
-                Thread.Sleep(0);
-            }
-        }
+        private static void Jitter(Random rng) => StressThreads.Jitter(rng);
 
         private void Produce(int p)
         {

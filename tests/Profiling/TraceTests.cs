@@ -157,6 +157,23 @@ public sealed class TraceTests(ITestOutputHelper output) : IDisposable
     }
 
     [Fact]
+    public void ArrayPool_allocations_and_drops_are_counted_when_the_stock_is_too_small()
+    {
+        // a pool that keeps one array per size: of four rented together, three are allocated on top of the stock
+        // (or all four, the first time), and of the four returned three find the stock full and are dropped
+        var pool = System.Buffers.ArrayPool<byte>.Create(maxArrayLength: 1024, maxArraysPerBucket: 1);
+        var summary = Capture("pool", () =>
+        {
+            var arrays = Enumerable.Range(0, 4).Select(_ => pool.Rent(1000)).ToList();
+            arrays.ForEach(a => pool.Return(a));
+        });
+        Assert.True(summary.ArrayPoolRents >= 4 && summary.ArrayPoolReturns >= 4, summary.Describe());
+        Assert.True(summary.ArrayPoolAllocations >= 3, summary.Describe());
+        Assert.True(summary.ArrayPoolDrops >= 3, summary.Describe());
+        Assert.Contains(" drops", summary.Describe(), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Nettrace_file_exists_parses_and_converts_to_speedscope()
     {
         var summary = Capture("file", () =>

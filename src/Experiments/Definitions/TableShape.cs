@@ -1,8 +1,8 @@
 namespace PerfBuf.Experiments.Definitions;
 
 /// <summary>
-/// Extra columns for one benchmark class: per-message time when an operation moves many messages, and the
-/// overhead over a reference row with the same parameters (the seed's "method − Payload").
+/// Extra columns for one benchmark class: per-message time when an operation moves many messages, the
+/// overhead over a reference row with the same parameters (the seed's "method − Payload"), bandwidth and GCs.
 /// </summary>
 /// <param name="Type">Benchmark class (short name).</param>
 /// <param name="MessagesPerOp">Messages one operation moves, from the row's parameters; null when an op is one message.</param>
@@ -20,4 +20,10 @@ public sealed record TableShape(
     /// (they did different work; DESIGN.md §3, "like for like").
     /// </summary>
     public Func<ResultRow, double>? AcceptedShare { get; init; }
+
+    /// <summary>Payload bytes one message carries, from the row's parameters: adds a GB/s column (bytes ÷ ns per message).</summary>
+    public Func<ResultRow, double>? BytesPerMessage { get; init; }
+
+    /// <summary>Adds BenchmarkDotNet's gen-0 collections per 1 000 operations ("Gen0/1k op").</summary>
+    public bool ShowGcs { get; init; }
 }
