@@ -1,0 +1,40 @@
+// Design: IWorkScheduler — where an actor's run (or any work item) executes.
+//
+// The lab's actor runtime (Runtime/) queues an actor's run each time the actor goes from idle to scheduled. Where
+// the run executes is the scheduler's business: ThreadPoolScheduler hands it to the .NET thread pool (any pool
+// thread, work stealing, migration between cores), AffinePool (AffinePool.cs) to the one worker thread its key
+// maps to (the same thread every time). The key is the affinity hint: an actor passes its own key on every
+// schedule, so a scheduler that honours keys runs every run of that actor on one thread; one that ignores keys
+// (the thread pool) is free to run it anywhere.
+//
+// Contract: Schedule never blocks and never refuses (a run re-queued by itself must always find room), and it
+// allocates nothing for an IThreadPoolWorkItem: the item is the reference that is queued. Each Schedule call
+// executes the item exactly once, unless the scheduler is shut down first (then it says how many it dropped).
+
+namespace PerfBuf.Mailboxes.Scheduling;
+
+/// <summary>Runs work items; a scheduler that honours <c>key</c> runs every item of one key on the same thread.</summary>
+public interface IWorkScheduler
+{
+    /// <summary>Queues <paramref name="work"/> to run once. Never blocks; allocates nothing.</summary>
+    /// <param name="key">Affinity key: items with equal keys run on the same thread where the scheduler honours keys.</param>
+    /// <param name="work">The item; its <see cref="IThreadPoolWorkItem.Execute"/> runs exactly once per call.</param>
+    void Schedule(int key, IThreadPoolWorkItem work);
+}
+
+/// <summary>The .NET thread pool as an <see cref="IWorkScheduler"/>: the key is ignored (any pool thread runs the
+/// item), and an item goes to the global queue (<c>preferLocal: false</c>), as <c>PoolActor</c> re-queues itself.</summary>
+public sealed class ThreadPoolScheduler : IWorkScheduler
+{
+    /// <summary>The one instance (it has no state).</summary>
+    public static readonly ThreadPoolScheduler Instance = new();
+
+    private ThreadPoolScheduler() { }
+
+    /// <inheritdoc />
+    public void Schedule(int key, IThreadPoolWorkItem work)
+    {
+        ArgumentNullException.ThrowIfNull(work);
+        ThreadPool.UnsafeQueueUserWorkItem(work, preferLocal: false);
+    }
+}
