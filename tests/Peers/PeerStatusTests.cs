@@ -53,12 +53,14 @@ public sealed class PeerStatusTests : IDisposable
         Assert.Equal("10.4.2", versions["Microsoft.Orleans.Client"]);
         Assert.Equal("10.4.2", versions["Microsoft.Orleans.Sdk"]);
         Assert.Equal("10.0.5", versions["Microsoft.Extensions.Hosting"]);
+        Assert.Equal("0.5.1", versions["Hopac"]);
     }
 
     [Fact]
     public void Every_peer_has_its_own_project_property_log_and_constant()
     {
-        Assert.Equal(["Disruptor", "ProtoActor", "Akka", "Orleans"], PeerProbe.All.Select(p => p.Project));
+        Assert.Equal(["Disruptor", "ProtoActor", "Akka", "Orleans", "Hopac"], PeerProbe.All.Select(p => p.Project));
+        Assert.EndsWith("PerfBuf.Peers.Hopac.fsproj", PeerProbe.Named("Hopac").ProjectPath, StringComparison.Ordinal); // an F# adapter
         foreach (var peer in PeerProbe.All)
         {
             Assert.True(File.Exists(Path.Combine(RepoPaths.Discover().Root, peer.ProjectPath)), $"{peer.ProjectPath} is missing");
@@ -192,6 +194,7 @@ public sealed class PeerStatusTests : IDisposable
             ["ProtoActor"] = "ProtoActor",
             ["Akka"] = "Akka",
             ["Orleans"] = "Orleans",
+            ["Hopac"] = "Hopac",
         };
         foreach (var peer in PeerProbe.All)
         {
