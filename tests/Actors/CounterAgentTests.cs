@@ -20,7 +20,7 @@ public sealed class CounterAgentTests
     {
         await using var agent = CounterAgent.Start("test-counter");
         Assert.Equal("test-counter", agent.Name);
-        var posted = PostFromPosters(agent, Posters, perPoster: 5_000, seed: 1220);
+        var posted = PostFromPosters(agent, Posters, perPoster: 20_000, seed: 1220);
         Assert.Equal(posted, agent.GetAndReset((int)Hang.TotalMilliseconds));
         Assert.Equal(0, agent.GetAndReset((int)Hang.TotalMilliseconds));
         agent.Add(7);
@@ -41,7 +41,7 @@ public sealed class CounterAgentTests
                 answered += await agent.GetAndResetAsync();
             }
         });
-        var posted = PostFromPosters(agent, Posters, perPoster: 5_000, seed: 1221);
+        var posted = PostFromPosters(agent, Posters, perPoster: 20_000, seed: 1221);
         stop.Cancel();
         await Bounded(asker, "the asking loop");
         answered += await Bounded(agent.GetAndResetAsync(), "final GetAndReset");

@@ -91,7 +91,7 @@ public sealed class CounterActorTests(ITestOutputHelper output)
         foreach (var seed in new[] { 1201, 1202, 1203 })
         {
             await using var counter = CounterUnderTest.Start(kind);
-            var expected = PostFromSenders(counter, Senders, perSender: 5_000, seed);
+            var expected = PostFromSenders(counter, Senders, perSender: 20_000, seed);
             Assert.True(expected != 0);
             Assert.Equal(expected, await Bounded(counter.GetAndResetAsync().AsTask(), $"GetAndReset (seed {seed})"));
             Assert.Equal(0, await Bounded(counter.GetAndResetAsync().AsTask(), $"second GetAndReset (seed {seed})"));
@@ -115,7 +115,7 @@ public sealed class CounterActorTests(ITestOutputHelper output)
                 asks++;
             }
         });
-        var posted = PostFromSenders(counter, Senders, perSender: 5_000, seed);
+        var posted = PostFromSenders(counter, Senders, perSender: 20_000, seed);
         stop.Cancel();
         await Bounded(asker, "the asking loop");
         answered += await Bounded(counter.GetAndResetAsync().AsTask(), "final GetAndReset");

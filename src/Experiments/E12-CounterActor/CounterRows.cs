@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
@@ -33,7 +32,6 @@ internal sealed class ThreadedActorCounterRow : ICounterRow
 
     public string Name => "ThreadedActorMpsc";
 
-    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
     public void AddMany(int sender, int count, long amount)
     {
         var actor = _actor;

@@ -66,7 +66,8 @@ module internal CounterServer =
 /// Seed 002's counter actor on a Hopac Mailbox: Add sends without blocking from any thread.
 [<Sealed>]
 type HopacMailboxCounter private (mailbox: Mailbox<CounterMsg>) =
-    let mutable stop: Task<int64> | null = null
+    let gate = obj ()
+    let mutable stop: Task<int64> | null = null // under gate
 
     /// Starts the server job on Hopac's global scheduler.
     static member Start() =
@@ -84,7 +85,7 @@ type HopacMailboxCounter private (mailbox: Mailbox<CounterMsg>) =
     /// Ends the server behind every message sent before; completes with the total it had. Later calls return the
     /// same task.
     member _.StopAsync() : Task<int64> =
-        lock mailbox (fun () ->
+        lock gate (fun () ->
             match stop with
             | null ->
                 let stopping = startAsTask (CounterServer.ask (Mailbox.send mailbox) StopCounter)
@@ -95,7 +96,8 @@ type HopacMailboxCounter private (mailbox: Mailbox<CounterMsg>) =
 /// Seed 002's counter actor on a Hopac Ch: every Add is a rendezvous with the server.
 [<Sealed>]
 type HopacChCounter private (channel: Ch<CounterMsg>) =
-    let mutable stop: Task<int64> | null = null
+    let gate = obj ()
+    let mutable stop: Task<int64> | null = null // under gate
 
     /// Starts the server job on Hopac's global scheduler.
     static member Start() =
@@ -117,7 +119,7 @@ type HopacChCounter private (channel: Ch<CounterMsg>) =
     /// Ends the server once it has taken every Add given before; completes with the total it had. Later calls return
     /// the same task.
     member _.StopAsync() : Task<int64> =
-        lock channel (fun () ->
+        lock gate (fun () ->
             match stop with
             | null ->
                 let stopping = startAsTask (CounterServer.ask (fun m -> Ch.give channel m :> Job<unit>) StopCounter)
