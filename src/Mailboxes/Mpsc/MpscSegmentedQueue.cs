@@ -4,7 +4,7 @@
 // Why: an actor's mailbox must be unbounded (a Tell never waits) and cheap while the actor is idle — the runtime
 // spawns a million actors — yet allocate nothing per message when the actor is busy. A bounded ring is cheap per
 // message but fixed in size; a linked queue is unbounded but allocates (or pools) a node per message and pads its ends
-// (MpscLinkedQueue: three cache lines per end, a pre-filled node pool). Here the first segment is a ring of 8 slots
+// (MpscLinkedQueue: its two ends in three cache lines, a pre-filled pool of 1 024 nodes). Here the first segment is a ring of 8 slots
 // by default; a steady stream whose backlog fits the current segment reuses that ring in place, lap after lap, and
 // allocates nothing; a backlog that outgrows it links a segment twice as large (up to the cap, then more of the cap's
 // size). The queue never shrinks back: an actor that once had a backlog of n keeps a ring of about n slots.
