@@ -183,7 +183,14 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
     [MemberData(nameof(ShutdownCases))]
     public Task A_shutdown_racing_eight_schedulers_accounts_for_every_item(bool drain, int workers) => Guarded(async () =>
     {
-        var seed = Seed() + (drain ? 200 : 300) + workers;
+        for (var round = 0; round < 4; round++) // a new pool and seed per round: the race lands somewhere else each time
+        {
+            await RaceShutdown(drain, workers, Seed() + (drain ? 200 : 300) + 10 * round + workers);
+        }
+    });
+
+    private async Task RaceShutdown(bool drain, int workers, int seed)
+    {
         var pool = new AffinePool(workers, pin: false, name: $"race-{drain}-{workers}");
         var recorder = new Recorder(pool);
         var acceptedInside = new ConcurrentQueue<Tracked>();
@@ -256,7 +263,7 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         }
         Assert.Throws<InvalidOperationException>(() => pool.Schedule(0, new Tracked(recorder, 0, 0, -1, false)));
         Assert.Equal(0, pool.InFlight);
-    });
+    }
 
     /// <summary>Now and then a yield, a short spin or a sleep(0): the schedulers' seeded pauses.</summary>
     private static void Jitter(Random random) => PerfBuf.Tests.Mailboxes.StressThreads.Jitter(random);

@@ -219,7 +219,8 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         }
 
         _workers = new AffinePoolWorker[count];
-        using var started = new CountdownEvent(count);
+        // not disposed: the last worker's Signal may still be returning when Wait does, and no kernel handle is made
+        var started = new CountdownEvent(count);
         for (var i = 0; i < count; i++)
         {
             var cpu = cpus is null ? -1 : cpus[i % cpus.Count];
