@@ -36,8 +36,9 @@
 //   inside the pool (a worker thread of this pool, or the pool's own SynchronizationContext / TaskScheduler — the
 //   continuations of items already in flight), refused from anywhere else. A refusal gives the count back
 //   (Interlocked.Decrement) and, if that made the word "draining with nothing in flight", closes (below).
-//   Then: push onto the worker's queue, then Wake. Every accepted item is executed or dropped exactly once; every
-//   refused one is never queued: Schedule throws InvalidOperationException, Post and QueueTask reroute (below).
+//   Then: push onto the worker's queue, then Wake. Every accepted item is executed or dropped exactly once; a
+//   refused one is never queued: Schedule throws InvalidOperationException (from the pool's own worker during a
+//   discarding shutdown it is counted as dropped instead), Post and QueueTask reroute, Send throws (below).
 //
 // The wake-up protocol (no lost wake-up)
 //   Scheduler: push (the queue's Volatile.Write of prev.Next: release) ; Parker.Unpark = full fence ; read
@@ -68,13 +69,15 @@
 //   drain: false — _state = Discarding, then Interlocked.Or(_pending, Closed): nothing is accepted after it. A
 //                  worker reads _state before each item: from then on it pops items and drops them (counted; a
 //                  Send waiting for a dropped item is released with an exception). The item in hand finishes; a
-//                  Schedule it makes after the Or throws (the pool is closed), which it sees as its own fault.
+//                  Schedule it makes after the Or is dropped on arrival (counted with the dropped, not queued, no
+//                  exception): a run that re-queues itself is never refused from inside (IWorkScheduler's
+//                  contract), its pool just discards it like everything else queued.
 //   Done: Closed and a count of 0 — every accepted item was executed or dropped, every queue is empty. Each worker
 //   leaves its loop when it sees done; the last to leave queues the join on the .NET thread pool, which joins every
 //   worker thread and then completes the task with AffinePoolShutdown(executed, dropped, faults); executed +
 //   dropped equals the items accepted, exactly, under any race (the count says so: it reached 0 after the close).
-//   After the close Schedule throws InvalidOperationException (not ObjectDisposedException: it is also what an
-//   outside Schedule gets during a drain, when the pool is not yet disposed). Post, Send and QueueTask after the
+//   After the close Schedule from outside throws InvalidOperationException (not ObjectDisposedException: it is
+//   also what an outside Schedule gets during a drain, when the pool is not yet disposed). Post, Send and QueueTask after the
 //   close cannot run on a worker: Post and QueueTask hand their item to the .NET thread pool instead and count it
 //   in Rerouted (they are called by the runtime on arbitrary threads — an await continuation completing on a timer
 //   thread — where an exception would crash the process or strand the async method); Send throws.
@@ -331,8 +334,10 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     /// the worker's backlog is within its node pool. Does not flow ExecutionContext.
     /// </summary>
     /// <exception cref="ArgumentNullException"><paramref name="work"/> is null.</exception>
-    /// <exception cref="InvalidOperationException">The pool is closed, or draining and the caller is not one of its
-    /// workers; the item was not queued.</exception>
+    /// <remarks>From one of this pool's workers it never throws: while the pool drains the item is accepted, and
+    /// during a discarding shutdown it is dropped on arrival (counted in <see cref="Dropped"/>).</remarks>
+    /// <exception cref="InvalidOperationException">Called from outside the pool while it drains or after it closed;
+    /// the item was not queued.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Schedule(int key, IThreadPoolWorkItem work)
     {
@@ -343,7 +348,8 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         var worker = _workers[WorkerOf(key)];
         if (!TryAccept(fromInside: false))
         {
-            ThrowRefused();
+            RefuseOrDrop();
+            return;
         }
         worker.Push(work);
     }
@@ -351,8 +357,7 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     /// <summary>Queues <paramref name="work"/> like <see cref="Schedule(int, IThreadPoolWorkItem)"/> (allocates a small
     /// wrapper per call). An exception it throws is a pool fault.</summary>
     /// <exception cref="ArgumentNullException"><paramref name="work"/> is null.</exception>
-    /// <exception cref="InvalidOperationException">The pool is closed, or draining and the caller is not one of its
-    /// workers.</exception>
+    /// <exception cref="InvalidOperationException">Called from outside the pool while it drains or after it closed.</exception>
     public void Schedule(int key, Action work)
     {
         ArgumentNullException.ThrowIfNull(work);
@@ -576,6 +581,19 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     [DoesNotReturn]
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void ThrowNullWork() => throw new ArgumentNullException("work");
+
+    /// <summary>Schedule was refused: from the pool's own worker during a discarding shutdown the item is dropped on
+    /// arrival (counted by that worker, on its own thread); from anywhere else it throws.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void RefuseOrDrop()
+    {
+        if (t_pool == this && IsDiscarding)
+        {
+            _workers[t_worker].DropOnArrival();
+            return;
+        }
+        ThrowRefused();
+    }
 
     [DoesNotReturn]
     [MethodImpl(MethodImplOptions.NoInlining)]

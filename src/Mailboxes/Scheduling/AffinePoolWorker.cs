@@ -5,9 +5,11 @@
 //   queue             schedulers push (MpscLinkedProducer: Exchange + release link); this thread pops (consumer,
 //                     single owner: only Run touches it, and the wait condition, which runs on this thread too).
 //   _executed,        this thread only, Volatile.Write after each item (a plain increment would do for the thread
-//   _dropped          itself; the release store is for the pool's racy readers). _executed sits alone on its
-//                     128-byte block: it is written per item and must not share a line with what schedulers read.
-//   _pinning          this thread, before it signals the constructor (the CountdownEvent orders it before the read).
+//   _dropped          itself; the release store is for the pool's racy readers). _dropped also counts what this
+//                     worker's own item schedules during a discarding shutdown (DropOnArrival, on this thread).
+//                     _executed sits alone on its 128-byte block: it is written per item and must not share a
+//                     line with what schedulers read.
+//   Pinning           this thread, before it signals the constructor (the CountdownEvent orders it before the read).
 //   parker            Parker's own protocol (this thread parks; schedulers Unpark after their push).
 //
 // The loop (Run)
@@ -159,6 +161,10 @@ internal sealed class AffinePoolWorker
         }
         Volatile.Write(ref _dropped, _dropped + 1);
     }
+
+    /// <summary>An item this worker's own running item scheduled during a discarding shutdown: dropped without being
+    /// queued. Called on this worker's thread only (the pool checks), like every other write of _dropped.</summary>
+    internal void DropOnArrival() => Volatile.Write(ref _dropped, _dropped + 1);
 
     private WorkerPinning Pin()
     {
