@@ -175,6 +175,68 @@ public sealed class AffinePoolTests(ITestOutputHelper output)
         Assert.All(next, n => Assert.Equal(perKey, n));
     });
 
+    /// <summary>Re-queues itself through <see cref="IWorkScheduler"/> with its own key, as an actor's run does, until
+    /// it ran <c>times</c> times or is told to stop.</summary>
+    private sealed class SelfRequeuing(IWorkScheduler scheduler, int key, int times) : IThreadPoolWorkItem
+    {
+        private int _runs;
+        private int _thread;
+
+        public int Runs => Volatile.Read(ref _runs);
+
+        public volatile bool Stop;
+
+        public volatile string? Violation;
+
+        public void Execute()
+        {
+            var thread = Environment.CurrentManagedThreadId;
+            if (_thread != 0 && _thread != thread)
+            {
+                Violation ??= $"run {_runs} on thread {thread}, earlier runs on {_thread}";
+            }
+            _thread = thread;
+            Volatile.Write(ref _runs, _runs + 1);
+            if (_runs < times && !Stop)
+            {
+                scheduler.Schedule(key, this); // from inside: never refused
+            }
+        }
+    }
+
+    [Theory]
+    [InlineData(true)]
+    [InlineData(false)]
+    public Task A_run_that_re_queues_itself_stays_on_its_worker_and_is_never_refused(bool drain) => Guarded(async () =>
+    {
+        var pool = new AffinePool(2, pin: false);
+        var bounded = new SelfRequeuing(pool, key: 7, times: 20_000);
+        pool.Schedule(7, bounded);
+        var endless = new SelfRequeuing(pool, key: -3, times: int.MaxValue); // still re-queuing when the shutdown comes
+        pool.Schedule(-3, endless);
+        SpinUntil(() => bounded.Runs == 20_000 && endless.Runs > 100, "both items under way");
+        AffinePoolShutdown result;
+        if (drain)
+        {
+            var shutdown = pool.ShutdownAsync(drain: true);
+            var atShutdown = endless.Runs;
+            SpinUntil(() => endless.Runs > atShutdown + 1000, "re-queuing from inside while the pool drains");
+            Assert.False(shutdown.IsCompleted); // the item is in flight all along: no close under it
+            endless.Stop = true;
+            result = await Bounded(shutdown, "draining shutdown");
+            Assert.Equal(0, result.Dropped);
+        }
+        else
+        {
+            result = await Bounded(pool.ShutdownAsync(drain: false), "discarding shutdown");
+            Assert.Equal(1, result.Dropped); // its one copy in flight: queued and dropped, or dropped on arrival
+        }
+        Assert.Equal(0, result.Faults); // no Schedule from inside was refused
+        Assert.Equal(20_000 + endless.Runs, result.Executed);
+        Assert.Null(bounded.Violation);
+        Assert.Null(endless.Violation);
+    });
+
     [Fact]
     public Task Await_in_an_item_resumes_on_the_same_worker() => Guarded(async () =>
     {

@@ -22,13 +22,16 @@
 //
 // Who writes what
 //   queue head        schedulers (Interlocked.Exchange, the queue's protocol); queue tail: the worker only.
-//   _pending          every scheduler (Interlocked.Increment before its push), every worker (Interlocked.Add of
-//                     minus the items it retired), ShutdownAsync (Interlocked.Or of a flag), a drain's close
-//                     (Interlocked.CompareExchange). Its own 128-byte block. Low 48 bits: the in-flight count
-//                     (accepted items not yet executed or dropped); bit 56 Draining, bit 57 Closed.
+//   _pending          every scheduler (Interlocked.Increment before its push; Interlocked.Decrement to give a
+//                     refused count back), every worker (Interlocked.Add of minus the items it retired),
+//                     ShutdownAsync (Interlocked.Or of a flag), a drain's close (Interlocked.CompareExchange). Only
+//                     ever changed by Interlocked operations, read with Volatile.Read. Its own 128-byte block.
+//                     Low 48 bits: the in-flight count (accepted items not yet executed or dropped); bit 56
+//                     Draining, bit 57 Closed.
 //   _state            Running -> Draining | Discarding, once, by the first ShutdownAsync (CompareExchange).
 //                     Read by workers before each item (Volatile.Read; the line is written once per pool life).
-//   worker counters   Executed / Dropped: each worker its own, padded (Volatile.Write; read racily by Executed).
+//   worker counters   executed / dropped: each worker its own (Volatile.Write; read racily by Executed, Dropped);
+//                     executed, written per item, alone on its 128-byte block.
 //   parker._sleepers  the worker while it parks; schedulers read it (after a fence) in Wake.
 //
 // Accepting an item (Schedule, the contexts' Post/Send, the task schedulers' QueueTask)
@@ -77,10 +80,10 @@
 //   worker thread and then completes the task with AffinePoolShutdown(executed, dropped, faults); executed +
 //   dropped equals the items accepted, exactly, under any race (the count says so: it reached 0 after the close).
 //   After the close Schedule from outside throws InvalidOperationException (not ObjectDisposedException: it is
-//   also what an outside Schedule gets during a drain, when the pool is not yet disposed). Post, Send and QueueTask after the
-//   close cannot run on a worker: Post and QueueTask hand their item to the .NET thread pool instead and count it
-//   in Rerouted (they are called by the runtime on arbitrary threads — an await continuation completing on a timer
-//   thread — where an exception would crash the process or strand the async method); Send throws.
+//   also what an outside Schedule gets during a drain, when the pool is not yet disposed). Post, Send and QueueTask
+//   after the close cannot run on a worker: Post and QueueTask hand their item to the .NET thread pool instead and
+//   count it in Rerouted (they are called by the runtime on arbitrary threads — an await continuation completing
+//   on a timer thread — where an exception would crash the process or strand the async method); Send throws.
 //
 // SynchronizationContext and TaskScheduler (one of each per worker)
 //   The worker installs its context as SynchronizationContext.Current on its thread (and re-installs it after an
@@ -102,12 +105,13 @@
 //   The constructor reads the CPUs the constructing thread may use (a new thread inherits that mask on Linux);
 //   worker i pins itself to the (i mod count)-th of them when it starts (so with more workers than CPUs several
 //   workers share a CPU), and the constructor returns once every worker has pinned or recorded why not (Pinning).
-//   Linux: sched_setaffinity; refused when the CPU left the allowed set (cgroup cpuset, taskset) or by a seccomp
-//   policy or container runtime that denies the call (EPERM). Windows: SetThreadAffinityMask, processor group 0
-//   only: CPUs beyond the first 64, or outside the process's mask, stay unpinned. macOS and every other OS have
-//   no hard per-thread affinity (macOS's affinity tags are hints, ignored on Apple silicon): workers run unpinned,
-//   and Pinning says why. pin: false skips it all. A pinned worker still shares its CPU with every other thread
-//   the OS puts there: pinning forbids migration, it does not reserve the core.
+//   Linux: sched_setaffinity; refused (EINVAL) when the CPU is no longer in the thread's allowed set (a cgroup
+//   cpuset or taskset changed it after the constructor read it), and where a seccomp policy denies the call
+//   (EPERM). Windows: SetThreadAffinityMask, processor group 0 only: a CPU beyond the first 64 (32 in a 32-bit
+//   process), or outside the process's mask, is refused. macOS and every other OS: ThreadAffinity has no pinning
+//   there (macOS offers only affinity tags, hints that group threads, not a binding to a CPU): workers run
+//   unpinned, and Pinning says why. pin: false skips it all. A pinned worker still shares its CPU with every
+//   other thread the OS puts there: pinning forbids migration, it does not reserve the core.
 //
 // Hot path: Schedule is [AggressiveInlining]: a null check, WorkerOf (a mask or a modulo), one Interlocked.Increment,
 //   the queue's node take and Exchange, and Wake's fence and read. No allocation for an IThreadPoolWorkItem while
