@@ -30,6 +30,12 @@ public class CounterActorBenchmarks
 
     private void Start(Func<ICounterRow> row) => _run = new CounterRun(row(), Senders, Scale.Of(Messages, SmokeMessages));
 
+    [GlobalSetup(Target = nameof(RuntimeAffinePool))]
+    public void SetupRuntimeAffinePool() => Start(RuntimeCounterRow.OnAffinePool);
+
+    [GlobalSetup(Target = nameof(RuntimeThreadPool))]
+    public void SetupRuntimeThreadPool() => Start(RuntimeCounterRow.OnThreadPool);
+
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
     public void SetupThreadedActorMpsc() => Start(() => new ThreadedActorCounterRow());
 
@@ -66,6 +72,15 @@ public class CounterActorBenchmarks
         _run?.Dispose();
         _run = null;
     }
+
+    /// <summary>Ours: the actor runtime (ActorSystem) on an AffinePool, one pinned worker per core; struct messages into an
+    /// unbounded segmented ring, a run per idle→scheduled transition or per 300 messages.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeAffinePool() => _run!.Invoke();
+
+    /// <summary>Ours: the same actor on the .NET thread pool (ThreadPoolScheduler).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeThreadPool() => _run!.Invoke();
 
     /// <summary>Ours on a dedicated thread: ThreadedActor with the multi-producer ring mailbox (16 384 slots), struct
     /// messages and handler; a sender waits while the ring is full.</summary>

@@ -28,6 +28,7 @@
 
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Mailboxes.Runtime;
 
 namespace PerfBuf.Experiments.E12;
 
@@ -92,7 +93,8 @@ public struct CounterHandler : IHandler<CounterMessage>
     }
 }
 
-/// <summary>GetAndReset on the lab's actors whose messages are <see cref="CounterMessage"/>s.</summary>
+/// <summary>GetAndReset on the lab's actors whose messages are <see cref="CounterMessage"/>s: a dedicated-thread actor or
+/// an actor of the runtime (<see cref="ActorSystem"/>).</summary>
 public static class CounterAsk
 {
     /// <summary>
@@ -109,6 +111,26 @@ public static class CounterAsk
         try
         {
             actor.Post(CounterMessage.GetAndReset(replyTo));
+        }
+        catch (InvalidOperationException refused)
+        {
+            replyTo.Fail(refused);
+        }
+        return reply;
+    }
+    /// <summary>
+    /// Rents a reply from <paramref name="replies"/>, tells a GetAndReset with it and returns the ValueTask the handler
+    /// completes with the total (await it once). Never throws: a refused tell (the actor is stopping or stopped) fails
+    /// the ValueTask with the tell's InvalidOperationException.
+    /// </summary>
+    public static ValueTask<long> GetAndResetAsync(this ActorRef<CounterMessage> actor, ReplyPool<long> replies)
+    {
+        ArgumentNullException.ThrowIfNull(actor);
+        ArgumentNullException.ThrowIfNull(replies);
+        var replyTo = replies.Rent(out var reply);
+        try
+        {
+            actor.Tell(CounterMessage.GetAndReset(replyTo));
         }
         catch (InvalidOperationException refused)
         {

@@ -1,6 +1,8 @@
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Mailboxes.Scheduling;
 #if PERFBUF_PEER_PROTOACTOR
 using PerfBuf.Peers.ProtoActor;
 #endif
@@ -15,6 +17,63 @@ using PerfBuf.Peers.HopacFSharp;
 #endif
 
 namespace PerfBuf.Experiments.E12;
+
+/// <summary>
+/// Ours on the lab's actor runtime: one actor of an <see cref="ActorSystem"/> (unbounded segmented ring mailbox, struct
+/// handler, run budget <see cref="Throughput"/>) scheduled on an <see cref="AffinePool"/> (every run on the worker its key
+/// maps to) or on the .NET thread pool (<see cref="ThreadPoolScheduler"/>); GetAndReset through a reply pool.
+/// </summary>
+internal sealed class RuntimeCounterRow : ICounterRow
+{
+    /// <summary>Messages a run hands to the handler before it requeues itself: the peers' dispatcher setting.</summary>
+    public const int Throughput = 300;
+
+    private readonly AffinePool? _pool;
+    private readonly ActorSystem _system;
+    private readonly ActorRef<CounterMessage> _actor;
+    private readonly ReplyPool<long> _replies = new(runContinuationsAsynchronously: false);
+
+    private RuntimeCounterRow(string name, IWorkScheduler scheduler, AffinePool? pool)
+    {
+        Name = name;
+        _pool = pool;
+        _system = new ActorSystem($"E12-{name}");
+        _actor = _system.Spawn<CounterMessage, CounterHandler>(static () => new CounterHandler(),
+            new ActorOptions { Scheduler = scheduler, Throughput = Throughput, Name = $"E12-{name}" });
+    }
+
+    /// <summary>The actor on a new affine pool (one pinned worker per core), which the row shuts down with it.</summary>
+    public static RuntimeCounterRow OnAffinePool()
+    {
+        var pool = new AffinePool(name: "E12-affine");
+        return new RuntimeCounterRow("RuntimeAffinePool", pool, pool);
+    }
+
+    /// <summary>The actor on the .NET thread pool.</summary>
+    public static RuntimeCounterRow OnThreadPool() => new("RuntimeThreadPool", ThreadPoolScheduler.Instance, pool: null);
+
+    public string Name { get; }
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var actor = _actor;
+        for (var i = 0; i < count; i++)
+        {
+            actor.Tell(CounterMessage.Add(amount));
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_actor.GetAndResetAsync(_replies).AsTask(), patience, Name);
+
+    public async ValueTask DisposeAsync()
+    {
+        await _system.DisposeAsync().ConfigureAwait(false);
+        if (_pool is { } pool)
+        {
+            await pool.DisposeAsync().ConfigureAwait(false);
+        }
+    }
+}
 
 /// <summary>
 /// Ours on a dedicated thread: <see cref="ThreadedActor{T, THandler}"/> with the multi-producer ring mailbox
