@@ -3,7 +3,13 @@ $ErrorActionPreference = 'Stop'
 # Peers (DESIGN.md §8): restore each peer project under src/Peers/ on its own (in parallel; one that fails takes only
 # itself out), each with its log in .lab/peers/<Peer>.restore.log, and record the outcomes where every build reads
 # them (.lab/peers.props: one property per peer). Keep the list in step with ./lab and src/Lab/PeerProbe.cs.
-$peers = @('Disruptor', 'ProtoActor', 'Akka', 'Orleans')
+$peers = @('Disruptor', 'ProtoActor', 'Akka', 'Orleans', 'Hopac')
+# a peer's project: PerfBuf.Peers.<Peer>.csproj, or .fsproj for an adapter written in F# (Hopac)
+function Get-PeerProject([string] $peer) {
+    $csproj = Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.csproj"
+    if (Test-Path $csproj) { return $csproj }
+    return Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.fsproj"
+}
 $lab = Join-Path $PSScriptRoot '.lab'
 $logs = Join-Path $lab 'peers'
 New-Item -ItemType Directory -Force -Path $logs | Out-Null
@@ -15,7 +21,7 @@ function Test-Probed([string] $peer) {
     if (-not (Test-Path $outcome) -or $command -eq 'peers') { return $false }
     $since = (Get-Item $outcome).LastWriteTimeUtc
     $inputs = @((Join-Path $PSScriptRoot 'Directory.Packages.props'), (Join-Path $PSScriptRoot 'Directory.Build.props'),
-        (Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.csproj"), (Join-Path $PSScriptRoot 'NuGet.config'))
+        (Get-PeerProject $peer), (Join-Path $PSScriptRoot 'NuGet.config'))
     if ($env:APPDATA) { $inputs += Join-Path $env:APPDATA 'NuGet/NuGet.Config' }
     foreach ($input in $inputs) {
         if ((Test-Path $input) -and (Get-Item $input).LastWriteTimeUtc -gt $since) { return $false }
@@ -25,7 +31,7 @@ function Test-Probed([string] $peer) {
 $restores = @{}
 foreach ($peer in $peers) {
     if (Test-Probed $peer) { continue }
-    $project = Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.csproj"
+    $project = Get-PeerProject $peer
     $log = Join-Path $logs "$peer.restore.log"
     $restores[$peer] = Start-Process -FilePath 'dotnet' -ArgumentList @('restore', "`"$project`"", '--no-dependencies') `
         -RedirectStandardOutput $log -RedirectStandardError "$log.err" -NoNewWindow -PassThru

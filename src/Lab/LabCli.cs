@@ -78,7 +78,7 @@ public static class LabCli
         env.SetAction(_ => Env(console));
         root.Add(env);
 
-        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET, Orleans) restore here, from where, and how to enable the missing ones.");
+        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET, Orleans, Hopac) restore here, from where, and how to enable the missing ones.");
         peers.SetAction(_ => PeersTable(console));
         root.Add(peers);
 

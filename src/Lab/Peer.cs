@@ -3,14 +3,17 @@ namespace PerfBuf.Lab;
 /// <summary>A peer library the lab measures through its own project under src/Peers/ (DESIGN.md §8).</summary>
 /// <param name="Name">How people call it ("Akka.NET").</param>
 /// <param name="Project">
-/// Its folder under src/Peers/, the suffix of its project (<c>PerfBuf.Peers.&lt;Project&gt;.csproj</c>), of its probe
+/// Its folder under src/Peers/, the suffix of its project (<c>PerfBuf.Peers.&lt;Project&gt;.csproj</c>, or <c>.fsproj</c> for an
+/// F# adapter), of its probe
 /// log (<c>.lab/peers/&lt;Project&gt;.restore.log</c>) and of its MSBuild property (<c>PerfBufPeer&lt;Project&gt;</c>);
 /// its constant is <c>PERFBUF_PEER_&lt;PROJECT&gt;</c>.
 /// </param>
 /// <param name="PackageId">The package its project references and Directory.Packages.props pins.</param>
 /// <param name="AssemblyName">The assembly of that package whose attributes a run records (informational version, framework).</param>
 /// <param name="Experiments">The experiments with rows of this peer.</param>
-public sealed record Peer(string Name, string Project, string PackageId, string AssemblyName, IReadOnlyList<string> Experiments)
+/// <param name="ProjectExtension">The project file's extension: "csproj", or "fsproj" for an adapter written in F#.</param>
+public sealed record Peer(string Name, string Project, string PackageId, string AssemblyName, IReadOnlyList<string> Experiments,
+    string ProjectExtension = "csproj")
 {
     /// <summary>The MSBuild property .lab/peers.props sets for this peer.</summary>
     public string Property => "PerfBufPeer" + Project;
@@ -19,7 +22,7 @@ public sealed record Peer(string Name, string Project, string PackageId, string 
     public string Constant => "PERFBUF_PEER_" + Project.ToUpperInvariant();
 
     /// <summary>The project file, relative to the repository root.</summary>
-    public string ProjectPath => Path.Combine("src", "Peers", Project, $"PerfBuf.Peers.{Project}.csproj");
+    public string ProjectPath => Path.Combine("src", "Peers", Project, $"PerfBuf.Peers.{Project}.{ProjectExtension}");
 
     /// <summary>"E11 rows", "E01, E02 rows": for `lab peers`.</summary>
     public string UsedBy => string.Join(", ", Experiments) + " rows";

@@ -16,9 +16,10 @@ public static partial class PeerProbe
     public static IReadOnlyList<Peer> All { get; } =
     [
         new("Disruptor-net", "Disruptor", "Disruptor", "Disruptor", ["E01", "E02"]),
-        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E11"]),
-        new("Akka.NET", "Akka", "Akka", "Akka", ["E11"]),
-        new("Orleans", "Orleans", "Microsoft.Orleans.Server", "Orleans.Runtime", ["E11"]),
+        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E11", "E12"]),
+        new("Akka.NET", "Akka", "Akka", "Akka", ["E11", "E12"]),
+        new("Orleans", "Orleans", "Microsoft.Orleans.Server", "Orleans.Runtime", ["E11", "E12"]),
+        new("Hopac", "Hopac", "Hopac", "Hopac", ["E12"], ProjectExtension: "fsproj"),
     ];
 
     /// <summary>The peer projects this build compiled in: the constants Directory.Build.props defined from the probe.</summary>
@@ -35,6 +36,9 @@ public static partial class PeerProbe
 #endif
 #if PERFBUF_PEER_ORLEANS
         "Orleans",
+#endif
+#if PERFBUF_PEER_HOPAC
+        "Hopac",
 #endif
     ];
 

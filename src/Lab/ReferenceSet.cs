@@ -16,9 +16,10 @@ public static class ReferenceSet
     /// line names a table of a source file, the source method and a filter on the source's columns, and the lab's
     /// experiment/class/method, a parameters template (<c>{Col}</c> copies a source column, <c>{Col|a=x|b=y}</c>
     /// translates its values) and how many lab operations one source row's Mean covers. Sources that are not BDN
-    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> column stands for <c>Method</c>,
-    /// and an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read instead of the
-    /// printed Mean. A note line (empty method) may name a source_method to cover only that method's rows. An optional
+    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> (or <c>implementation</c>) column
+    /// stands for <c>Method</c>, an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read
+    /// instead of the printed Mean, and an optional mapping column <c>rate_column</c> names a column of operations per
+    /// second (seed 002 printed messages per second), read as 10^9 ÷ that value nanoseconds. A note line (empty method) may name a source_method to cover only that method's rows. An optional
     /// mapping column <c>minus_method</c> names another source method whose row (same table and filter) is subtracted
     /// first: a source row that times more than the lab row (seed 004's Payload is its producer loop plus the work)
     /// maps onto the difference.
@@ -48,14 +49,21 @@ public static class ReferenceSet
                     continue;
                 }
                 var meanColumn = rule.GetValueOrDefault("mean_column") is { Length: > 0 } column ? column : null;
-                var meanText = record.GetValueOrDefault(meanColumn ?? "Mean") ?? "";
+                var rateColumn = rule.GetValueOrDefault("rate_column") is { Length: > 0 } rate ? rate : null;
+                var readColumn = rateColumn ?? meanColumn ?? "Mean";
+                var meanText = record.GetValueOrDefault(readColumn) ?? "";
                 double meanNs;
-                var readable = meanColumn is null
+                var readable = rateColumn is null && meanColumn is null
                     ? TryParseTime(meanText, out meanNs)
                     : double.TryParse(meanText, NumberStyles.Float, CultureInfo.InvariantCulture, out meanNs);
+                if (rateColumn is not null && readable)
+                {
+                    readable = meanNs > 0;
+                    meanNs = readable ? 1e9 / meanNs : 0; // operations per second → ns per operation
+                }
                 if (!readable)
                 {
-                    unmapped.Add(describe + $" — unreadable {meanColumn ?? "Mean"} '{meanText}'");
+                    unmapped.Add(describe + $" — unreadable {readColumn} '{meanText}'");
                     continue;
                 }
                 if (rule.GetValueOrDefault("minus_method") is { Length: > 0 } minusMethod)
@@ -79,13 +87,13 @@ public static class ReferenceSet
     /// <summary>The source row's table; "" for a source with one table and no <c>table</c> column.</summary>
     private static string TableOf(IReadOnlyDictionary<string, string> record) => record.GetValueOrDefault("table") ?? "";
 
-    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c> one.</summary>
+    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c> or <c>implementation</c> one.</summary>
     private static string MethodOf(IReadOnlyDictionary<string, string> record) =>
-        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? "";
+        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? record.GetValueOrDefault("implementation") ?? "";
 
     private static string Describe(IReadOnlyDictionary<string, string> record)
     {
-        var parts = new[] { "N", "T", "P", "concurrency", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+        var parts = new[] { "N", "T", "P", "concurrency", "senders", "messages_per_sender", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
             .Select(c => $"{c}={record[c]}");
         var text = string.Join(", ", parts);
         return text.Length > 0 ? $" ({text})" : "";

@@ -231,6 +231,52 @@ public sealed class CompareTests : IDisposable
         }
     }
 
+    [Fact]
+    public void A_reference_of_operations_per_second_is_read_through_rate_column_as_ns_per_operation()
+    {
+        var dir = Path.Combine(_root, "results", "reference", "ratebox");
+        Directory.CreateDirectory(dir);
+        File.WriteAllText(Path.Combine(dir, "rates.csv"),
+            "implementation,senders,messages_per_sender,msgs_per_s\n" +
+            "Fast (F#),8,1000,4000000\n" +
+            "Fast (F#),8,10,25\n" +
+            "Stalled,8,1000,0\n");
+        File.WriteAllText(Path.Combine(dir, "rates-mapping.csv"),
+            "table,source_method,source_filter,experiment,type,method,parameters,ops_per_invoke,note,rate_column\n" +
+            ",Fast (F#),messages_per_sender=1000,E12,CounterActorBenchmarks,HopacCh,SendersPerCore=1,1,,msgs_per_s\n" +
+            ",Stalled,,E12,CounterActorBenchmarks,MailboxProcessor,SendersPerCore=1,1,,msgs_per_s\n" +
+            ",Fast (F#),,,,,,,a short run,\n");
+        var set = new ResultSets(Paths).Resolve("ratebox");
+        var row = Assert.Single(set.Rows);
+        Assert.Equal(new RowKey("CounterActorBenchmarks", "HopacCh", "SendersPerCore=1"), row.Key);
+        Assert.Equal(250.0, row.MeanNs, 9); // 10^9 / 4 000 000 msgs/s
+        Assert.Equal(2, set.Unmapped.Count);
+        Assert.Contains(set.Unmapped, u => u.Contains("messages_per_sender=10", StringComparison.Ordinal) && u.Contains("a short run", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("Stalled", StringComparison.Ordinal) && u.Contains("unreadable msgs_per_s '0'", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void The_committed_seed_002_mapping_gives_ns_per_message_on_E12_rows()
+    {
+        var repo = RepoPaths.Discover();
+        var e12 = Catalog.Find("E12")!;
+        Assert.Equal("published", e12.Seed.Set);
+        var set = new ResultSets(repo).Resolve(e12.Seed.Set);
+        Assert.Equal(2, set.Rows.Count); // Hopac ChMsg and MailboxProcessor, 8 × 3 000 000 messages
+        Assert.All(set.Rows, r => Assert.Equal("E12", r.Experiment));
+        Assert.Equal(1e9 / 4_721_725, set.Rows.Single(r => r.Key == new RowKey("CounterActorBenchmarks", "HopacCh", "SendersPerCore=1")).MeanNs, 9);
+        Assert.Equal(1e9 / 1_159_185, set.Rows.Single(r => r.Key == new RowKey("CounterActorBenchmarks", "MailboxProcessor", "SendersPerCore=1")).MeanNs, 9);
+        Assert.Equal(18, set.Unmapped.Count); // the shorter runs and the Kotlin rows, each with its note
+        Assert.All(set.Unmapped, u => Assert.DoesNotContain("no lab counterpart in the mapping", u, StringComparison.Ordinal));
+        var type = e12.Benchmarks.Single();
+        Assert.All(set.Rows, r => Assert.Equal(type.Name, r.Key.Type));
+        Assert.NotNull(type.GetMethod("MailboxProcessor"));
+        if (PeerProbe.IsBuilt(PeerProbe.Named("Hopac")))
+        {
+            Assert.NotNull(type.GetMethod("HopacCh"));
+        }
+    }
+
     [Theory]
     [InlineData("6.029 ms", 6_029_000)]
     [InlineData("1,470.09 ms", 1_470_090_000)]

@@ -9,7 +9,7 @@ namespace PerfBuf.Tests.Peers;
 /// </summary>
 public sealed class PeerFactAttribute : FactAttribute
 {
-    /// <param name="project">The peer's folder under src/Peers/ ("Disruptor", "ProtoActor", "Akka", "Orleans").</param>
+    /// <param name="project">The peer's folder under src/Peers/ ("Disruptor", "ProtoActor", "Akka", "Orleans", "Hopac").</param>
     public PeerFactAttribute(string project)
     {
         var peer = PeerProbe.Named(project);

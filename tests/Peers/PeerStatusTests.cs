@@ -53,12 +53,14 @@ public sealed class PeerStatusTests : IDisposable
         Assert.Equal("10.4.2", versions["Microsoft.Orleans.Client"]);
         Assert.Equal("10.4.2", versions["Microsoft.Orleans.Sdk"]);
         Assert.Equal("10.0.5", versions["Microsoft.Extensions.Hosting"]);
+        Assert.Equal("0.5.1", versions["Hopac"]);
     }
 
     [Fact]
     public void Every_peer_has_its_own_project_property_log_and_constant()
     {
-        Assert.Equal(["Disruptor", "ProtoActor", "Akka", "Orleans"], PeerProbe.All.Select(p => p.Project));
+        Assert.Equal(["Disruptor", "ProtoActor", "Akka", "Orleans", "Hopac"], PeerProbe.All.Select(p => p.Project));
+        Assert.EndsWith("PerfBuf.Peers.Hopac.fsproj", PeerProbe.Named("Hopac").ProjectPath, StringComparison.Ordinal); // an F# adapter
         foreach (var peer in PeerProbe.All)
         {
             Assert.True(File.Exists(Path.Combine(RepoPaths.Discover().Root, peer.ProjectPath)), $"{peer.ProjectPath} is missing");
@@ -86,7 +88,7 @@ public sealed class PeerStatusTests : IDisposable
     public void One_missing_peer_takes_only_itself_out_and_its_reason_is_its_own_log()
     {
         Probe(("Disruptor", false, DisruptorNotServed), ("ProtoActor", true, Restored("ProtoActor")),
-              ("Akka", true, Restored("Akka")), ("Orleans", true, Restored("Orleans")));
+              ("Akka", true, Restored("Akka")), ("Orleans", true, Restored("Orleans")), ("Hopac", true, Restored("Hopac")));
         var statuses = PeerProbe.Read(Paths);
         var disruptor = statuses.Single(s => s.Peer.Project == "Disruptor");
         Assert.False(disruptor.Restores);
@@ -107,7 +109,7 @@ public sealed class PeerStatusTests : IDisposable
     public void Each_failed_restore_reports_the_error_of_its_own_package()
     {
         Probe(("Disruptor", false, DisruptorNotServed), ("ProtoActor", true, Restored("ProtoActor")),
-              ("Akka", false, AkkaVersionMissing), ("Orleans", true, Restored("Orleans")));
+              ("Akka", false, AkkaVersionMissing), ("Orleans", true, Restored("Orleans")), ("Hopac", true, Restored("Hopac")));
         var statuses = PeerProbe.Read(Paths);
         Assert.StartsWith("NU1102: Unable to find package Akka with version (>= 1.5.74)", statuses.Single(s => s.Peer.Project == "Akka").Where, StringComparison.Ordinal);
         Assert.StartsWith("NU1101: Unable to find package Disruptor", statuses.Single(s => s.Peer.Project == "Disruptor").Where, StringComparison.Ordinal);
@@ -121,6 +123,7 @@ public sealed class PeerStatusTests : IDisposable
     public void A_missing_dependency_of_a_peer_is_reported_for_that_peer_only()
     {
         Probe(("Disruptor", true, Restored("Disruptor")), ("Akka", true, Restored("Akka")), ("Orleans", true, Restored("Orleans")),
+              ("Hopac", true, Restored("Hopac")),
               ("ProtoActor", false, "/x/src/Peers/ProtoActor/PerfBuf.Peers.ProtoActor.csproj : error NU1101: Unable to find package Google.Protobuf. No packages exist with this id\n"));
         var statuses = PeerProbe.Read(Paths);
         var proto = statuses.Single(s => s.Peer.Project == "ProtoActor");
@@ -192,6 +195,7 @@ public sealed class PeerStatusTests : IDisposable
             ["ProtoActor"] = "ProtoActor",
             ["Akka"] = "Akka",
             ["Orleans"] = "Orleans",
+            ["Hopac"] = "Hopac",
         };
         foreach (var peer in PeerProbe.All)
         {

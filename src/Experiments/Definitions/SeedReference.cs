@@ -22,4 +22,12 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "rows are mapped onto ours per request by `results/reference/i7-7700HQ/seed-000-i7-7700HQ-mapping.csv` (its CustomActor = our " +
         "PoolActorInline, the closest hand-rolled counterpart; its Proto.Actor = our ProtoActorRequestAsync; its Akka.Net = our AkkaAsk; " +
         "its Orleans = our OrleansGrainCall).");
+
+    /// <summary>Seed 002, Hopac's CounterActor benchmark and its MailboxProcessor translation (E12).</summary>
+    public static SeedReference Seed002 { get; } = new("published", "002", "seed 002's machine (not named)",
+        "The seed does not name its machine; it ran 8 senders (Environment.ProcessorCount there), .NET Framework-era F# and Hopac, " +
+        "and printed messages per second, read here as ns per message (10^9 ÷ msgs/s). Its rows are mapped onto ours by " +
+        "`results/reference/published/seed-002-counter-actor-mapping.csv`: its longest runs (3 000 000 messages per sender) beside " +
+        "our rows with one sender per core (SendersPerCore=1: S = cores here, 8 there); its Hopac ChMsg = our HopacCh, its " +
+        "MailboxProcessor = our MailboxProcessor; its Kotlin rows have no counterpart.");
 }

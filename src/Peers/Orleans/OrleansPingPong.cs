@@ -1,9 +1,3 @@
-using System.Net;
-using System.Net.Sockets;
-using Microsoft.Extensions.DependencyInjection;
-using Microsoft.Extensions.Hosting;
-using Microsoft.Extensions.Logging;
-
 namespace PerfBuf.Peers.MicrosoftOrleans;
 
 /// <summary>
@@ -15,7 +9,7 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// Set up as an application that hosts its own silo runs it, every setting stated:
 /// <list type="bullet">
 /// <item>a generic host (<c>Microsoft.Extensions.Hosting</c>) without its defaults (no configuration files or
-/// environment read), logging to the console at <see cref="LogLevel.Warning"/>, so nothing is printed per call;</item>
+/// environment read), logging to the console at <c>LogLevel.Warning</c>, so nothing is printed per call;</item>
 /// <item><c>UseLocalhostClustering</c>: development clustering, one silo that is its own primary, listening on a free
 /// loopback port (picked at start, so silos of concurrent processes do not collide; the cluster id names the port, so
 /// two silos never take each other for members of one cluster), gateway off (port 0: no external client connects; the
@@ -27,78 +21,37 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// <item>the grain and its proxy are compiled by the Orleans source generator (Microsoft.Orleans.Sdk), no reflection
 /// at run time; the <c>int</c> argument and reply need no deep copy.</item>
 /// </list>
-/// The silo starts in <see cref="Start"/> (about a second) and stops in <see cref="DisposeAsync"/>.
+/// The silo (<see cref="InProcessSilo"/>) starts in <see cref="Start"/> (about a second) and stops in <see cref="DisposeAsync"/>.
 /// </remarks>
 public sealed class OrleansPingPong : IAsyncDisposable
 {
     /// <summary>The key of the one grain every request goes to.</summary>
     public const long GrainKey = 0;
 
-    private readonly IHost _host;
+    private readonly InProcessSilo _silo;
     private readonly IPingGrain _grain;
-    private readonly CancellationToken _stopped;
 
-    private OrleansPingPong(IHost host, int siloPort)
+    private OrleansPingPong(InProcessSilo silo)
     {
-        _host = host;
-        SiloPort = siloPort;
-        _grain = host.Services.GetRequiredService<IGrainFactory>().GetGrain<IPingGrain>(GrainKey);
-        _stopped = host.Services.GetRequiredService<IHostApplicationLifetime>().ApplicationStopped;
+        _silo = silo;
+        _grain = silo.GrainFactory.GetGrain<IPingGrain>(GrainKey);
     }
 
     /// <summary>The loopback port the silo listens on.</summary>
-    public int SiloPort { get; }
+    public int SiloPort => _silo.SiloPort;
 
     /// <summary>Starts the silo (blocking until it accepts calls) and takes the grain reference.</summary>
     public static OrleansPingPong Start() => StartAsync().GetAwaiter().GetResult();
 
     /// <inheritdoc cref="Start"/>
-    public static async Task<OrleansPingPong> StartAsync()
-    {
-        var siloPort = FreeLoopbackPort();
-        var builder = Host.CreateApplicationBuilder(new HostApplicationBuilderSettings { DisableDefaults = true });
-        builder.Logging.AddConsole().SetMinimumLevel(LogLevel.Warning);
-        builder.UseOrleans(silo => silo.UseLocalhostClustering(
-            siloPort: siloPort, gatewayPort: 0, serviceId: "perfbuf", clusterId: $"perfbuf-{siloPort}"));
-        var host = builder.Build();
-        try
-        {
-            await host.StartAsync().ConfigureAwait(false);
-        }
-        catch
-        {
-            host.Dispose();
-            throw;
-        }
-        return new OrleansPingPong(host, siloPort);
-    }
+    public static async Task<OrleansPingPong> StartAsync() => new(await InProcessSilo.StartAsync().ConfigureAwait(false));
 
     /// <summary>One request: <c>grain.Ping(request)</c> through the grain reference.</summary>
     public ValueTask<int> PingAsync(int request) => _grain.Ping(request);
 
     /// <summary>True once the host has stopped the silo (the application-stopped notification fired).</summary>
-    public bool IsStopped => _stopped.IsCancellationRequested;
+    public bool IsStopped => _silo.IsStopped;
 
     /// <summary>Stops the silo (its activations are deactivated) and disposes the host.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        try
-        {
-            await _host.StopAsync().ConfigureAwait(false);
-        }
-        finally
-        {
-            _host.Dispose();
-        }
-    }
-
-    /// <summary>A loopback port nothing listens on now (the OS picks it; the silo binds it a moment later).</summary>
-    private static int FreeLoopbackPort()
-    {
-        using var probe = new TcpListener(IPAddress.Loopback, 0);
-        probe.Start();
-        var port = ((IPEndPoint)probe.LocalEndpoint).Port;
-        probe.Stop();
-        return port;
-    }
+    public ValueTask DisposeAsync() => _silo.DisposeAsync();
 }

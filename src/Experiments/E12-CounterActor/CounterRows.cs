@@ -1,0 +1,270 @@
+using PerfBuf.Baselines.FSharp;
+using PerfBuf.Experiments.Harness;
+using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Mailboxes.Scheduling;
+#if PERFBUF_PEER_PROTOACTOR
+using PerfBuf.Peers.ProtoActor;
+#endif
+#if PERFBUF_PEER_AKKA
+using PerfBuf.Peers.AkkaNet;
+#endif
+#if PERFBUF_PEER_ORLEANS
+using PerfBuf.Peers.MicrosoftOrleans;
+#endif
+#if PERFBUF_PEER_HOPAC
+using PerfBuf.Peers.HopacFSharp;
+#endif
+
+namespace PerfBuf.Experiments.E12;
+
+/// <summary>
+/// Ours on the lab's actor runtime: one actor of an <see cref="ActorSystem"/> (unbounded segmented ring mailbox, struct
+/// handler, run budget <see cref="Throughput"/>) scheduled on an <see cref="AffinePool"/> (every run on the worker its key
+/// maps to) or on the .NET thread pool (<see cref="ThreadPoolScheduler"/>); GetAndReset through a reply pool.
+/// </summary>
+internal sealed class RuntimeCounterRow : ICounterRow
+{
+    /// <summary>Messages a run hands to the handler before it requeues itself: the peers' dispatcher setting.</summary>
+    public const int Throughput = 300;
+
+    private readonly AffinePool? _pool;
+    private readonly ActorSystem _system;
+    private readonly ActorRef<CounterMessage> _actor;
+    private readonly ReplyPool<long> _replies = new(runContinuationsAsynchronously: false);
+
+    private RuntimeCounterRow(string name, IWorkScheduler scheduler, AffinePool? pool)
+    {
+        Name = name;
+        _pool = pool;
+        _system = new ActorSystem($"E12-{name}");
+        _actor = _system.Spawn<CounterMessage, CounterHandler>(static () => new CounterHandler(),
+            new ActorOptions { Scheduler = scheduler, Throughput = Throughput, Name = $"E12-{name}" });
+    }
+
+    /// <summary>The actor on a new affine pool (one pinned worker per core), which the row shuts down with it.</summary>
+    public static RuntimeCounterRow OnAffinePool()
+    {
+        var pool = new AffinePool(name: "E12-affine");
+        return new RuntimeCounterRow("RuntimeAffinePool", pool, pool);
+    }
+
+    /// <summary>The actor on the .NET thread pool.</summary>
+    public static RuntimeCounterRow OnThreadPool() => new("RuntimeThreadPool", ThreadPoolScheduler.Instance, pool: null);
+
+    public string Name { get; }
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var actor = _actor;
+        for (var i = 0; i < count; i++)
+        {
+            actor.Tell(CounterMessage.Add(amount));
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_actor.GetAndResetAsync(_replies).AsTask(), patience, Name);
+
+    public async ValueTask DisposeAsync()
+    {
+        await _system.DisposeAsync().ConfigureAwait(false);
+        if (_pool is { } pool)
+        {
+            await pool.DisposeAsync().ConfigureAwait(false);
+        }
+    }
+}
+
+/// <summary>
+/// Ours on a dedicated thread: <see cref="ThreadedActor{T, THandler}"/> with the multi-producer ring mailbox
+/// (MpscRingXadd, as E03/E04's ThreadedActorMpsc), the counter as a struct handler, GetAndReset through a reply pool.
+/// </summary>
+internal sealed class ThreadedActorCounterRow : ICounterRow
+{
+    /// <summary>Mailbox slots (E04's ThreadedActorMpsc's): a sender waits (spin, then yield) while they are all taken.</summary>
+    public const int Capacity = 16_384;
+
+    private readonly ThreadedActor<CounterMessage, CounterHandler> _actor =
+        ThreadedActor<CounterMessage, CounterHandler>.Start(new CounterHandler(), Capacity, singleProducer: false, name: "E12-ThreadedActorMpsc");
+
+    private readonly ReplyPool<long> _replies = new(runContinuationsAsynchronously: false);
+
+    public string Name => "ThreadedActorMpsc";
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var actor = _actor;
+        for (var i = 0; i < count; i++)
+        {
+            actor.Post(CounterMessage.Add(amount));
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_actor.GetAndResetAsync(_replies).AsTask(), patience, Name);
+
+    public async ValueTask DisposeAsync() => await _actor.StopAsync().ConfigureAwait(false);
+}
+
+/// <summary>The seed's baseline: F# MailboxProcessor (<see cref="CounterAgent"/>): Post for Add, PostAndReply for GetAndReset.</summary>
+internal sealed class MailboxProcessorCounterRow : ICounterRow
+{
+    private readonly CounterAgent _agent = CounterAgent.Start("E12-MailboxProcessor");
+
+    public string Name => "MailboxProcessor";
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var agent = _agent;
+        for (var i = 0; i < count; i++)
+        {
+            agent.Add(amount);
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience)
+    {
+        try
+        {
+            return _agent.GetAndReset((int)patience.TotalMilliseconds);
+        }
+        catch (TimeoutException)
+        {
+            Check.Fail($"{Name}: no answer to GetAndReset within {patience.TotalSeconds} s");
+            throw; // not reached
+        }
+    }
+
+    public ValueTask DisposeAsync() => _agent.DisposeAsync();
+}
+
+#if PERFBUF_PEER_PROTOACTOR
+/// <summary>Proto.Actor: <c>Send</c> for Add, <c>RequestAsync&lt;long&gt;</c> for GetAndReset (settings: <see cref="ProtoCounter"/>).</summary>
+internal sealed class ProtoActorCounterRow : ICounterRow
+{
+    private readonly ProtoCounter _counter = ProtoCounter.Start();
+
+    public string Name => "ProtoActorSend";
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var counter = _counter;
+        for (var i = 0; i < count; i++)
+        {
+            counter.Add(amount);
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_counter.GetAndResetAsync(), patience, Name);
+
+    public ValueTask DisposeAsync() => _counter.DisposeAsync();
+}
+#endif
+
+#if PERFBUF_PEER_AKKA
+/// <summary>Akka.NET: <c>Tell</c> for Add, <c>Ask&lt;long&gt;</c> for GetAndReset (settings: <see cref="AkkaCounter"/>).</summary>
+internal sealed class AkkaCounterRow : ICounterRow
+{
+    private readonly AkkaCounter _counter = AkkaCounter.Start();
+
+    public string Name => "AkkaTell";
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var counter = _counter;
+        for (var i = 0; i < count; i++)
+        {
+            counter.Add(amount);
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_counter.GetAndResetAsync(), patience, Name);
+
+    public ValueTask DisposeAsync() => _counter.DisposeAsync();
+}
+#endif
+
+#if PERFBUF_PEER_ORLEANS
+/// <summary>
+/// Orleans: each sender keeps <see cref="InFlight"/> awaited <c>Add</c> calls in flight (it issues them, then waits for
+/// all of them, then issues the next ones), <c>GetAndReset</c> is one call (settings: <see cref="OrleansCounter"/>).
+/// </summary>
+internal sealed class OrleansCounterRow(int senders) : ICounterRow
+{
+    /// <summary>c: Add calls a sender has in flight at once (S·c in all).</summary>
+    public const int InFlight = 1_000;
+
+    private readonly OrleansCounter _counter = OrleansCounter.Start();
+    private readonly Task[][] _inFlight = [.. Enumerable.Range(0, senders).Select(_ => new Task[InFlight])];
+
+    public string Name => "OrleansGrainCall";
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var counter = _counter;
+        var calls = _inFlight[sender];
+        for (var sent = 0; sent < count;)
+        {
+            var round = Math.Min(InFlight, count - sent);
+            for (var i = 0; i < round; i++)
+            {
+                calls[i] = counter.AddAsync(amount);
+            }
+            var start = System.Diagnostics.Stopwatch.GetTimestamp();
+            for (var i = 0; i < round; i++)
+            {
+                var left = CounterRun.Patience - System.Diagnostics.Stopwatch.GetElapsedTime(start);
+                if (!calls[i].Wait(left > TimeSpan.Zero ? left : TimeSpan.Zero))
+                {
+                    Check.Fail($"{Name}: Add calls not answered within {CounterRun.Patience.TotalSeconds} s");
+                }
+                calls[i] = null!;
+            }
+            sent += round;
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_counter.GetAndResetAsync().AsTask(), patience, Name);
+
+    public ValueTask DisposeAsync() => _counter.DisposeAsync();
+}
+#endif
+
+#if PERFBUF_PEER_HOPAC
+/// <summary>Hopac Mailbox: <c>Mailbox.Now.send</c> from the sender's own thread (settings: <see cref="HopacMailboxCounter"/>).</summary>
+internal sealed class HopacMailboxCounterRow : ICounterRow
+{
+    private readonly HopacMailboxCounter _counter = HopacMailboxCounter.Start();
+
+    public string Name => "HopacMailbox";
+
+    public void AddMany(int sender, int count, long amount)
+    {
+        var counter = _counter;
+        for (var i = 0; i < count; i++)
+        {
+            counter.Add(amount);
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_counter.GetAndResetAsync(), patience, Name);
+
+    public async ValueTask DisposeAsync() => await _counter.StopAsync().ConfigureAwait(false);
+}
+
+/// <summary>
+/// Hopac Ch, seed 002's own row: each sender runs <c>Job.forN n (Ch.give ch (Add k))</c> on Hopac's workers and waits
+/// for it (settings: <see cref="HopacChCounter"/>).
+/// </summary>
+internal sealed class HopacChCounterRow : ICounterRow
+{
+    private readonly HopacChCounter _counter = HopacChCounter.Start();
+
+    public string Name => "HopacCh";
+
+    public void AddMany(int sender, int count, long amount) => _counter.AddMany(count, amount);
+
+    public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_counter.GetAndResetAsync(), patience, Name);
+
+    public async ValueTask DisposeAsync() => await _counter.StopAsync().ConfigureAwait(false);
+}
+#endif

@@ -1,0 +1,102 @@
+using Akka.Actor;
+using Akka.Configuration;
+
+namespace PerfBuf.Peers.AkkaNet;
+
+/// <summary>
+/// Seed 002's counter actor on Akka.NET 1.5.74: one <see cref="UntypedActor"/> keeps a running total;
+/// <see cref="Add"/> tells it <c>Add(amount)</c> (<c>Tell</c> without a sender, from any thread), and
+/// <see cref="GetAndResetAsync"/> asks it with <c>Ask&lt;long&gt;</c> for the total, which it answers with
+/// <c>Sender.Tell</c> and sets to 0.
+/// </summary>
+/// <remarks>
+/// Set up for speed as E11's ping-pong actor is (<see cref="AkkaPingPong"/>), every setting stated in the HOCON below:
+/// the default dispatcher on the <c>default-executor</c> (the .NET thread pool) with a throughput of
+/// <see cref="Throughput"/> messages per mailbox run and no throughput deadline; the default unbounded mailbox (a
+/// <c>Tell</c> enqueues and returns); <c>Ask</c> without a timeout (the caller waits with its own limit); logging at
+/// WARNING, no dead-letter logging. Each <c>Add</c> is a new message object, as an application tells one. A local
+/// <c>Tell</c> enqueues in the actor's mailbox before it returns, so an ask made after every sender's last <c>Tell</c>
+/// returned is received after all of them.
+/// </remarks>
+public sealed class AkkaCounter : IAsyncDisposable
+{
+    /// <summary>Messages a mailbox run processes before it yields the pool thread.</summary>
+    public const int Throughput = 300;
+
+    private static readonly string Hocon = $$"""
+        akka {
+          loglevel = WARNING
+          stdout-loglevel = WARNING
+          log-dead-letters = off
+          log-dead-letters-during-shutdown = off
+          actor {
+            ask-timeout = infinite
+            default-dispatcher {
+              type = Dispatcher
+              executor = default-executor
+              throughput = {{Throughput}}
+              throughput-deadline-time = 0ms
+            }
+          }
+        }
+        """;
+
+    private readonly ActorSystem _system;
+    private readonly IActorRef _actor;
+
+    private AkkaCounter()
+    {
+        _system = ActorSystem.Create("perfbuf-counter", ConfigurationFactory.ParseString(Hocon));
+        _actor = _system.ActorOf(Props.Create<CounterActor>(), "counter");
+    }
+
+    /// <summary>Starts the actor system and the counter actor (its total starts at 0).</summary>
+    public static AkkaCounter Start() => new();
+
+    /// <summary>The dispatcher throughput the running system was configured with (read back from its settings).</summary>
+    public int ConfiguredThroughput => _system.Settings.Config.GetInt("akka.actor.default-dispatcher.throughput");
+
+    /// <summary><c>actor.Tell(new Add(amount), ActorRefs.NoSender)</c>: enqueues and returns.</summary>
+    public void Add(long amount) => _actor.Tell(new AddMessage(amount), ActorRefs.NoSender);
+
+    /// <summary><c>actor.Ask&lt;long&gt;(GetAndReset)</c> with the (infinite) ask timeout: the total, which the actor sets to 0.</summary>
+    public Task<long> GetAndResetAsync() => _actor.Ask<long>(GetAndResetMessage.Instance);
+
+    /// <summary>True once the actor system has terminated.</summary>
+    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+
+    /// <summary>Terminates the actor system.</summary>
+    public async ValueTask DisposeAsync() => await _system.Terminate().ConfigureAwait(false);
+
+    private sealed class AddMessage(long amount)
+    {
+        public long Amount { get; } = amount;
+    }
+
+    private sealed class GetAndResetMessage
+    {
+        public static readonly GetAndResetMessage Instance = new();
+    }
+
+    private sealed class CounterActor : UntypedActor
+    {
+        private long _total;
+
+        protected override void OnReceive(object message)
+        {
+            switch (message)
+            {
+                case AddMessage add:
+                    _total += add.Amount;
+                    break;
+                case GetAndResetMessage:
+                    Sender.Tell(_total, Self);
+                    _total = 0;
+                    break;
+                default:
+                    Unhandled(message);
+                    break;
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+using System.Net;
+using System.Net.Sockets;
+using Microsoft.Extensions.DependencyInjection;
+using Microsoft.Extensions.Hosting;
+using Microsoft.Extensions.Logging;
+
+namespace PerfBuf.Peers.MicrosoftOrleans;
+
+/// <summary>
+/// An Orleans silo hosted in this process, as the lab's Orleans workloads run it (E11's ping-pong, E12's counter):
+/// a generic host without its defaults (no configuration files or environment read), logging to the console at
+/// <see cref="LogLevel.Warning"/>, <c>UseLocalhostClustering</c> on a free loopback port (the cluster id names the port,
+/// so silos of concurrent processes never take each other for members of one cluster), gateway off (the client is the
+/// silo's own, co-hosted one: <see cref="GrainFactory"/>).
+/// </summary>
+internal sealed class InProcessSilo : IAsyncDisposable
+{
+    private readonly IHost _host;
+    private readonly CancellationToken _stopped;
+
+    private InProcessSilo(IHost host, int siloPort)
+    {
+        _host = host;
+        SiloPort = siloPort;
+        GrainFactory = host.Services.GetRequiredService<IGrainFactory>();
+        _stopped = host.Services.GetRequiredService<IHostApplicationLifetime>().ApplicationStopped;
+    }
+
+    /// <summary>The loopback port the silo listens on.</summary>
+    public int SiloPort { get; }
+
+    /// <summary>The co-hosted client: grain references taken from it call the silo without sockets.</summary>
+    public IGrainFactory GrainFactory { get; }
+
+    /// <summary>True once the host has stopped the silo (the application-stopped notification fired).</summary>
+    public bool IsStopped => _stopped.IsCancellationRequested;
+
+    /// <summary>Starts the silo; completes when it accepts calls.</summary>
+    public static async Task<InProcessSilo> StartAsync()
+    {
+        var siloPort = FreeLoopbackPort();
+        var builder = Host.CreateApplicationBuilder(new HostApplicationBuilderSettings { DisableDefaults = true });
+        builder.Logging.AddConsole().SetMinimumLevel(LogLevel.Warning);
+        builder.UseOrleans(silo => silo.UseLocalhostClustering(
+            siloPort: siloPort, gatewayPort: 0, serviceId: "perfbuf", clusterId: $"perfbuf-{siloPort}"));
+        var host = builder.Build();
+        try
+        {
+            await host.StartAsync().ConfigureAwait(false);
+        }
+        catch
+        {
+            host.Dispose();
+            throw;
+        }
+        return new InProcessSilo(host, siloPort);
+    }
+
+    /// <summary>Stops the silo (its activations are deactivated) and disposes the host.</summary>
+    public async ValueTask DisposeAsync()
+    {
+        try
+        {
+            await _host.StopAsync().ConfigureAwait(false);
+        }
+        finally
+        {
+            _host.Dispose();
+        }
+    }
+
+    /// <summary>A loopback port nothing listens on now (the OS picks it; the silo binds it a moment later).</summary>
+    private static int FreeLoopbackPort()
+    {
+        using var probe = new TcpListener(IPAddress.Loopback, 0);
+        probe.Start();
+        var port = ((IPEndPoint)probe.LocalEndpoint).Port;
+        probe.Stop();
+        return port;
+    }
+}

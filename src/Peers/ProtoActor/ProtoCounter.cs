@@ -1,0 +1,90 @@
+using Proto;
+using Proto.Mailbox;
+
+namespace PerfBuf.Peers.ProtoActor;
+
+/// <summary>
+/// Seed 002's counter actor on Proto.Actor 1.8.0: one actor keeps a running total; <see cref="Add"/> sends it
+/// <c>Add(amount)</c> with <c>Send</c> from the root context (fire and forget, from any thread), and
+/// <see cref="GetAndResetAsync"/> asks it with <c>RequestAsync&lt;long&gt;</c> for the total, which it answers with
+/// <c>context.Respond</c> and sets to 0.
+/// </summary>
+/// <remarks>
+/// Set up for speed as E11's ping-pong actor is (<see cref="ProtoPingPong"/>), every setting stated:
+/// <list type="bullet">
+/// <item>the unbounded mailbox (<c>UnboundedMailbox.Create()</c>, a <c>ConcurrentQueue</c>): a <c>Send</c> enqueues and
+/// returns, it never waits for the actor;</item>
+/// <item>the thread-pool dispatcher with a throughput of <see cref="Throughput"/> messages per mailbox run
+/// (Proto.Actor's default);</item>
+/// <item>shared futures on (the 1.8.0 default) for the one request per round, no timeout on it (the caller waits with
+/// its own limit), metrics off, no middleware.</item>
+/// </list>
+/// Each <c>Add</c> is a new message object, as an application sends one; <c>Send</c> enqueues it in the mailbox before it
+/// returns, so a request sent after every sender's last <c>Send</c> returned is received after all of them.
+/// </remarks>
+public sealed class ProtoCounter : IAsyncDisposable
+{
+    /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
+    public const int Throughput = 300;
+
+    private readonly ActorSystem _system;
+    private readonly PID _pid;
+
+    private ProtoCounter()
+    {
+        var config = ActorSystemConfig.Setup()
+            .WithSharedFutures(ProtoPingPong.SharedFutureSize)
+            .WithMetrics(false)
+            .WithDeveloperSupervisionLogging(false);
+        _system = new ActorSystem(config);
+        var props = Props.FromProducer(() => new CounterActor())
+            .WithMailbox(() => UnboundedMailbox.Create())
+            .WithDispatcher(new ThreadPoolDispatcher(Throughput));
+        _pid = _system.Root.Spawn(props);
+    }
+
+    /// <summary>Starts the actor system and the counter actor (its total starts at 0).</summary>
+    public static ProtoCounter Start() => new();
+
+    /// <summary><c>Send(pid, new Add(amount))</c> from the root context: enqueues and returns.</summary>
+    public void Add(long amount) => _system.Root.Send(_pid, new AddMessage(amount));
+
+    /// <summary><c>RequestAsync&lt;long&gt;(pid, GetAndReset, CancellationToken.None)</c>: the total, which the actor sets to 0.</summary>
+    public Task<long> GetAndResetAsync() => _system.Root.RequestAsync<long>(_pid, GetAndResetMessage.Instance, CancellationToken.None);
+
+    /// <summary>True once the actor system has shut down.</summary>
+    public bool IsStopped => _system.Shutdown.IsCancellationRequested;
+
+    /// <summary>Shuts the actor system down.</summary>
+    public async ValueTask DisposeAsync() => await _system.ShutdownAsync("counter workload done").ConfigureAwait(false);
+
+    private sealed class AddMessage(long amount)
+    {
+        public long Amount { get; } = amount;
+    }
+
+    private sealed class GetAndResetMessage
+    {
+        public static readonly GetAndResetMessage Instance = new();
+    }
+
+    private sealed class CounterActor : IActor
+    {
+        private long _total;
+
+        public Task ReceiveAsync(IContext context)
+        {
+            switch (context.Message)
+            {
+                case AddMessage add:
+                    _total += add.Amount;
+                    break;
+                case GetAndResetMessage:
+                    context.Respond(_total);
+                    _total = 0;
+                    break;
+            }
+            return Task.CompletedTask;
+        }
+    }
+}
