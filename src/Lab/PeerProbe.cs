@@ -16,8 +16,8 @@ public static partial class PeerProbe
     public static IReadOnlyList<Peer> All { get; } =
     [
         new("Disruptor-net", "Disruptor", "Disruptor", "Disruptor", ["E01", "E02"]),
-        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E11"]),
-        new("Akka.NET", "Akka", "Akka", "Akka", ["E11"]),
+        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E10", "E11"]),
+        new("Akka.NET", "Akka", "Akka", "Akka", ["E10", "E11"]),
         new("Orleans", "Orleans", "Microsoft.Orleans.Server", "Orleans.Runtime", ["E11"]),
     ];
 
