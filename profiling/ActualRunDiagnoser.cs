@@ -30,8 +30,14 @@ public abstract class ActualRunDiagnoser : LabDiagnoser
     private readonly ActualOperations _operations = new();
     private readonly Dictionary<BenchmarkCase, Run> _runs = [];
 
+    // BenchmarkDotNet merges the loggers of every config in one run by Id (the first of an Id wins), so two instances
+    // (one config per benchmark class, as the lab's trace runs make) need two Ids, or the second one's windows
+    // would never see an iteration line. Each instance counts only while its own window is open.
+    private static int s_instances;
+
     private protected ActualRunDiagnoser() =>
-        OperationCounter = new LineForwardingLogger($"PerfBuf.{Name}.{nameof(OperationCounter)}", _operations.Accept);
+        OperationCounter = new LineForwardingLogger(
+            $"PerfBuf.{Name}.{nameof(OperationCounter)}#{Interlocked.Increment(ref s_instances)}", _operations.Accept);
 
     /// <summary>
     /// The logger that counts the operations of the actual iterations; add it to the config's loggers together with

@@ -35,7 +35,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
 
     public static TheoryData<MailboxKind> SpscKinds => [MailboxKind.SpscRing, MailboxKind.SpscRingPad64, MailboxKind.SpscRingUncached, MailboxKind.SpscSlotRing];
 
-    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue];
+    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue];
 
     [Theory]
     [MemberData(nameof(SpscKinds))]

@@ -36,6 +36,7 @@ public sealed class ReentrancyTests
         MpscRingXadd,
         MpscRingCas,
         MpscLinkedQueue,
+        MpscSegmentedQueue,
     }
 
     public enum Nested
@@ -88,6 +89,11 @@ public sealed class ReentrancyTests
             case Kind.MpscRingCas:
             {
                 var (p, c) = MpscRingCas<long>.Create(capacity);
+                return new Consumer(x => p.TryPush(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
+            }
+            case Kind.MpscSegmentedQueue:
+            {
+                var (p, c) = MpscSegmentedQueue<long>.Create(capacity, capacity * 2);
                 return new Consumer(x => p.TryPush(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
             }
             default:

@@ -16,6 +16,7 @@ public enum MailboxKind
     MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushMayWait)
     MpscRingCas,
     MpscLinkedQueue,
+    MpscSegmentedQueue,
 }
 
 /// <summary>Collects drained items into a pre-sized list (no allocation while it has room).</summary>
@@ -27,14 +28,14 @@ internal struct ListHandler<T> : IHandler<T>
 }
 
 /// <summary>
-/// Test-only uniform view of the seven mailboxes, so one stress/property/allocation harness covers them all.
+/// Test-only uniform view of the mailboxes, so one stress/property/allocation harness covers them all.
 /// Each adapter calls the real public API of its type; nothing here changes the mailbox's behaviour.
 /// </summary>
 internal abstract class TestMailbox<T>
 {
     public abstract MailboxKind Kind { get; }
 
-    /// <summary>Slots, or <see cref="int.MaxValue"/> for the unbounded linked queue.</summary>
+    /// <summary>Slots, or <see cref="int.MaxValue"/> for the unbounded queues (linked, segmented).</summary>
     public abstract int Capacity { get; }
 
     public bool IsBounded => Capacity != int.MaxValue;
@@ -70,6 +71,7 @@ internal abstract class TestMailbox<T>
         MailboxKind.MpscRingXaddMayWait => XaddMayWait(capacity),
         MailboxKind.MpscRingCas => Cas(capacity),
         MailboxKind.MpscLinkedQueue => Linked(capacity),
+        MailboxKind.MpscSegmentedQueue => Segmented(capacity),
         _ => throw new ArgumentOutOfRangeException(nameof(kind)),
     };
 
@@ -189,6 +191,15 @@ internal abstract class TestMailbox<T>
     {
         var (p, c) = MpscLinkedQueue<T>.Create(poolCapacity);
         return new Box(MailboxKind.MpscLinkedQueue, int.MaxValue, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
+
+    /// <summary>The segmented queue is unbounded; the "capacity" argument sizes its first segment, and growth stops at
+    /// four times that, so the tests reach the cap and link segments of the cap's size too.</summary>
+    private static Box Segmented(int firstSegment)
+    {
+        var (p, c) = MpscSegmentedQueue<T>.Create(firstSegment, Math.Min(firstSegment * 4, 1 << 30));
+        return new Box(MailboxKind.MpscSegmentedQueue, int.MaxValue, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
             (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 }

@@ -263,6 +263,34 @@ public sealed class TraceTests(ITestOutputHelper output) : IDisposable
     }
 
     [Fact]
+    public void Each_class_of_a_run_with_its_own_trace_config_counts_its_operations()
+    {
+        // The lab gives every benchmark class of an experiment its own config (headline classes run more launches),
+        // so one run carries several trace diagnosers; BenchmarkDotNet merges the configs' loggers by Id, and a
+        // class whose operation counter lost that merge would trace without knowing its operations.
+        var log = new AccumulationLogger();
+        var first = new EventPipeTraceDiagnoser(_directory);
+        var second = new EventPipeTraceDiagnoser(_directory);
+        var infos = new[]
+        {
+            BenchmarkConverter.TypeToBenchmarks(typeof(Workloads), BdnInProcess.Config(log).AddEventPipeTrace(first)
+                .AddFilter(new NameFilter(n => n is nameof(Workloads.Empty)))),
+            BenchmarkConverter.TypeToBenchmarks(typeof(Workloads), BdnInProcess.Config(log).AddEventPipeTrace(second)
+                .AddFilter(new NameFilter(n => n is nameof(Workloads.TenWorkItems)))),
+        };
+        Assert.NotEqual(first.OperationCounter.Id, second.OperationCounter.Id);
+        var summaries = BenchmarkRunner.Run(infos);
+        Assert.All(summaries, s => Assert.All(s.Reports, r => Assert.True(r.Success, $"{r.BenchmarkCase.DisplayInfo} failed")));
+        const int operations = 3 * 16; // 3 actual iterations of 16 invocations
+        foreach (var method in new[] { nameof(Workloads.Empty), nameof(Workloads.TenWorkItems) })
+        {
+            var name = $"{nameof(Workloads)}.{method}";
+            var trace = TraceSummary.FromJson(File.ReadAllText(Path.Combine(_directory, name + EventPipeTraceDiagnoser.SummaryExtension)));
+            Assert.Equal(operations, trace.Operations);
+        }
+    }
+
+    [Fact]
     public void Diagnoser_refuses_memory_diagnoser_beside_it()
     {
         var config = BdnInProcess.Config(new AccumulationLogger())

@@ -2,7 +2,9 @@
 // PoolActor, ChannelActor, SeedThreadedActor), so that they stop, refuse, count and fault alike.
 //
 // What it holds
-//   name       the actor's name, fixed at Start (a numbered default when none is given: NameOrNumbered).
+//   name       the actor's name, fixed at Start (a numbered default when none is given: NameOrNumbered); or an
+//              IActorNameSource that composes it when asked — the runtime's unnamed actors (Runtime/), which keep no
+//              string per actor (a million idle actors would carry a million names nobody reads).
 //   state      Running -> StopDrain | StopDiscard (RequestStop, CompareExchange: the first StopAsync wins) or
 //              -> Faulted (MarkFaulted, Exchange, by whoever caught the handler's exception). Both writes are
 //              Interlocked, i.e. full fences; the actors' wake-up arguments count on that (a stop is a publisher
@@ -20,7 +22,8 @@
 //
 // What stays in each actor: when to look at state (between batches, per message, per run), how it closes its
 // mailbox and wakes whoever waits, and how it pops what is left. PopUndelivered is that last step for the
-// actors whose mailbox is an MpscRingXadd; the others pop their own queue.
+// actors whose mailbox is an IActorMailbox (an MpscRingXadd's consumer, the runtime's segmented mailbox); the others
+// pop their own queue. HasWork is the pool-scheduled actors' "does a run have anything to do" look (RunGate.cs).
 //
 // Why a struct: the actor holds it in a plain (non-readonly) field and calls it in place, so State is the same
 // single load of an int field the actor would otherwise declare itself — a poster that checks state before
@@ -50,16 +53,24 @@ internal struct ActorLifecycle
     internal const int Faulted = 3;
 
     private readonly TaskCompletionSource<int> _done;
+    private readonly object _name; // a string, or an IActorNameSource asked each time (see the design note)
     private int _state; // Interlocked writes, Volatile.Read reads: see the design note
 
     internal ActorLifecycle(string name)
     {
-        Name = name;
+        _name = name;
+        _done = new TaskCompletionSource<int>(TaskCreationOptions.RunContinuationsAsynchronously);
+    }
+
+    /// <summary>A lifecycle whose name <paramref name="name"/> composes when it is asked (no string per actor).</summary>
+    internal ActorLifecycle(IActorNameSource name)
+    {
+        _name = name;
         _done = new TaskCompletionSource<int>(TaskCreationOptions.RunContinuationsAsynchronously);
     }
 
     /// <summary>The actor's name, for its thread, messages and exceptions.</summary>
-    internal readonly string Name { get; }
+    internal readonly string Name => _name as string ?? ((IActorNameSource)_name).ActorName;
 
     /// <summary>
     /// The undelivered count once the actor has stopped; faults with <see cref="ActorFaultedException"/>.
@@ -153,13 +164,14 @@ internal struct ActorLifecycle
         }
     }
 
-    /// <summary>What a Post to a stopping, stopped or faulted actor throws (or its task faults with).</summary>
-    internal readonly InvalidOperationException RefusedException() => new(RefusedMessage);
+    /// <summary>What a Post (or <paramref name="operation"/>) to a stopping, stopped or faulted actor throws (or its
+    /// task faults with).</summary>
+    internal readonly InvalidOperationException RefusedException(string operation = "Post") => new(RefusedMessage(operation));
 
     [DoesNotReturn]
-    internal readonly void ThrowRefused() => ThrowHelper.InvalidOperation(RefusedMessage);
+    internal readonly void ThrowRefused(string operation = "Post") => ThrowHelper.InvalidOperation(RefusedMessage(operation));
 
-    private readonly string RefusedMessage => $"Actor '{Name}' is stopping or stopped; Post is refused.";
+    private readonly string RefusedMessage(string operation) => $"Actor '{Name}' is stopping or stopped; {operation} is refused.";
 
     /// <summary>What a Post from the actor's own thread (its handler) to its full mailbox throws: waiting for room
     /// there would wait for the very thread that frees it.</summary>
@@ -184,12 +196,38 @@ internal struct ActorLifecycle
     }
 
     /// <summary>
+    /// Whether a run of a pool-scheduled actor has anything to do: the next message is published, or a stop needs the
+    /// final run — a discarding stop, or a draining stop whose mailbox is complete. Read by the run in progress, and
+    /// once more just after it went idle (RunGate.cs: a later run may be moving the head by then; a stale answer only
+    /// costs a CompareExchange that fails).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal bool HasWork<TMailbox>(ref TMailbox mailbox) where TMailbox : IActorMailbox
+    {
+        if (mailbox.IsNextPublished)
+        {
+            return true;
+        }
+        var state = State; // acquire: a stop's Close (and its close position) came before its state write
+        return state == StopDiscard || (state == StopDrain && mailbox.IsCompleted);
+    }
+
+    /// <summary>
     /// Pops every accepted message left in a closed ring without handling it (keeping them in
     /// <paramref name="dropped"/> if given); returns how many. The caller closes the ring first: then IsCompleted
     /// becomes true once every position below the close is popped.
     /// </summary>
+    internal static int PopUndelivered<T>(MpscXaddConsumer<T> consumer, List<T>? dropped = null) =>
+        PopUndelivered(ref consumer, dropped);
+
+    /// <summary>
+    /// Pops every accepted message left in a closed mailbox without handling it (keeping them in
+    /// <paramref name="dropped"/> if given); returns how many. The caller closes the mailbox first: then IsCompleted
+    /// becomes true once every message accepted before the close is popped.
+    /// </summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    internal static int PopUndelivered<T>(MpscXaddConsumer<T> consumer, List<T>? dropped = null)
+    internal static int PopUndelivered<TMailbox, T>(ref TMailbox consumer, List<T>? dropped)
+        where TMailbox : IActorMailbox<T>
     {
         var count = 0;
         var backoff = new Backoff(spinLimit: 256);
@@ -203,7 +241,7 @@ internal struct ActorLifecycle
             }
             else
             {
-                backoff.Pause(); // a position below the close is claimed but not yet published
+                backoff.Pause(); // a message below the close is claimed but not yet published
             }
         }
         return count;

@@ -12,9 +12,10 @@
 // Who writes what
 //   ring tail/cells   posters (the ring's protocol: CAS claim + per-cell sequence); Close: StopAsync, a fault.
 //   ring head         the run in progress only (Drain / TryPop).
-//   _scheduled        0 = idle, 1 = a run is queued or executing. 0 -> 1 only by CompareExchange (a Post, StopAsync
-//                     or a run's own re-check); 1 -> 0 only by the run in progress, with Volatile.Write, when it
-//                     goes idle. After the final run it stays 1 forever: nobody can schedule a finished actor.
+//   _gate             the scheduling flag (RunGate.cs, shared with the runtime's actors): 0 = idle, 1 = a run is
+//                     queued or executing. 0 -> 1 only by CompareExchange (a Post, StopAsync or a run's own
+//                     re-check); 1 -> 0 only by the run in progress, with Volatile.Write, when it goes idle. After the
+//                     final run it stays 1 forever: nobody can schedule a finished actor.
 //   state             Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: the first call wins) or
 //                     -> Faulted (the run that caught the handler's exception, Exchange). Volatile.Read elsewhere.
 //                     It lives in the actor's ActorLifecycle (with the name and Completion; ActorLifecycle.cs).
@@ -29,7 +30,7 @@
 //          otherwise                        -> Volatile.Write(_scheduled, 0) ; full fence ; look again ;
 //                                              if work is ready now: CAS 0 -> 1 and, if won, queue itself.
 //   "Work is ready" = the ring's next message is published (IsNextPublished), or a discarding stop was requested,
-//   or a draining stop was requested and the ring is complete (the final run is due).
+//   or a draining stop was requested and the ring is complete (the final run is due): ActorLifecycle.HasWork.
 //   Only the transition idle -> scheduled queues anything, so a busy actor's posters pay one fence and one read of
 //   a line that is written twice per idle period, not once per message.
 //
@@ -143,7 +144,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     private THandler _handler; // the run in progress only (see "Never two runs at once")
     private long _runs;        // the run in progress only; read racily by Runs
 
-    private int _scheduled; // 0 idle, 1 queued or running: CompareExchange 0 -> 1, Volatile.Write 1 -> 0
+    private RunGate _gate; // 0 idle, 1 queued or running: CompareExchange 0 -> 1, Volatile.Write 1 -> 0 (RunGate.cs)
 
     // The managed id of the thread executing the run in progress, 0 between runs: written only by that thread
     // (Volatile.Write at the start and before it lets go of the actor), read by a Post that met a full mailbox.
@@ -187,7 +188,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     public long Runs => Volatile.Read(ref _runs);
 
     /// <summary>True while a run is queued or executing (diagnostics; stale as soon as it is read).</summary>
-    public bool IsScheduled => Volatile.Read(ref _scheduled) != 0;
+    public bool IsScheduled => _gate.IsScheduled;
 
     /// <summary>
     /// Completes when the final run is over (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a draining
@@ -209,8 +210,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         {
             PostSlow(in message, status);
         }
-        Interlocked.MemoryBarrier(); // publish -> fence -> read the flag: see "No lost wake-up"
-        if (Volatile.Read(ref _scheduled) == 0)
+        if (_gate.IsIdleAfterFence()) // publish -> fence -> read the flag: see "No lost wake-up"
         {
             ScheduleIfIdle();
         }
@@ -239,7 +239,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void ScheduleIfIdle()
     {
-        if (Interlocked.CompareExchange(ref _scheduled, 1, 0) == 0)
+        if (_gate.TryClaim())
         {
             ThreadPool.UnsafeQueueUserWorkItem(this, preferLocal: false);
         }
@@ -255,7 +255,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     {
         _producer.Close(); // from here every push is refused or below the close position
         var completion = _lifecycle.RequestStop(drain); // full fence either way
-        if (Volatile.Read(ref _scheduled) == 0) // after the fence: the idle run's re-check sees the state, or we see 0
+        if (_gate.IsIdle) // after the fence: the idle run's re-check sees the state, or we see 0
         {
             ScheduleIfIdle();
         }
@@ -298,8 +298,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
             return;
         }
         Volatile.Write(ref _runThreadId, 0);
-        Volatile.Write(ref _scheduled, 0); // going idle
-        Interlocked.MemoryBarrier();       // clear -> fence -> look again: see "No lost wake-up"
+        _gate.Release(); // going idle: clear -> fence -> look again: see "No lost wake-up"
         if (WorkIsReady())
         {
             ScheduleIfIdle(); // a Post or StopAsync raced the clear; one of us queues the next run
@@ -313,16 +312,12 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     /// </summary>
     private bool WorkIsReady()
     {
-        if (_consumer.IsNextPublished)
-        {
-            return true;
-        }
-        var state = _lifecycle.State; // acquire: a stop's Close (and closedAt) came before its state write
-        return state == ActorLifecycle.StopDiscard || (state == ActorLifecycle.StopDrain && _consumer.IsCompleted);
+        var consumer = _consumer;
+        return _lifecycle.HasWork(ref consumer);
     }
 
     /// <summary>The final run: empties the mailbox without handling and completes <see cref="Completion"/>.
-    /// _scheduled stays 1, so no later Post or StopAsync queues the actor again.</summary>
+    /// The gate stays scheduled, so no later Post or StopAsync queues the actor again.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Finish(Exception? fault)
     {

@@ -84,56 +84,12 @@ public sealed class MpscCasProducer<T>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public PushStatus TryPush(in T item)
     {
-        ref var tail = ref _ring.Indices.Tail;
-        var position = Volatile.Read(ref tail);
-        if ((position & MpscIndices.ClosedBit) == 0)
+        var status = MpscSlots.TryClaim(ref _ring.Indices.Tail, _cells, _mask, out var position);
+        if (status == PushStatus.Ok)
         {
-            ref var cell = ref MpscSlots.Cell(_cells, position, _mask);
-            if (Volatile.Read(ref cell.Sequence) == position
-                && Interlocked.CompareExchange(ref tail, position + 1, position) == position)
-            {
-                cell.Item = item;
-                Volatile.Write(ref cell.Sequence, position + 1); // release: publish
-                return PushStatus.Ok;
-            }
+            MpscSlots.Publish(_cells, _mask, position, in item);
         }
-        return TryPushSlow(in item);
-    }
-
-    /// <summary>The full Vyukov loop: closed, full, lost race (retry with a fresh tail).</summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private PushStatus TryPushSlow(in T item)
-    {
-        ref var tail = ref _ring.Indices.Tail;
-        var position = Volatile.Read(ref tail);
-        while (true)
-        {
-            if ((position & MpscIndices.ClosedBit) != 0)
-            {
-                return PushStatus.Closed;
-            }
-            ref var cell = ref MpscSlots.Cell(_cells, position, _mask);
-            var lag = Volatile.Read(ref cell.Sequence) - position;
-            if (lag == 0)
-            {
-                var seen = Interlocked.CompareExchange(ref tail, position + 1, position);
-                if (seen == position)
-                {
-                    cell.Item = item;
-                    Volatile.Write(ref cell.Sequence, position + 1);
-                    return PushStatus.Ok;
-                }
-                position = seen; // lost the race (or the ring closed): retry with what we saw
-            }
-            else if (lag < 0)
-            {
-                return PushStatus.Full;
-            }
-            else
-            {
-                position = Volatile.Read(ref tail);
-            }
-        }
+        return status;
     }
 
     /// <summary>

@@ -76,7 +76,8 @@ internal struct MpscIndices
     // padding: bytes [272, 384)
 }
 
-/// <summary>The consumer operations both bounded MPSC rings share (identical code, identical behaviour).</summary>
+/// <summary>The operations the per-slot sequence rings share (identical code, identical behaviour): the consumer side
+/// of both bounded MPSC rings, and the compare-and-swap claim of MpscRingCas and of each MpscSegmentedQueue segment.</summary>
 internal static class MpscSlots
 {
     internal static MpscCell<T>[] NewCells<T>(int capacity)
@@ -92,6 +93,66 @@ internal static class MpscSlots
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal static ref MpscCell<T> Cell<T>(MpscCell<T>[] cells, long position, int mask) =>
         ref Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(cells), (int)position & mask);
+
+    /// <summary>
+    /// The compare-and-swap claim (MpscRingCas.cs has the argument): Ok with <paramref name="position"/> owned by the
+    /// caller, who must write the item and publish it; Full when the cell at the tail still holds the previous lap's
+    /// item; Closed when <paramref name="tail"/> carries <see cref="MpscIndices.ClosedBit"/>. Nothing is claimed unless
+    /// the result is Ok.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static PushStatus TryClaim<T>(ref long tail, MpscCell<T>[] cells, int mask, out long position)
+    {
+        position = Volatile.Read(ref tail);
+        if ((position & MpscIndices.ClosedBit) == 0
+            && Volatile.Read(ref Cell(cells, position, mask).Sequence) == position
+            && Interlocked.CompareExchange(ref tail, position + 1, position) == position)
+        {
+            return PushStatus.Ok;
+        }
+        return TryClaimSlow(ref tail, cells, mask, out position);
+    }
+
+    /// <summary>The full Vyukov loop: closed, full, lost race (retry with a fresh tail).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static PushStatus TryClaimSlow<T>(ref long tail, MpscCell<T>[] cells, int mask, out long position)
+    {
+        position = Volatile.Read(ref tail);
+        while (true)
+        {
+            if ((position & MpscIndices.ClosedBit) != 0)
+            {
+                return PushStatus.Closed;
+            }
+            var lag = Volatile.Read(ref Cell(cells, position, mask).Sequence) - position;
+            if (lag == 0)
+            {
+                var seen = Interlocked.CompareExchange(ref tail, position + 1, position);
+                if (seen == position)
+                {
+                    return PushStatus.Ok;
+                }
+                position = seen; // lost the race (or the ring closed): retry with what we saw
+            }
+            else if (lag < 0)
+            {
+                return PushStatus.Full;
+            }
+            else
+            {
+                position = Volatile.Read(ref tail);
+            }
+        }
+    }
+
+    /// <summary>Writes the item of a claimed <paramref name="position"/> and publishes it (release).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static void Publish<T>(MpscCell<T>[] cells, int mask, long position, in T item)
+    {
+        ref var cell = ref Cell(cells, position, mask);
+        cell.Item = item;
+        Volatile.Write(ref cell.Sequence, position + 1); // release: the item is visible before "published"
+    }
 
     /// <summary>Pops the item at <paramref name="head"/> if it is published; advances head.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
