@@ -34,6 +34,9 @@ public class AffineChainBenchmarks
         _invoke = run.Invoke;
     }
 
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
+    public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnThreadPool("E10-chain")));
+
     [GlobalSetup(Target = nameof(PoolActor))]
     public void SetupPool() => Start(PoolActorRing.Start);
 
@@ -65,6 +68,10 @@ public class AffineChainBenchmarks
             _tracks = [];
         }
     }
+
+    /// <summary>The runtime on the .NET thread pool: each hop queues the next actor's run as a pool work item.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long RuntimeOnThreadPool() => _invoke!();
 
     /// <summary>PoolActor ring (MpscRingXadd, 1 024 slots, 64 messages per run): each hop queues the next actor as a work item.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Hops)]

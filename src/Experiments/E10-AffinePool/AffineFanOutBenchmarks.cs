@@ -52,6 +52,9 @@ public class AffineFanOutBenchmarks
         _invoke = run.Invoke;
     }
 
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
+    public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnThreadPool("E10-fan-out")));
+
     [GlobalSetup(Target = nameof(PoolActor))]
     public void SetupPool() => Start(TrackedPoolActorSet.Start);
 
@@ -83,6 +86,13 @@ public class AffineFanOutBenchmarks
             _tracked = [];
         }
     }
+
+    /// <summary>
+    /// The same runtime, mailbox and budget on the .NET thread pool (<c>ThreadPoolScheduler.Instance</c>): each run is a
+    /// pool work item, queued by the tell that finds the actor idle or by the run that spent its budget.
+    /// </summary>
+    [Benchmark]
+    public long RuntimeOnThreadPool() => _invoke!();
 
     /// <summary>
     /// The thread-pool actor as E05 runs it: MpscRingXadd (16 384 slots) drained by thread-pool runs of at most 64

@@ -31,6 +31,9 @@ public class AffineSpawnBenchmarks
         _run = new SpawnRun(spawner, Scale.Of(Actors, 200));
     }
 
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
+    public void SetupRuntimeOnThreadPool() => Start(new RuntimeSpawner(RuntimeHost.OnThreadPool("E10-spawn")));
+
 #if PERFBUF_PEER_PROTOACTOR
     [GlobalSetup(Target = nameof(ProtoActor))]
     public void SetupProto() => Start(new ProtoSpawner(ProtoSpawn.Start()));
@@ -55,6 +58,13 @@ public class AffineSpawnBenchmarks
             _run = null;
         }
     }
+
+    /// <summary>
+    /// The runtime on the .NET thread pool: <c>system.Spawn</c> per actor (one shared factory, the row's options; the
+    /// mailbox starts at 8 cells), <c>StopAsync</c> per actor, all awaited, then until the system counts no live actor.
+    /// </summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Actors)]
+    public long RuntimeOnThreadPool() => _run!.Invoke();
 
 #if PERFBUF_PEER_PROTOACTOR
     /// <summary>Proto.Actor: <c>Root.Spawn(props)</c> per actor (one Props, defaults), <c>Root.Stop(pid)</c> per actor, then a
