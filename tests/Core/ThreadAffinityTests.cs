@@ -76,5 +76,6 @@ public class ThreadAffinityTests
             return;
         }
         Assert.InRange(cpu.Value, 0, 4095);
+        Assert.Contains(cpu.Value, allowed.Value); // sched_getcpu answers within the thread's mask
     }
 }

@@ -1,0 +1,146 @@
+// Design: the per-worker SynchronizationContext and TaskScheduler of an AffinePool (AffinePool.cs holds the pool's
+// design note, including how these are accepted while the pool drains and rerouted after it closed).
+//
+// Shape
+//   Each is a thin adapter that turns a callback or a task into an IThreadPoolWorkItem and hands it to the pool's
+//   EnqueueContinuation for its worker: counted in like any item (accepted as "inside" during a drain, since a
+//   continuation belongs to work already in the pool), pushed onto the worker's queue, run by the worker in queue
+//   order. One small item is allocated per Post, Send or task; Schedule itself allocates nothing.
+//   Post flows the poster's ExecutionContext (as SynchronizationContext's own Post does through the thread pool);
+//   an exception from a posted callback is a pool fault (async void methods rethrow through Post, so theirs are
+//   too). Send on the worker's own thread runs inline; from any other thread it posts and blocks until the worker
+//   ran it, then rethrows the callback's exception to the caller; a Send whose item a discarding shutdown dropped
+//   is released with InvalidOperationException; a Send after the close throws at once (it cannot run on the
+//   worker, and running it elsewhere would break Send's promise).
+//   The TaskScheduler runs tasks with TryExecuteTask on the worker, inlines only on the worker's own thread, and
+//   returns null from GetScheduledTasks (unsupported: only the worker may read its lock-free queue).
+//
+// Memory ordering: the hand-over is the queue's (release link, acquire read). A Send's completion is signalled
+//   with ManualResetEventSlim.Set / Wait, which order the callback's effects (and the captured exception) before
+//   the caller's return.
+//
+// Known weaknesses: Send between two workers that Send to each other deadlocks (each blocks its own worker); a
+//   dropped Post or task never runs, so the async method waiting on it never resumes.
+
+using System.Runtime.ExceptionServices;
+
+namespace PerfBuf.Mailboxes.Scheduling;
+
+/// <summary>An item that must hear that a discarding shutdown dropped it (a Send's caller is blocked on it).</summary>
+internal interface IDroppableWorkItem
+{
+    void Dropped(string reason);
+}
+
+/// <summary>The SynchronizationContext of one AffinePool worker.</summary>
+internal sealed class AffinePoolSynchronizationContext(AffinePool pool, AffinePoolWorker worker) : SynchronizationContext
+{
+    /// <summary>Queues <paramref name="d"/> on this worker (or, after the pool closed, on the .NET thread pool).</summary>
+    public override void Post(SendOrPostCallback d, object? state)
+    {
+        ArgumentNullException.ThrowIfNull(d);
+        pool.EnqueueContinuation(worker, new PostItem(d, state, ExecutionContext.Capture()));
+    }
+
+    /// <summary>Runs <paramref name="d"/> on this worker and returns when it has run; inline when called on it.</summary>
+    /// <exception cref="InvalidOperationException">The pool is closed, or a discarding shutdown dropped the call.</exception>
+    public override void Send(SendOrPostCallback d, object? state)
+    {
+        ArgumentNullException.ThrowIfNull(d);
+        if (AffinePool.IsOnWorker(pool, worker.Index))
+        {
+            d(state);
+            return;
+        }
+        var item = new SendItem(d, state, ExecutionContext.Capture());
+        if (!pool.TryAccept(fromInside: true))
+        {
+            throw new InvalidOperationException($"{pool} is shut down: Send cannot run on worker {worker.Index}.");
+        }
+        worker.Push(item);
+        item.WaitAndRethrow();
+    }
+
+    /// <summary>The context has no per-copy state: every copy posts to the same worker.</summary>
+    public override SynchronizationContext CreateCopy() => this;
+
+    public override string ToString() => $"{pool} worker {worker.Index} context";
+
+    /// <summary>Runs a callback under the ExecutionContext captured where it was posted (none: as is).</summary>
+    private static void Invoke(SendOrPostCallback callback, object? state, ExecutionContext? context)
+    {
+        if (context is null)
+        {
+            callback(state);
+            return;
+        }
+        ExecutionContext.Run(context, static s =>
+        {
+            var (callback, state) = ((SendOrPostCallback, object?))s!;
+            callback(state);
+        }, (callback, state));
+    }
+
+    private sealed class PostItem(SendOrPostCallback callback, object? state, ExecutionContext? context) : IThreadPoolWorkItem
+    {
+        public void Execute() => Invoke(callback, state, context);
+    }
+
+    private sealed class SendItem(SendOrPostCallback callback, object? state, ExecutionContext? context)
+        : IThreadPoolWorkItem, IDroppableWorkItem
+    {
+        private readonly ManualResetEventSlim _done = new();
+        private ExceptionDispatchInfo? _failure; // written before Set, read after Wait
+
+        public void Execute()
+        {
+            try
+            {
+                Invoke(callback, state, context);
+            }
+            catch (Exception e)
+            {
+                _failure = ExceptionDispatchInfo.Capture(e); // the caller's exception, not the pool's fault
+            }
+            _done.Set();
+        }
+
+        public void Dropped(string reason)
+        {
+            _failure = ExceptionDispatchInfo.Capture(new InvalidOperationException($"Send was not run: {reason}."));
+            _done.Set();
+        }
+
+        public void WaitAndRethrow()
+        {
+            _done.Wait(); // not disposed: Set may still be returning on the worker, and no kernel handle was made
+            _failure?.Throw();
+        }
+    }
+}
+
+/// <summary>The TaskScheduler of one AffinePool worker.</summary>
+internal sealed class AffinePoolTaskScheduler(AffinePool pool, AffinePoolWorker worker) : TaskScheduler
+{
+    /// <summary>One worker runs the tasks, one at a time.</summary>
+    public override int MaximumConcurrencyLevel => 1;
+
+    /// <summary>Queues the task on this worker (or, after the pool closed, on the .NET thread pool).</summary>
+    protected override void QueueTask(Task task) => pool.EnqueueContinuation(worker, new TaskItem(this, task));
+
+    /// <summary>Inlines only on this worker's own thread.</summary>
+    protected override bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued) =>
+        AffinePool.IsOnWorker(pool, worker.Index) && TryExecuteTask(task);
+
+    /// <summary>Unsupported (null): the queue is lock-free and only the worker may read it.</summary>
+    protected override IEnumerable<Task>? GetScheduledTasks() => null;
+
+    public override string ToString() => $"{pool} worker {worker.Index} task scheduler";
+
+    private void Run(Task task) => TryExecuteTask(task); // false when it already ran inline: nothing to do then
+
+    private sealed class TaskItem(AffinePoolTaskScheduler scheduler, Task task) : IThreadPoolWorkItem
+    {
+        public void Execute() => scheduler.Run(task);
+    }
+}

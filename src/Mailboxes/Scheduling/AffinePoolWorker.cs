@@ -1,0 +1,187 @@
+// Design: AffinePoolWorker — one worker of an AffinePool (AffinePool.cs holds the pool's design note): a dedicated
+// thread, its queue, its parker, its SynchronizationContext and TaskScheduler.
+//
+// Who writes what
+//   queue             schedulers push (MpscLinkedProducer: Exchange + release link); this thread pops (consumer,
+//                     single owner: only Run touches it, and the wait condition, which runs on this thread too).
+//   _executed,        this thread only, Volatile.Write after each item (a plain increment would do for the thread
+//   _dropped          itself; the release store is for the pool's racy readers). _dropped also counts what this
+//                     worker's own item schedules during a discarding shutdown (DropOnArrival, on this thread).
+//                     _executed sits alone on its 128-byte block: it is written per item and must not share a
+//                     line with what schedulers read.
+//   Pinning           this thread, before it signals the constructor (the CountdownEvent orders it before the read).
+//   parker            Parker's own protocol (this thread parks; schedulers Unpark after their push).
+//
+// The loop (Run)
+//   pop -> (Discarding? drop : execute) -> count -> retire a batch of up to 64 into the pool's in-flight count ->
+//   repeat; when the queue looks empty: retire what is pending, leave if the pool is done, else wait
+//   (SpinThenParkWait) until the queue has a linked item or the pool is done. Retiring before the wait is what lets
+//   a drain close; retiring in batches keeps the shared counter off the per-item path. The wait condition reads the
+//   queue's visible-item count (O(1) when empty, which is when it is asked) and the pool's done state; the Dekker
+//   argument is in AffinePool.cs ("The wake-up protocol").
+//   After each item the worker re-installs its SynchronizationContext if the item changed it.
+//
+// Known weakness: the item in hand cannot be interrupted; see AffinePool.cs for the pool-level ones.
+
+using System.Runtime.CompilerServices;
+using PerfBuf.Core.Padding;
+using PerfBuf.Core.Threading;
+using PerfBuf.Core.Waiting;
+using PerfBuf.Mailboxes.Mpsc;
+
+namespace PerfBuf.Mailboxes.Scheduling;
+
+/// <summary>One worker of an <see cref="AffinePool"/>: its thread, queue, parker, context and task scheduler.</summary>
+internal sealed class AffinePoolWorker
+{
+    /// <summary>Items executed or dropped between two retirements into the pool's in-flight count.</summary>
+    private const int RetireBatch = 64;
+
+    private readonly AffinePool _pool;
+    private readonly MpscLinkedProducer<IThreadPoolWorkItem> _producer;
+    private readonly MpscLinkedConsumer<IThreadPoolWorkItem> _consumer;
+    private readonly SpinThenParkWait _wait;
+    private readonly Thread _thread;
+    private readonly int _cpu;           // -1: do not pin
+    private readonly string? _unpinned;  // why not, when _cpu is -1
+    private readonly CountdownEvent _started;
+
+    private PaddedLong _executed; // this thread only (Volatile.Write); read racily by the pool
+    private long _dropped;        // this thread only (Volatile.Write); written in a discarding shutdown only
+
+    internal AffinePoolWorker(AffinePool pool, int index, int cpu, string? unpinned, CountdownEvent started)
+    {
+        _pool = pool;
+        Index = index;
+        _cpu = cpu;
+        _unpinned = unpinned;
+        _started = started;
+        (_producer, _consumer) = MpscLinkedQueue<IThreadPoolWorkItem>.Create(AffinePool.QueueNodePool);
+        _wait = new SpinThenParkWait(new Parker());
+        Context = new AffinePoolSynchronizationContext(pool, this);
+        TaskScheduler = new AffinePoolTaskScheduler(pool, this);
+        _thread = new Thread(Run) { IsBackground = true, Name = $"{pool.Name}/{index}" };
+    }
+
+    internal int Index { get; }
+
+    internal AffinePoolSynchronizationContext Context { get; }
+
+    internal AffinePoolTaskScheduler TaskScheduler { get; }
+
+    /// <summary>Set by the worker thread before it signals the constructor.</summary>
+    internal WorkerPinning Pinning { get; private set; }
+
+    internal long Executed => Volatile.Read(ref _executed.Value);
+
+    internal long Dropped => Volatile.Read(ref _dropped);
+
+    internal void Start() => _thread.Start();
+
+    internal void Join() => _thread.Join();
+
+    /// <summary>Scheduler side, after the pool accepted the item: push (release), then wake the worker if it parks.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void Push(IThreadPoolWorkItem item)
+    {
+        _producer.TryPush(item); // always Ok: this queue is never closed (the pool's count does the closing)
+        _wait.Wake();            // full fence, then read sleepers: see "The wake-up protocol" in AffinePool.cs
+    }
+
+    /// <summary>Wakes the worker if it is parked (after a publication or a change of the pool's state).</summary>
+    internal void Wake() => _wait.Wake();
+
+    private void Run()
+    {
+        AffinePool.EnterWorker(_pool, Index);
+        Pinning = Pin();
+        SynchronizationContext.SetSynchronizationContext(Context);
+        _started.Signal();
+        var condition = new HasWorkOrDone(this);
+        long retired = 0;
+        while (true)
+        {
+            if (_consumer.TryPop(out var item))
+            {
+                if (_pool.IsDiscarding)
+                {
+                    Drop(item);
+                }
+                else
+                {
+                    Execute(item);
+                }
+                if (++retired == RetireBatch)
+                {
+                    _pool.Retire(retired);
+                    retired = 0;
+                }
+                continue;
+            }
+            if (retired != 0)
+            {
+                _pool.Retire(retired); // before waiting: a drain closes only when every item is retired
+                retired = 0;
+            }
+            if (_pool.IsDoneNow())
+            {
+                break;
+            }
+            _wait.WaitUntil(ref condition);
+        }
+        SynchronizationContext.SetSynchronizationContext(null);
+        AffinePool.LeaveWorker();
+        _pool.WorkerExited(); // last action touching the pool
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private void Execute(IThreadPoolWorkItem item)
+    {
+        try
+        {
+            item.Execute();
+        }
+        catch (Exception e)
+        {
+            _pool.ReportFault(Index, e);
+        }
+        Volatile.Write(ref _executed.Value, _executed.Value + 1);
+        if (!ReferenceEquals(SynchronizationContext.Current, Context))
+        {
+            SynchronizationContext.SetSynchronizationContext(Context); // the item replaced it; the next one gets ours
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Drop(IThreadPoolWorkItem item)
+    {
+        if (item is IDroppableWorkItem droppable)
+        {
+            droppable.Dropped($"{_pool} dropped it in a discarding shutdown (ShutdownAsync(drain: false))");
+        }
+        Volatile.Write(ref _dropped, _dropped + 1);
+    }
+
+    /// <summary>An item this worker's own running item scheduled during a discarding shutdown: dropped without being
+    /// queued. Called on this worker's thread only (the pool checks), like every other write of _dropped.</summary>
+    internal void DropOnArrival() => Volatile.Write(ref _dropped, _dropped + 1);
+
+    private WorkerPinning Pin()
+    {
+        if (_cpu < 0)
+        {
+            return new WorkerPinning(Index, null, _unpinned);
+        }
+        var pinned = ThreadAffinity.Pin(_cpu);
+        // the scope is kept for the thread's life: the pin ends with the thread, there is nothing to restore
+        return pinned.TryGetValue(out var scope)
+            ? new WorkerPinning(Index, scope.Cpu, null)
+            : new WorkerPinning(Index, null, pinned.Reason);
+    }
+
+    /// <summary>The worker's wait condition: a linked item in its queue, or the pool is done.</summary>
+    private readonly struct HasWorkOrDone(AffinePoolWorker worker) : IWaitCondition
+    {
+        public bool IsSatisfied() => worker._consumer.Count > 0 || worker._pool.IsDoneNow();
+    }
+}
