@@ -1,5 +1,8 @@
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Mailboxes;
+using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Mailboxes.Scheduling;
 
 namespace PerfBuf.Tests.Experiments;
 
@@ -116,6 +119,36 @@ public sealed class CpuTrackTests
         Assert.Equal(2, track.Migrations); // cpus[0] → cpus[1], then cpus[1] → cpus[0]; re-pinning to the same CPU is no move
         Assert.Equal(2.0 / 39, CpuMigrations.Share([track])!.Value, 12);
     });
+
+    [CpuPinningFact]
+    public async Task An_actor_whose_runs_are_all_on_one_pinned_affine_worker_never_migrates()
+    {
+        await using var pool = new AffinePool(workers: 1, pin: true, name: "cpu-track-affine");
+        var pinning = Assert.Single(pool.Pinning);
+        Assert.True(pinning.IsPinned, pinning.ToString());
+        await using var system = new ActorSystem("cpu-track-affine");
+        var track = new CpuTrack();
+        var actor = system.Spawn<int, TrackingHandler>(() => new TrackingHandler(track), new ActorOptions { Scheduler = pool });
+        const int Bursts = 20, PerBurst = 100;
+        for (var burst = 0; burst < Bursts; burst++)
+        {
+            for (var i = 0; i < PerBurst; i++)
+            {
+                actor.Tell(i);
+            }
+            Thread.Sleep(1); // the actor goes idle between bursts: its next message starts a new run on the worker
+        }
+        Assert.Equal(0, await actor.StopAsync().WaitAsync(TimeSpan.FromSeconds(30)));
+        Assert.True(actor.Runs >= Bursts * PerBurst / 64, $"{actor.Runs} runs"); // at most 64 messages a run
+        Assert.Equal(Bursts * PerBurst - 1, track.Samples);
+        Assert.Equal(0, track.Migrations);
+    }
+
+    /// <summary>Records the CPU of every message it handles.</summary>
+    private readonly struct TrackingHandler(CpuTrack track) : IHandler<int>
+    {
+        public void Handle(in int message) => track.Record();
+    }
 
     [Fact]
     public void The_share_adds_samples_and_migrations_over_actors_and_is_null_without_samples()

@@ -34,6 +34,9 @@ public class AffineChainBenchmarks
         _invoke = run.Invoke;
     }
 
+    [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
+    public void SetupRuntimeOnAffinePool() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnAffinePool("E10-chain")));
+
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnThreadPool("E10-chain")));
 
@@ -68,6 +71,11 @@ public class AffineChainBenchmarks
             _tracks = [];
         }
     }
+
+    /// <summary>The runtime on an AffinePool of one pinned worker per core: actor i on worker i mod cores, so a hop
+    /// between neighbours crosses to another worker (when there are several), whose queue it wakes.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long RuntimeOnAffinePool() => _invoke!();
 
     /// <summary>The runtime on the .NET thread pool: each hop queues the next actor's run as a pool work item.</summary>
     [Benchmark(OperationsPerInvoke = Hops)]

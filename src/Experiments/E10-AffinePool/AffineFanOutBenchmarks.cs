@@ -52,6 +52,9 @@ public class AffineFanOutBenchmarks
         _invoke = run.Invoke;
     }
 
+    [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
+    public void SetupRuntimeOnAffinePool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnAffinePool("E10-fan-out")));
+
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnThreadPool("E10-fan-out")));
 
@@ -86,6 +89,13 @@ public class AffineFanOutBenchmarks
             _tracked = [];
         }
     }
+
+    /// <summary>
+    /// The lab's actor runtime (unbounded segmented mailbox, struct handler, 64 messages per run) on an AffinePool of one
+    /// pinned worker per core: actor i's runs always execute on worker i mod cores.
+    /// </summary>
+    [Benchmark]
+    public long RuntimeOnAffinePool() => _invoke!();
 
     /// <summary>
     /// The same runtime, mailbox and budget on the .NET thread pool (<c>ThreadPoolScheduler.Instance</c>): each run is a

@@ -15,7 +15,20 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
         QuickTime: "~4 min",
         FullTime: "~14 min",
         Benchmarks: [typeof(AffineFanOutBenchmarks), typeof(AffineChainBenchmarks), typeof(AffineSpawnBenchmarks)],
-        Headlines: [])
+        Headlines:
+        [
+            new Headline("worst cell of the fan-out (T = cores, 4 and 20 per core; sum, SHA-512): RuntimeOnAffinePool vs PoolActor",
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.PoolActor)), MinRatio: 2,
+                TargetText: "≥ 2× in every cell, with ≤ 1/10 of PoolActor's work items per message", MaxWorkItemsShare: 0.1),
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs RuntimeOnThreadPool (the same runtime; the scheduler alone)",
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnThreadPool))),
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs ThreadedActorMpsc (a dedicated thread per actor)",
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.ThreadedActorMpsc))),
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs Proto.Actor (default dispatcher)",
+                FanOut(Affine), FanOut("ProtoActor")) { Peer = "Proto.Actor" },
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs Akka.NET (default dispatcher)",
+                FanOut(Affine), FanOut("Akka")) { Peer = "Akka" },
+        ])
     {
         Profile = JobProfile.LongInvocations,
         Tables =
@@ -39,6 +52,11 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
                 "K", "K (actors in the ring)", "time per hop (ns)", ChartValue.Time()),
         ],
     };
+
+    private const string Affine = nameof(AffineFanOutBenchmarks.RuntimeOnAffinePool);
+
+    /// <summary>A fan-out row in every parameter cell (the headline's value is its worst cell's).</summary>
+    private static RowKey FanOut(string method) => new(nameof(AffineFanOutBenchmarks), method, Headline.EveryCell);
 
     /// <summary>Deliveries per fan-out operation: T actors × N = ⌊240 000 / T⌋ messages.</summary>
     private static double FanOutDeliveries(ResultRow r) =>

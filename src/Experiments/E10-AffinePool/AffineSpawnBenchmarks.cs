@@ -31,6 +31,9 @@ public class AffineSpawnBenchmarks
         _run = new SpawnRun(spawner, Scale.Of(Actors, 200));
     }
 
+    [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
+    public void SetupRuntimeOnAffinePool() => Start(new RuntimeSpawner(RuntimeHost.OnAffinePool("E10-spawn")));
+
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(new RuntimeSpawner(RuntimeHost.OnThreadPool("E10-spawn")));
 
@@ -58,6 +61,10 @@ public class AffineSpawnBenchmarks
             _run = null;
         }
     }
+
+    /// <summary>The runtime on an AffinePool of one pinned worker per core, spawned and stopped as <see cref="RuntimeOnThreadPool"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Actors)]
+    public long RuntimeOnAffinePool() => _run!.Invoke();
 
     /// <summary>
     /// The runtime on the .NET thread pool: <c>system.Spawn</c> per actor (one shared factory, the row's options; the

@@ -8,7 +8,8 @@ namespace PerfBuf.Experiments.E10;
 
 /// <summary>
 /// Where the lab's runtime rows run: an <see cref="ActorSystem"/> of their own on one scheduler — the .NET thread pool
-/// (<see cref="ThreadPoolScheduler.Instance"/>) or a scheduler the host owns and shuts down after the system.
+/// (<see cref="ThreadPoolScheduler.Instance"/>) or an <see cref="AffinePool"/> the host owns and shuts down after the
+/// system.
 /// </summary>
 public sealed class RuntimeHost : IDisposable
 {
@@ -25,6 +26,17 @@ public sealed class RuntimeHost : IDisposable
     /// <summary>The runtime on the .NET thread pool.</summary>
     public static RuntimeHost OnThreadPool(string name) => new(name, ThreadPoolScheduler.Instance, null);
 
+    /// <summary>
+    /// The runtime on a new <see cref="AffinePool"/> of one worker per core, each pinned to its CPU where the OS allows
+    /// (<see cref="AffinePool.Pinning"/> says where and why not); actors keyed in spawn order, so actor i runs on worker
+    /// i mod cores.
+    /// </summary>
+    public static RuntimeHost OnAffinePool(string name)
+    {
+        var pool = new AffinePool(workers: 0, pin: true, name: name);
+        return new(name, pool, pool);
+    }
+
     /// <summary>The system the row's actors are spawned in.</summary>
     public ActorSystem System { get; }
 
@@ -35,7 +47,8 @@ public sealed class RuntimeHost : IDisposable
     /// runtime's default budget (64 messages per run), no supervisor (a handler that throws stops its actor).</summary>
     public ActorOptions Options { get; }
 
-    /// <summary>Stops every actor (draining), then shuts an owned scheduler down.</summary>
+    /// <summary>Stops every actor (draining), then shuts an owned scheduler down; a fault the affine pool recorded (an
+    /// item that threw on a worker: the runtime's own code, since a handler's exception goes to its supervisor) fails.</summary>
     public void Dispose()
     {
         try
@@ -48,6 +61,10 @@ public sealed class RuntimeHost : IDisposable
             {
                 ActorStop.All([owned.DisposeAsync().AsTask()]);
             }
+        }
+        if (Scheduler is AffinePool { FaultCount: > 0 } pool)
+        {
+            Check.Fail($"the affine pool recorded {pool.FaultCount} fault(s); the first: {pool.Faults[0].Exception}");
         }
     }
 }
