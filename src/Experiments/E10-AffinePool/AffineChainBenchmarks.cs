@@ -4,7 +4,7 @@ using PerfBuf.Experiments.Harness;
 namespace PerfBuf.Experiments.E10;
 
 /// <summary>
-/// E10's chain (<see cref="ChainRun{TRing}"/>): K actors in a ring pass one token M = 20 000 times; each actor forwards
+/// E10's chain (<see cref="ChainRun{TRing}"/>): K actors in a ring pass one token M = 50 000 times; each actor forwards
 /// token + 1 to the next, so every delivery is a hand-over from one actor to the next and at most one actor has work
 /// at any moment. The token's final value, the total deliveries and each actor's share are verified. One operation =
 /// one delivery (OperationsPerInvoke = M): the time per operation is the time per hop.
@@ -13,7 +13,7 @@ namespace PerfBuf.Experiments.E10;
 public class AffineChainBenchmarks
 {
     /// <summary>M: deliveries of the token per invocation.</summary>
-    public const int Hops = 20_000;
+    public const int Hops = 50_000;
 
     private IDisposable? _run;
     private Func<long>? _invoke;

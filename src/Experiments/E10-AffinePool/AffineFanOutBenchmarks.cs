@@ -6,7 +6,7 @@ namespace PerfBuf.Experiments.E10;
 /// <summary>
 /// E10's fan-out: E04's workload (<see cref="FanOutRun{TSet}"/>: one hammer sends each of N messages to all T actors;
 /// each actor sums the message's 100 ints or hashes its 100 bytes; every actor's count and checksum verified), with T
-/// from as many actors as cores to 20 per core, and N = ⌊240 000 / T⌋, so an invocation is about
+/// from as many actors as cores to 20 per core, and N = ⌊480 000 / T⌋, so an invocation is about
 /// <see cref="Deliveries"/> deliveries whatever T. One operation = one invocation; the write-up shows it per delivery.
 /// Every handler records its CPU per message (<see cref="CpuTrack"/>): the "Migrations %" column.
 /// </summary>
@@ -14,7 +14,7 @@ namespace PerfBuf.Experiments.E10;
 public class AffineFanOutBenchmarks
 {
     /// <summary>Deliveries per invocation (T × N, N = ⌊Deliveries / T⌋).</summary>
-    public const int Deliveries = 240_000;
+    public const int Deliveries = 480_000;
 
     /// <summary>Ints summed (or bytes hashed: always 100) per message.</summary>
     public const int PayloadLength = 100;

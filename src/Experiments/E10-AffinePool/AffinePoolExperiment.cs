@@ -12,8 +12,8 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
         Folder: "E10-AffinePool",
         Question: "Does an affine pool (one pinned worker per key, an actor always on the same thread) beat the .NET thread pool and dedicated threads for actors, and how do their hand-overs and migrations differ?",
         Peers: "the lab's actor runtime on AffinePool and on the thread pool, PoolActor (baseline), ThreadedActorMpsc, Proto.Actor and Akka.NET (their default dispatchers); fan-out (T = cores, 4 and 20 per core; sum, SHA-512), chain (K = cores, 20 per core), spawn cost",
-        QuickTime: "~4 min",
-        FullTime: "~14 min",
+        QuickTime: "~3 min",
+        FullTime: "~9 min",
         Benchmarks: [typeof(AffineFanOutBenchmarks), typeof(AffineChainBenchmarks), typeof(AffineSpawnBenchmarks)],
         Headlines:
         [
@@ -34,7 +34,7 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
         Tables =
         [
             new TableShape(nameof(AffineFanOutBenchmarks), FanOutDeliveries,
-                "T × N deliveries, N = ⌊240 000 / T⌋ messages to each of T actors"),
+                "T × N deliveries, N = ⌊480 000 / T⌋ messages to each of T actors"),
         ],
         Charts =
         [
@@ -58,7 +58,7 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
     /// <summary>A fan-out row in every parameter cell (the headline's value is its worst cell's).</summary>
     private static RowKey FanOut(string method) => new(nameof(AffineFanOutBenchmarks), method, Headline.EveryCell);
 
-    /// <summary>Deliveries per fan-out operation: T actors × N = ⌊240 000 / T⌋ messages.</summary>
+    /// <summary>Deliveries per fan-out operation: T actors × N = ⌊480 000 / T⌋ messages.</summary>
     private static double FanOutDeliveries(ResultRow r) =>
         r.Number("T") is var t and > 0 ? t * Math.Floor(AffineFanOutBenchmarks.Deliveries / t) : 1;
 }

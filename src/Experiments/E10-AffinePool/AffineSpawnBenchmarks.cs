@@ -10,7 +10,7 @@ using PerfBuf.Peers.AkkaNet;
 namespace PerfBuf.Experiments.E10;
 
 /// <summary>
-/// E10's spawn cost (<see cref="SpawnRun"/>): one invocation creates N = 10 000 idle actors (no message is ever sent to
+/// E10's spawn cost (<see cref="SpawnRun"/>): one invocation creates N = 20 000 idle actors (no message is ever sent to
 /// them) and stops them all. One operation = one actor created and stopped (OperationsPerInvoke = N): the time per
 /// operation is ns per actor, the allocation per operation bytes per actor. "Spawn ns/actor" and "Stop ns/actor" split
 /// the time between the two phases. Started, stopped and live counts are verified.
@@ -19,7 +19,7 @@ namespace PerfBuf.Experiments.E10;
 public class AffineSpawnBenchmarks
 {
     /// <summary>N: actors created and stopped per invocation.</summary>
-    public const int Actors = 10_000;
+    public const int Actors = 20_000;
 
     private SpawnRun? _run;
     private IDisposable? _spawner;
