@@ -33,9 +33,16 @@ public sealed record HeadlineValue(
     /// </summary>
     public bool? Met => Ratio is null ? null
         : Headline.MaxBytes is { } maxBytes && !(RowAllocatedBytes <= maxBytes) ? false
+        : Headline.MaxWorkItemsShare is not null && WorkItemsWithinShare != true ? false
         : Headline.IsAbsolute ? (Headline.MaxNs is { } max ? (High ?? Ratio) <= max : null)
         : Headline.MinRatio is { } min ? (Low ?? Ratio) >= min
-        : Headline.MaxBytes is not null ? true : null;
+        : Headline.MaxBytes is not null || Headline.MaxWorkItemsShare is not null ? true : null;
+
+    /// <summary>
+    /// Whether the row's work items per message are at most <see cref="Headline.MaxWorkItemsShare"/> times the baseline's
+    /// (in an every-cell headline: in every cell); null without that target, false where either side was not measured.
+    /// </summary>
+    public bool? WorkItemsWithinShare { get; init; }
 
     /// <summary>The row's managed allocation per operation, where measured.</summary>
     public long? RowAllocatedBytes { get; init; }
@@ -130,10 +137,13 @@ public sealed record HeadlineValue(
             range = new Range(top.Low / bottom.High, top.High / bottom.Low);
         }
         var launches = new[] { row, baseline, minus }.OfType<ResultRow>().Min(r => r.Launches.Count);
-        return new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method,
-            (WorkItemsPerMessage(row, experiment), baseline is null ? null : WorkItemsPerMessage(baseline, experiment)))
+        var workItems = (WorkItemsPerMessage(row, experiment), baseline is null ? null : WorkItemsPerMessage(baseline, experiment));
+        return new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method, workItems)
         {
             RowAllocatedBytes = row.AllocatedBytesPerOp,
+            WorkItemsWithinShare = headline.MaxWorkItemsShare is { } share
+                ? workItems is ({ } r, { } b) && r <= share * b
+                : null,
         };
     }
 
@@ -168,6 +178,7 @@ public sealed record HeadlineValue(
             Low = cells.Min(c => c.Low),
             RowAllocatedBytes = cells.Max(c => c.RowAllocatedBytes),
             Launches = cells.Min(c => c.Launches),
+            WorkItemsWithinShare = headline.MaxWorkItemsShare is null ? null : cells.All(c => c.WorkItemsWithinShare == true),
         };
     }
 

@@ -66,7 +66,7 @@ public static class ThreadAffinity
         if (OperatingSystem.IsLinux())
         {
             var cpu = Linux.SchedGetCpu();
-            return cpu >= 0 ? Outcome<int>.Ok(cpu) : Outcome<int>.NotAvailable($"sched_getcpu failed: {Linux.LastErrorText()}");
+            return cpu >= 0 ? Outcome<int>.Ok(cpu) : Outcome<int>.NotAvailable($"sched_getcpu failed: {Linux.ErrnoText(Marshal.GetLastSystemError())}");
         }
         if (OperatingSystem.IsWindows())
         {

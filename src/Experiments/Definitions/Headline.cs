@@ -9,7 +9,9 @@ namespace PerfBuf.Experiments.Definitions;
 /// A row whose method holds a <c>*</c> or a <c>|</c> (<c>Disruptor*</c>, <c>ProtoActor*|AkkaAsk</c>) is a "best of": the
 /// report picks, from the results, the fastest row whose method matches one of the alternatives with the same
 /// parameters (DESIGN.md §3), and says which it picked. <see cref="MaxBytes"/> is a target on the row's allocation per
-/// operation, met together with the ratio's.
+/// operation, met together with the ratio's. <see cref="MaxWorkItemsShare"/> is a target on the row's thread-pool work
+/// items per message as a share of the baseline's (0.1: at most a tenth of them), met together with the ratio's; in an
+/// every-cell headline it must hold in every cell.
 /// </summary>
 public sealed record Headline(
     string Label,
@@ -19,7 +21,8 @@ public sealed record Headline(
     string? TargetText = null,
     RowKey? Minus = null,
     double? MaxNs = null,
-    long? MaxBytes = null)
+    long? MaxBytes = null,
+    double? MaxWorkItemsShare = null)
 {
     /// <summary>Parameters of a headline that holds in every parameter cell: its value is the worst cell's.</summary>
     public const string EveryCell = "*";

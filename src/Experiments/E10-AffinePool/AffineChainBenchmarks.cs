@@ -1,0 +1,103 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Harness;
+
+namespace PerfBuf.Experiments.E10;
+
+/// <summary>
+/// E10's chain (<see cref="ChainRun{TRing}"/>): K actors in a ring pass one token M = 50 000 times; each actor forwards
+/// token + 1 to the next, so every delivery is a hand-over from one actor to the next and at most one actor has work
+/// at any moment. The token's final value, the total deliveries and each actor's share are verified. One operation =
+/// one delivery (OperationsPerInvoke = M): the time per operation is the time per hop.
+/// </summary>
+[BenchmarkCategory("E10")]
+public class AffineChainBenchmarks
+{
+    /// <summary>M: deliveries of the token per invocation.</summary>
+    public const int Hops = 50_000;
+
+    private IDisposable? _run;
+    private Func<long>? _invoke;
+    private IReadOnlyList<CpuTrack> _tracks = [];
+
+    /// <summary>Actors in the ring: this machine's cores, 20 per core.</summary>
+    [ParamsSource(nameof(RingSizes))]
+    public int K { get; set; }
+
+    public static IEnumerable<int> RingSizes() => new[] { 1, 20 }.Select(k => k * Environment.ProcessorCount);
+
+    private void Start<TRing>(Func<ChainTally, TRing> start)
+        where TRing : struct, IActorRing
+    {
+        var run = new ChainRun<TRing>(start, Scale.Actors(K), Scale.Of(Hops, 2_000));
+        _tracks = run.Tally.Tracks;
+        _run = run;
+        _invoke = run.Invoke;
+    }
+
+    [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
+    public void SetupRuntimeOnAffinePool() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnAffinePool("E10-chain")));
+
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
+    public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnThreadPool("E10-chain")));
+
+    [GlobalSetup(Target = nameof(PoolActor))]
+    public void SetupPool() => Start(PoolActorRing.Start);
+
+    [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
+    public void SetupThreaded() => Start(ThreadedActorRing.Start);
+
+#if PERFBUF_PEER_PROTOACTOR
+    [GlobalSetup(Target = nameof(ProtoActor))]
+    public void SetupProto() => Start(ProtoActorRing.Start);
+#endif
+#if PERFBUF_PEER_AKKA
+
+    [GlobalSetup(Target = nameof(Akka))]
+    public void SetupAkka() => Start(AkkaActorRing.Start);
+#endif
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        try
+        {
+            _run?.Dispose();
+        }
+        finally
+        {
+            CpuMigrations.Report(_tracks);
+            _run = null;
+            _invoke = null;
+            _tracks = [];
+        }
+    }
+
+    /// <summary>The runtime on an AffinePool of one pinned worker per core: actor i on worker i mod cores, so a hop
+    /// between neighbours crosses to another worker (when there are several), whose queue it wakes.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long RuntimeOnAffinePool() => _invoke!();
+
+    /// <summary>The runtime on the .NET thread pool: each hop queues the next actor's run as a pool work item.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long RuntimeOnThreadPool() => _invoke!();
+
+    /// <summary>PoolActor ring (MpscRingXadd, 1 024 slots, 64 messages per run): each hop queues the next actor as a work item.</summary>
+    [Benchmark(Baseline = true, OperationsPerInvoke = Hops)]
+    public long PoolActor() => _invoke!();
+
+    /// <summary>ThreadedActor ring (a thread per actor, MpscRingXadd, 1 024 slots, spin-then-park): each hop wakes the next thread.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long ThreadedActorMpsc() => _invoke!();
+
+#if PERFBUF_PEER_PROTOACTOR
+    /// <summary>Proto.Actor with its defaults (<see cref="Peers.ProtoActor.ProtoChain"/>); a boxed long per hop.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long ProtoActor() => _invoke!();
+#endif
+#if PERFBUF_PEER_AKKA
+
+    /// <summary>Akka.NET with its default dispatcher (<see cref="Peers.AkkaNet.AkkaChain"/>); a boxed long per hop.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long Akka() => _invoke!();
+#endif
+}

@@ -1,0 +1,129 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Harness;
+
+namespace PerfBuf.Experiments.E10;
+
+/// <summary>
+/// E10's fan-out: E04's workload (<see cref="FanOutRun{TSet}"/>: one hammer sends each of N messages to all T actors;
+/// each actor sums the message's 100 ints or hashes its 100 bytes; every actor's count and checksum verified), with T
+/// from as many actors as cores to 20 per core, and N = ⌊480 000 / T⌋, so an invocation is about
+/// <see cref="Deliveries"/> deliveries whatever T. One operation = one invocation; the write-up shows it per delivery.
+/// Every handler records its CPU per message (<see cref="CpuTrack"/>): the "Migrations %" column.
+/// </summary>
+[BenchmarkCategory("E10")]
+public class AffineFanOutBenchmarks
+{
+    /// <summary>Deliveries per invocation (T × N, N = ⌊Deliveries / T⌋).</summary>
+    public const int Deliveries = 480_000;
+
+    /// <summary>Ints summed (or bytes hashed: always 100) per message.</summary>
+    public const int PayloadLength = 100;
+
+    private IDisposable? _run;
+    private Func<long>? _invoke;
+    private TrackedTally[] _tracked = [];
+
+    /// <summary>Actors: this machine's cores, 4 per core, 20 per core.</summary>
+    [ParamsSource(nameof(ActorCounts))]
+    public int T { get; set; }
+
+    /// <summary>What each actor does with each message: sum of 100 ints, or SHA-512 of 100 bytes.</summary>
+    [Params(Work.Sum, Work.Sha512)]
+    public Work Work { get; set; }
+
+    /// <summary>Actors per core in the grid.</summary>
+    public static readonly int[] ActorsPerCore = [1, 4, 20];
+
+    public static IEnumerable<int> ActorCounts() => ActorsPerCore.Select(k => k * Environment.ProcessorCount);
+
+    /// <summary>N: messages the hammer sends to every actor.</summary>
+    public static int MessagesPerActor(int actors) => Deliveries / actors;
+
+    private void Start<TSet>(Func<TrackedTally[], TSet> start)
+        where TSet : struct, IActorSet
+    {
+        var planted = Check.Planted != 0;
+        var run = new FanOutRun<TSet>(tallies =>
+        {
+            _tracked = [.. tallies.Select(t => new TrackedTally(t, new CpuTrack(), planted))];
+            return start(_tracked);
+        }, new PayloadTable(Work, PayloadLength), Scale.Actors(T), Scale.Of(MessagesPerActor(T), 1_000));
+        _run = run;
+        _invoke = run.Invoke;
+    }
+
+    [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
+    public void SetupRuntimeOnAffinePool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnAffinePool("E10-fan-out")));
+
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
+    public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnThreadPool("E10-fan-out")));
+
+    [GlobalSetup(Target = nameof(PoolActor))]
+    public void SetupPool() => Start(TrackedPoolActorSet.Start);
+
+    [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
+    public void SetupThreaded() => Start(TrackedThreadedActorSet.Start);
+
+#if PERFBUF_PEER_PROTOACTOR
+    [GlobalSetup(Target = nameof(ProtoActor))]
+    public void SetupProto() => Start(ProtoFanOutSet.Start);
+#endif
+#if PERFBUF_PEER_AKKA
+
+    [GlobalSetup(Target = nameof(Akka))]
+    public void SetupAkka() => Start(AkkaFanOutSet.Start);
+#endif
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        try
+        {
+            _run?.Dispose();
+        }
+        finally
+        {
+            CpuMigrations.Report(_tracked.Select(t => t.Cpu));
+            _run = null;
+            _invoke = null;
+            _tracked = [];
+        }
+    }
+
+    /// <summary>
+    /// The lab's actor runtime (unbounded segmented mailbox, struct handler, 64 messages per run) on an AffinePool of one
+    /// pinned worker per core: actor i's runs always execute on worker i mod cores.
+    /// </summary>
+    [Benchmark]
+    public long RuntimeOnAffinePool() => _invoke!();
+
+    /// <summary>
+    /// The same runtime, mailbox and budget on the .NET thread pool (<c>ThreadPoolScheduler.Instance</c>): each run is a
+    /// pool work item, queued by the tell that finds the actor idle or by the run that spent its budget.
+    /// </summary>
+    [Benchmark]
+    public long RuntimeOnThreadPool() => _invoke!();
+
+    /// <summary>
+    /// The thread-pool actor as E05 runs it: MpscRingXadd (16 384 slots) drained by thread-pool runs of at most 64
+    /// messages; an idle actor is queued again as a work item by the post that finds it idle.
+    /// </summary>
+    [Benchmark(Baseline = true)]
+    public long PoolActor() => _invoke!();
+
+    /// <summary>A dedicated OS thread per actor over the same multi-producer ring (E04's ThreadedActorMpsc), spin-then-park.</summary>
+    [Benchmark]
+    public long ThreadedActorMpsc() => _invoke!();
+
+#if PERFBUF_PEER_PROTOACTOR
+    /// <summary>Proto.Actor with its defaults: unbounded mailbox, thread-pool dispatcher, throughput 300 (<see cref="Peers.ProtoActor.ProtoFanOut"/>).</summary>
+    [Benchmark]
+    public long ProtoActor() => _invoke!();
+#endif
+#if PERFBUF_PEER_AKKA
+
+    /// <summary>Akka.NET with its default dispatcher: the .NET thread pool, throughput 30 (<see cref="Peers.AkkaNet.AkkaFanOut"/>).</summary>
+    [Benchmark]
+    public long Akka() => _invoke!();
+#endif
+}

@@ -1,0 +1,64 @@
+using PerfBuf.Experiments.Definitions;
+using PerfBuf.Experiments.Harness;
+using PerfBuf.Profiling;
+
+namespace PerfBuf.Experiments.E10;
+
+/// <summary>E10's definition: what the lab lists, runs, and generates the write-up's tables, headlines and charts from.</summary>
+public sealed class AffinePoolExperiment : IExperimentDefinition
+{
+    public Experiment Experiment { get; } = new(
+        Id: "E10",
+        Folder: "E10-AffinePool",
+        Question: "Does an affine pool (one pinned worker per key, an actor always on the same thread) beat the .NET thread pool and dedicated threads for actors, and how do their hand-overs and migrations differ?",
+        Peers: "the lab's actor runtime on AffinePool and on the thread pool, PoolActor (baseline), ThreadedActorMpsc, Proto.Actor and Akka.NET (their default dispatchers); fan-out (T = cores, 4 and 20 per core; sum, SHA-512), chain (K = cores, 20 per core), spawn cost",
+        QuickTime: "~3 min",
+        FullTime: "~9 min",
+        Benchmarks: [typeof(AffineFanOutBenchmarks), typeof(AffineChainBenchmarks), typeof(AffineSpawnBenchmarks)],
+        Headlines:
+        [
+            new Headline("worst cell of the fan-out (T = cores, 4 and 20 per core; sum, SHA-512): RuntimeOnAffinePool vs PoolActor",
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.PoolActor)), MinRatio: 2,
+                TargetText: "≥ 2× in every cell, with ≤ 1/10 of PoolActor's work items per message", MaxWorkItemsShare: 0.1),
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs RuntimeOnThreadPool (the same runtime; the scheduler alone)",
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnThreadPool))),
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs ThreadedActorMpsc (a dedicated thread per actor)",
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.ThreadedActorMpsc))),
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs Proto.Actor (default dispatcher)",
+                FanOut(Affine), FanOut("ProtoActor")) { Peer = "Proto.Actor" },
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs Akka.NET (default dispatcher)",
+                FanOut(Affine), FanOut("Akka")) { Peer = "Akka" },
+        ])
+    {
+        Profile = JobProfile.LongInvocations,
+        Tables =
+        [
+            new TableShape(nameof(AffineFanOutBenchmarks), FanOutDeliveries,
+                "T × N deliveries, N = ⌊480 000 / T⌋ messages to each of T actors"),
+        ],
+        Charts =
+        [
+            new Chart("fan-out-per-delivery-vs-t-sum", "fan-out: time per delivery vs T, sum of 100 ints", nameof(AffineFanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "time per delivery (ns)", ChartValue.Time(FanOutDeliveries), "Work=Sum"),
+            new Chart("fan-out-per-delivery-vs-t-sha512", "fan-out: time per delivery vs T, SHA-512 of 100 bytes", nameof(AffineFanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "time per delivery (ns)", ChartValue.Time(FanOutDeliveries), "Work=Sha512"),
+            new Chart("fan-out-work-items-vs-t-sum", "fan-out: thread-pool work items per 1 000 deliveries vs T, sum", nameof(AffineFanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "work items per 1 000 deliveries",
+                ChartValue.Metric(MetricIds.CompletedWorkItems, r => FanOutDeliveries(r) / 1000), "Work=Sum"),
+            new Chart("fan-out-migrations-vs-t-sum", "fan-out: migrations (% of handler runs on another CPU than the actor's previous one) vs T, sum",
+                nameof(AffineFanOutBenchmarks), "T", "T (actors, each receiving every message)", "migrations (% of handler runs)",
+                ChartValue.Metric(CpuMigrations.MetricId), "Work=Sum"),
+            new Chart("chain-per-hop-vs-k", "chain: time per hop vs K", nameof(AffineChainBenchmarks),
+                "K", "K (actors in the ring)", "time per hop (ns)", ChartValue.Time()),
+        ],
+    };
+
+    private const string Affine = nameof(AffineFanOutBenchmarks.RuntimeOnAffinePool);
+
+    /// <summary>A fan-out row in every parameter cell (the headline's value is its worst cell's).</summary>
+    private static RowKey FanOut(string method) => new(nameof(AffineFanOutBenchmarks), method, Headline.EveryCell);
+
+    /// <summary>Deliveries per fan-out operation: T actors × N = ⌊480 000 / T⌋ messages.</summary>
+    private static double FanOutDeliveries(ResultRow r) =>
+        r.Number("T") is var t and > 0 ? t * Math.Floor(AffineFanOutBenchmarks.Deliveries / t) : 1;
+}

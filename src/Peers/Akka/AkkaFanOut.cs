@@ -1,0 +1,119 @@
+using Akka.Actor;
+using Akka.Configuration;
+
+namespace PerfBuf.Peers.AkkaNet;
+
+/// <summary>
+/// E10's fan-out on Akka.NET 1.5.74: one <see cref="UntypedActor"/> per handler; the poster tells every message to every
+/// actor, and each actor hands each int it receives to its handler (<see cref="Action{T}"/>, called on the actor's
+/// mailbox run, one message at a time, in the order the poster told them).
+/// </summary>
+/// <remarks>
+/// Configured as its users run it: the default dispatcher left as Akka.NET ships it (<c>type = Dispatcher</c> on the
+/// <c>default-executor</c>, the .NET thread pool, with its default throughput of <see cref="Throughput"/> messages per
+/// mailbox run and no throughput deadline; read back from the running system: <see cref="ConfiguredThroughput"/>), the
+/// default unbounded mailbox; only logging is turned down (WARNING, no dead-letter logging) so nothing is printed per
+/// message. A fan-out tells one message object to all its receivers: the ints 0…255 are boxed once
+/// (<see cref="Boxed"/>); larger values are boxed per tell.
+/// </remarks>
+public sealed class AkkaFanOut : IAsyncDisposable
+{
+    /// <summary>Akka.NET's default dispatcher throughput: messages a mailbox run processes before it yields the pool thread.</summary>
+    public const int Throughput = 30;
+
+    /// <summary>The configuration every E10 Akka.NET system starts with: logging turned down, nothing else changed.</summary>
+    internal const string Hocon = """
+        akka {
+          loglevel = WARNING
+          stdout-loglevel = WARNING
+          log-dead-letters = off
+          log-dead-letters-during-shutdown = off
+        }
+        """;
+
+    private static readonly object[] s_boxes = [.. Enumerable.Range(0, 256).Select(i => (object)i)];
+
+    private readonly ActorSystem _system;
+    private readonly IActorRef[] _actors;
+    private readonly StopCountdown _stops = new();
+
+    private AkkaFanOut(IReadOnlyList<Action<int>> handlers)
+    {
+        _system = ActorSystem.Create("perfbuf-fanout", ConfigurationFactory.ParseString(Hocon));
+        _actors = new IActorRef[handlers.Count];
+        for (var i = 0; i < handlers.Count; i++)
+        {
+            var handler = handlers[i];
+            _actors[i] = _system.ActorOf(Props.Create(() => new FanOutActor(handler, _stops)));
+        }
+    }
+
+    /// <summary>Starts an actor system with one actor per handler.</summary>
+    /// <param name="handlers">One per actor; each is called with every message its actor receives.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="handlers"/> or one of them is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="handlers"/> is empty.</exception>
+    public static AkkaFanOut Start(IReadOnlyList<Action<int>> handlers)
+    {
+        ArgumentNullException.ThrowIfNull(handlers);
+        ArgumentOutOfRangeException.ThrowIfZero(handlers.Count, nameof(handlers));
+        for (var i = 0; i < handlers.Count; i++)
+        {
+            ArgumentNullException.ThrowIfNull(handlers[i], nameof(handlers));
+        }
+        return new AkkaFanOut(handlers);
+    }
+
+    /// <summary>Actors.</summary>
+    public int Count => _actors.Length;
+
+    /// <summary>The default dispatcher's throughput in the running system's settings.</summary>
+    public int ConfiguredThroughput => _system.Settings.Config.GetInt("akka.actor.default-dispatcher.throughput");
+
+    /// <summary>The default dispatcher's executor in the running system's settings.</summary>
+    public string ConfiguredExecutor => _system.Settings.Config.GetString("akka.actor.default-dispatcher.executor");
+
+    /// <summary>The object a tell of <paramref name="message"/> carries: shared for 0…255, a new box otherwise.</summary>
+    public static object Boxed(int message) => (uint)message < (uint)s_boxes.Length ? s_boxes[message] : message;
+
+    /// <summary>Tells <paramref name="message"/> to actor <paramref name="actor"/> (no sender).</summary>
+    public void Post(int actor, int message) => _actors[actor].Tell(Boxed(message), ActorRefs.NoSender);
+
+    /// <summary>True once the actor system has terminated.</summary>
+    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+
+    /// <summary>
+    /// Stops every actor after the messages already in its mailbox (a <c>PoisonPill</c> told behind them), waits until
+    /// each has stopped, then terminates the actor system.
+    /// </summary>
+    public async ValueTask DisposeAsync()
+    {
+        _stops.Arm(_actors.Length);
+        foreach (var actor in _actors)
+        {
+            actor.Tell(PoisonPill.Instance, ActorRefs.NoSender);
+        }
+        var stopped = _stops.Wait(TimeSpan.FromMinutes(1));
+        await _system.Terminate().ConfigureAwait(false);
+        if (!stopped)
+        {
+            throw new TimeoutException("Akka.NET fan-out actors did not stop within a minute");
+        }
+    }
+
+    private sealed class FanOutActor(Action<int> handler, StopCountdown stops) : UntypedActor
+    {
+        protected override void OnReceive(object message)
+        {
+            if (message is int value)
+            {
+                handler(value);
+            }
+            else
+            {
+                Unhandled(message);
+            }
+        }
+
+        protected override void PostStop() => stops.OneStopped();
+    }
+}

@@ -1,0 +1,125 @@
+using Akka.Actor;
+using Akka.Configuration;
+
+namespace PerfBuf.Peers.AkkaNet;
+
+/// <summary>
+/// E10's spawn cost on Akka.NET 1.5.74: create idle actors (no message is ever told to them) and stop them. Each actor
+/// counts its <c>PreStart</c> and <c>PostStop</c>, so a caller can verify that every actor it created started and
+/// stopped.
+/// </summary>
+/// <remarks>
+/// Akka.NET's defaults, as <see cref="AkkaFanOut"/> states them; one <c>Props</c> for every actor, created under the
+/// user guardian with <c>system.ActorOf(props)</c> (a generated name each). Stopping is <c>system.Stop(actor)</c> per
+/// actor (not awaited one by one), then one wait until every actor has run <c>PostStop</c>.
+/// </remarks>
+public sealed class AkkaSpawn : IAsyncDisposable
+{
+    private readonly ActorSystem _system;
+    private readonly Props _props;
+    private readonly StopCountdown _counts = new();
+    private readonly List<IActorRef> _live = [];
+
+    private AkkaSpawn()
+    {
+        _system = ActorSystem.Create("perfbuf-spawn", ConfigurationFactory.ParseString(AkkaFanOut.Hocon));
+        _props = Props.Create(() => new IdleActor(_counts));
+    }
+
+    /// <summary>Starts an actor system with no actor of ours in it.</summary>
+    public static AkkaSpawn Start() => new();
+
+    /// <summary>Actors created and not yet stopped.</summary>
+    public int Live => _live.Count;
+
+    /// <summary>Actors that ran <c>PreStart</c> since the system started.</summary>
+    public long Started => _counts.StartedCount;
+
+    /// <summary>Actors that ran <c>PostStop</c> since the system started.</summary>
+    public long Stopped => _counts.StoppedCount;
+
+    /// <summary>Creates <paramref name="count"/> idle actors.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative.</exception>
+    public void Spawn(int count)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(count);
+        for (var i = 0; i < count; i++)
+        {
+            _live.Add(_system.ActorOf(_props));
+        }
+    }
+
+    /// <summary>Stops every live actor and returns once each has run <c>PostStop</c>.</summary>
+    /// <exception cref="TimeoutException">Not every actor stopped within <paramref name="patience"/>.</exception>
+    public void StopAll(TimeSpan patience)
+    {
+        var target = Stopped + _live.Count;
+        _counts.ArmTotal(target);
+        foreach (var actor in _live)
+        {
+            _system.Stop(actor);
+        }
+        _live.Clear();
+        if (!_counts.Wait(patience))
+        {
+            throw new TimeoutException($"{target - Stopped} Akka.NET actors did not stop within {patience.TotalSeconds} s");
+        }
+    }
+
+    /// <summary>Stops what is live and terminates the actor system.</summary>
+    public async ValueTask DisposeAsync()
+    {
+        StopAll(TimeSpan.FromMinutes(1));
+        await _system.Terminate().ConfigureAwait(false);
+    }
+
+    private sealed class IdleActor(StopCountdown counts) : UntypedActor
+    {
+        protected override void OnReceive(object message) => Unhandled(message);
+
+        protected override void PreStart() => counts.OneStarted();
+
+        protected override void PostStop() => counts.OneStopped();
+    }
+}
+
+/// <summary>
+/// E10's adapters' count of actors that started (<c>PreStart</c>) and stopped (<c>PostStop</c>), and a wait until the
+/// stopped count reaches a target. The actors increment with <c>Interlocked</c>; only the increment that reaches the
+/// target sets the event, so a stop costs the actor one increment.
+/// </summary>
+internal sealed class StopCountdown
+{
+    private long _started;
+    private long _stopped;
+    private long _target = long.MaxValue;
+    private readonly ManualResetEventSlim _reached = new(false);
+
+    public long StartedCount => Volatile.Read(ref _started);
+
+    public long StoppedCount => Volatile.Read(ref _stopped);
+
+    public void OneStarted() => Interlocked.Increment(ref _started);
+
+    public void OneStopped()
+    {
+        if (Interlocked.Increment(ref _stopped) == Volatile.Read(ref _target))
+        {
+            _reached.Set();
+        }
+    }
+
+    /// <summary>Expects <paramref name="more"/> stops beyond those counted so far; call before sending them.</summary>
+    public void Arm(int more) => ArmTotal(StoppedCount + more);
+
+    /// <summary>Expects the stopped count to reach <paramref name="target"/>; call before sending the stops.</summary>
+    public void ArmTotal(long target)
+    {
+        _reached.Reset();
+        Volatile.Write(ref _target, target);
+    }
+
+    /// <summary>True once the stopped count reached the target (at once if it already has); false after <paramref name="patience"/>.</summary>
+    public bool Wait(TimeSpan patience) =>
+        StoppedCount >= Volatile.Read(ref _target) || (_reached.Wait(patience) && StoppedCount >= Volatile.Read(ref _target));
+}
