@@ -160,7 +160,9 @@ public sealed record HeadlineValue(
         {
             return new HeadlineValue(headline, null, machine.MachineId, false);
         }
-        var rows = selected.Run.Rows;
+        // the run holds every class of the experiment: the cells are the headline's class only (another class may
+        // have rows of the same names)
+        var rows = selected.Run.Rows.Where(r => r.Type == headline.Row.Type).ToList();
         var cells = rows.Where(r => r.Success && r.Method == headline.Row.Method)
             .Select(r => Evaluate(headline with { Row = r.Key, Baseline = baselineKey with { Parameters = r.Parameters } }, r,
                 rows.FirstOrDefault(b => b.Success && b.Method == baselineKey.Method && b.Parameters == r.Parameters), null, experiment))

@@ -323,6 +323,27 @@ public sealed class CompareTests : IDisposable
     }
 
     [Fact]
+    public void Every_cell_headline_reads_only_its_own_class()
+    {
+        // E10's chain has rows of the same names as its fan-out, in the same run; the fan-out's headline must not
+        // take the chain's cells (nor miss its baseline there and say n/a)
+        StoreRun("m1", "E10", new DateTime(2026, 1, 1),
+            Row("AffineFanOutBenchmarks", "RuntimeOnAffinePool", "Work=Sum&T=2", 10),
+            Row("AffineFanOutBenchmarks", "PoolActor", "Work=Sum&T=2", 30, baseline: true),
+            Row("AffineFanOutBenchmarks", "RuntimeOnThreadPool", "Work=Sum&T=2", 20),
+            Row("AffineChainBenchmarks", "RuntimeOnAffinePool", "K=2", 100),
+            Row("AffineChainBenchmarks", "PoolActor", "K=2", 10, baseline: true),
+            Row("AffineChainBenchmarks", "RuntimeOnThreadPool", "K=2", 10),
+            Row("AffineSpawnBenchmarks", "RuntimeOnAffinePool", "", 100),
+            Row("AffineSpawnBenchmarks", "RuntimeOnThreadPool", "", 10, baseline: true));
+        var values = new Report(Paths).Headlines(Catalog.Find("E10")!);
+        var vsPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "PoolActor");
+        Assert.Equal(3.0, vsPool.Ratio!.Value, 9);
+        var vsThreadPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "RuntimeOnThreadPool");
+        Assert.Equal(2.0, vsThreadPool.Ratio!.Value, 9);
+    }
+
+    [Fact]
     public void Per_message_table_divides_by_the_messages_of_an_operation_and_subtracts_the_overhead_row()
     {
         var rows = new List<ResultRow>
