@@ -10,7 +10,10 @@ namespace PerfBuf.Tests.Mailboxes;
 /// </summary>
 public sealed class MailboxModelPropertyTests
 {
-    public static TheoryData<MailboxKind> AllKinds => new(Enum.GetValues<MailboxKind>());
+    /// <summary>Every kind whose Full is "the model holds capacity items". The bounded segmented queue may also refuse
+    /// below its cap while a grown segment's share is reserved: its own model is in SegmentedQueueTests.</summary>
+    public static TheoryData<MailboxKind> AllKinds =>
+        new(Enum.GetValues<MailboxKind>().Where(k => k != MailboxKind.MpscSegmentedBounded));
 
     [Theory]
     [MemberData(nameof(AllKinds))]

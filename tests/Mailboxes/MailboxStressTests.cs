@@ -35,7 +35,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
 
     public static TheoryData<MailboxKind> SpscKinds => [MailboxKind.SpscRing, MailboxKind.SpscRingPad64, MailboxKind.SpscRingUncached, MailboxKind.SpscSlotRing];
 
-    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue];
+    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue, MailboxKind.MpscSegmentedBounded];
 
     [Theory]
     [MemberData(nameof(SpscKinds))]
@@ -70,6 +70,8 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
                 data.Add(kind, 2);
                 data.Add(kind, 4);
             }
+            data.Add(MailboxKind.MpscSegmentedBounded, 4); // first segment 2, grown once to the cap
+            data.Add(MailboxKind.MpscSegmentedBounded, 16); // 4, 8, 16: a reserved share at each growth
             return data;
         }
     }

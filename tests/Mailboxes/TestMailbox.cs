@@ -17,6 +17,7 @@ public enum MailboxKind
     MpscRingCas,
     MpscLinkedQueue,
     MpscSegmentedQueue,
+    MpscSegmentedBounded, // the segmented queue in bounded mode: its "capacity" is the cap
 }
 
 /// <summary>Collects drained items into a pre-sized list (no allocation while it has room).</summary>
@@ -72,6 +73,7 @@ internal abstract class TestMailbox<T>
         MailboxKind.MpscRingCas => Cas(capacity),
         MailboxKind.MpscLinkedQueue => Linked(capacity),
         MailboxKind.MpscSegmentedQueue => Segmented(capacity),
+        MailboxKind.MpscSegmentedBounded => SegmentedBounded(capacity),
         _ => throw new ArgumentOutOfRangeException(nameof(kind)),
     };
 
@@ -200,6 +202,18 @@ internal abstract class TestMailbox<T>
     {
         var (p, c) = MpscSegmentedQueue<T>.Create(firstSegment, Math.Min(firstSegment * 4, 1 << 30));
         return new Box(MailboxKind.MpscSegmentedQueue, int.MaxValue, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
+
+    /// <summary>The segmented queue bounded at <paramref name="capacity"/>: it starts at a quarter of it (at least 2)
+    /// and grows twice, so the shared tests cross the grown segments' reserved shares as well as the capped ring.</summary>
+    internal static (MpscSegmentedProducer<T> Producer, MpscSegmentedConsumer<T> Consumer) CreateBounded(int capacity) =>
+        MpscSegmentedQueue<T>.Create(Math.Max(2, capacity / 4), capacity, bounded: true);
+
+    private static Box SegmentedBounded(int capacity)
+    {
+        var (p, c) = CreateBounded(capacity);
+        return new Box(MailboxKind.MpscSegmentedBounded, capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
             (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 }

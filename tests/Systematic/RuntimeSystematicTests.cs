@@ -71,6 +71,73 @@ public sealed class RuntimeSystematicTests(ITestOutputHelper output)
         Systematic.AssertNoBug(report, iterations, output);
     }
 
+    /// <summary>
+    /// The bounded mode: three producers push three items each into a queue bounded at 4 (segments of 2, then 4 with a
+    /// reserved half), retrying on Full, racing a Close; the consumer pops until IsCompleted. Every Ok push is delivered
+    /// once, in per-producer order; the pushes that returned Ok and are not yet popped never exceed the bound; every
+    /// other push ends Closed.
+    /// </summary>
+    [Fact]
+    public void Bounded_segmented_queue_pushes_racing_growth_release_and_close_stay_within_the_bound()
+    {
+        const uint iterations = 300;
+        const int cap = 4;
+        var report = Systematic.Explore(() =>
+        {
+            const int producers = 3;
+            var (producer, consumer) = MpscSegmentedQueue<long>.Create(firstSegment: 2, maxSegment: cap, bounded: true);
+            var ok = new int[producers];
+            var pushers = Enumerable.Range(0, producers).Select(p => CoyoteTask.Run(() =>
+            {
+                for (var i = 0; i < 3; i++)
+                {
+                    PushStatus status;
+                    while ((status = producer.TryPush((p * 10) + i)) == PushStatus.Full)
+                    {
+                        SchedulingPoint.Yield(); // a waiting poster: the consumer (or the close) must get to run
+                    }
+                    if (status != PushStatus.Ok)
+                    {
+                        return; // closed: every later push is refused too
+                    }
+                    Volatile.Write(ref ok[p], ok[p] + 1);
+                }
+            })).ToArray();
+            var closer = CoyoteTask.Run(producer.Close);
+            var next = new int[producers];
+            var popped = 0;
+            var completed = false;
+            while (!completed)
+            {
+                completed = consumer.IsCompleted; // read before the pop: "completed" must mean "nothing left"
+                var accepted = 0;
+                for (var p = 0; p < producers; p++)
+                {
+                    accepted += Volatile.Read(ref ok[p]);
+                }
+                Spec.Assert(accepted - popped <= cap, $"{accepted} Ok pushes, {popped} popped: more than {cap} inside");
+                if (consumer.TryPop(out var item))
+                {
+                    Spec.Assert(!completed, $"item {item} after IsCompleted");
+                    var p = (int)(item / 10);
+                    Spec.Assert(item % 10 == next[p], $"producer {p}: item {item}, expected {next[p]}");
+                    next[p]++;
+                    popped++;
+                }
+                else if (!completed)
+                {
+                    SchedulingPoint.Yield();
+                }
+            }
+            CoyoteTask.WaitAll([.. pushers, closer]);
+            for (var p = 0; p < producers; p++)
+            {
+                Spec.Assert(next[p] == ok[p], $"producer {p}: {ok[p]} Ok pushes, {next[p]} delivered");
+            }
+        }, iterations);
+        Systematic.AssertNoBug(report, iterations, output);
+    }
+
     public static TheoryData<bool, bool> StopRaces => new() { { true, false }, { false, false }, { true, true }, { false, true } };
 
     /// <summary>

@@ -19,14 +19,19 @@ using PerfBuf.Peers.HopacFSharp;
 namespace PerfBuf.Experiments.E12;
 
 /// <summary>
-/// Ours on the lab's actor runtime: one actor of an <see cref="ActorSystem"/> (unbounded segmented ring mailbox, struct
-/// handler, run budget <see cref="Throughput"/>) scheduled on an <see cref="AffinePool"/> (every run on the worker its key
-/// maps to) or on the .NET thread pool (<see cref="ThreadPoolScheduler"/>); GetAndReset through a reply pool.
+/// Ours on the lab's actor runtime: one actor of an <see cref="ActorSystem"/> (segmented ring mailbox bounded at
+/// <see cref="MailboxCapacity"/>, struct handler, run budget <see cref="Throughput"/>) scheduled on an
+/// <see cref="AffinePool"/> (every run on the worker its key maps to) or on the .NET thread pool
+/// (<see cref="ThreadPoolScheduler"/>); GetAndReset through a reply pool.
 /// </summary>
 internal sealed class RuntimeCounterRow : ICounterRow
 {
     /// <summary>Messages a run hands to the handler before it requeues itself: the peers' dispatcher setting.</summary>
     public const int Throughput = 300;
+
+    /// <summary>The mailbox's bound: <see cref="ThreadedActorCounterRow"/>'s ring capacity, so that both of our rows
+    /// make a sender wait (spin, then yield) once the same number of messages is waiting.</summary>
+    public const int MailboxCapacity = ThreadedActorCounterRow.Capacity;
 
     private readonly AffinePool? _pool;
     private readonly ActorSystem _system;
@@ -39,7 +44,7 @@ internal sealed class RuntimeCounterRow : ICounterRow
         _pool = pool;
         _system = new ActorSystem($"E12-{name}");
         _actor = _system.Spawn<CounterMessage, CounterHandler>(static () => new CounterHandler(),
-            new ActorOptions { Scheduler = scheduler, Throughput = Throughput, Name = $"E12-{name}" });
+            new ActorOptions { Scheduler = scheduler, Throughput = Throughput, MailboxCapacity = MailboxCapacity, Name = $"E12-{name}" });
     }
 
     /// <summary>The actor on a new affine pool (one pinned worker per core), which the row shuts down with it.</summary>

@@ -1,5 +1,6 @@
-// Design: MpscSegmentedQueue<T> — unbounded multi-producer / single-consumer queue made of bounded rings ("segments")
-// that start small, double when full up to a cap, and are linked one after the other.
+// Design: MpscSegmentedQueue<T> — multi-producer / single-consumer queue made of bounded rings ("segments") that start
+// small, double when full up to a cap, and are linked one after the other. Unbounded by default; in bounded mode it
+// never holds more than the cap and refuses (Full) instead of linking past it.
 //
 // Why: an actor's mailbox must be unbounded (a Tell never waits) and cheap while the actor is idle — the runtime
 // spawns a million actors — yet allocate nothing per message when the actor is busy. A bounded ring is cheap per
@@ -8,6 +9,12 @@
 // by default; a steady stream whose backlog fits the current segment reuses that ring in place, lap after lap, and
 // allocates nothing; a backlog that outgrows it links a segment twice as large (up to the cap, then more of the cap's
 // size). The queue never shrinks back: an actor that once had a backlog of n keeps a ring of about n slots.
+// Unbounded is the wrong promise when producers outrun the consumer for good: the backlog then grows without end and
+// every cap-sized segment it links is a fresh allocation (for a 24-byte message, cap-sized segments land on the
+// large-object heap and are collected in gen 2), so a hot actor fed faster than it handles pays bytes and collections
+// per message. Bounded mode (below) keeps the small start and the growth, but stops at the cap and reuses that ring in
+// place: the producers wait instead (the runtime's Tell does; the queue itself only says Full), and a steady stream
+// allocates nothing however far ahead they are.
 //
 // Shape
 //   segment   a ring of 2^k MpscCell<T> (sequence + item; MpscSlots.cs), its tail word (next position to claim, plus
@@ -58,6 +65,38 @@
 //   through an acquire read of Next or _tail, so its publication in that segment happens after the link; an observer
 //   that sees the publication and walks from the frozen predecessor sees the link too. Nothing relies on x86 TSO.
 //
+// Bounded mode (Create(..., bounded: true); the runtime's ActorOptions.MailboxCapacity). The cap is maxSegment.
+//   Growth differs in one way: a segment linked after a frozen predecessor of size p (it has 2p cells: below the cap
+//   a full segment still freezes and grows) is born with its last p cells reserved — their sequence says "the previous
+//   lap's item is still here" (MpscSlots.NewCells), so a claim of those positions finds the ring full. The consumer
+//   frees them (MpscSlots.ReleaseReserved, release stores) when it leaves the predecessor, i.e. when nothing is left
+//   before the segment. A full segment at the cap is not frozen: the push returns Full, claims nothing, and the ring
+//   is reused lap after lap as the consumer frees its cells.
+//   The rule, exactly: TryPush returns Full if and only if the producers' segment has the cap's size and its cell at
+//   the tail position is not free — it holds an item not yet consumed, or it is in that segment's reserved share and
+//   the consumer has not yet left the predecessor. (Closed wins over Full: a frozen tail says Closed.) So, from a
+//   queue the consumer has emptied and caught up with (a pop found nothing), exactly cap pushes succeed before the
+//   first Full; while the consumer is still in an older segment the queue may refuse with fewer than cap items inside
+//   (at least cap/2: the cap-sized segment's unreserved half is full). The model property (tests/Mailboxes) checks
+//   this rule step by step.
+//   The bound: for every segment S, the items in S and in all segments before it never exceed size(S) <= cap. The
+//   first segment: a ring. S linked after P (reserved share r = size(P)): until the release, the consumer has not
+//   entered S, so S's claims are its first-lap positions below size(S) - r (the positions are claimed in order, and
+//   the first reserved one stops them), and everything before S is P and before it: at most size(P) = r, by the same
+//   statement for P (items in frozen segments only decrease). After the release nothing is before S, and S is a ring
+//   of size(S). Hence the queue holds at most the newest segment's size, at most the cap, at every instant — not only
+//   in quiet states — and claimed-but-unpublished positions count as held.
+//   Close accounting is unchanged: Full claims nothing; every Ok claim precedes its segment's freeze; so every push is
+//   accepted (then consumed or counted by whoever empties the closed queue), refused Closed, or refused Full (nothing
+//   happened: the caller retries or gives up). A push that returned Full and retries after the close gets Closed.
+//   Ordering: the initial sequences of a new segment are plain stores published by the Interlocked link (a producer
+//   reaches the segment only through an acquire read of Next or _tail); the consumer's release stores follow its own
+//   acquire read of Next, and a producer that reads a released sequence (acquire) claims the cell as it would a cell
+//   the consumer freed. No new store -> load pair is introduced.
+//   Costs: an idle bounded queue is as small as an unbounded one (the first segment); growth to the cap allocates
+//   about 2 x cap cells once; after that nothing. The chain state stays 32 bytes (the bounded flag shares the cap's
+//   int) and a segment 40 bytes (its reserved share is its predecessor's size, known to the consumer: not a field).
+//
 // Read-only looks. IsNextPublished and IsCompleted follow the chain from the consumer's place without moving it, so
 //   the thread-pool actor can ask them just after it went idle, when a later run may already be consuming (PoolActor.cs
 //   "No lost wake-up": a stale answer then costs at most a failed CompareExchange or a run that finds nothing).
@@ -70,7 +109,10 @@
 //   hot mailboxes). A producer pre-empted between its claim and its publish stalls the consumer at that position (as in
 //   every per-slot ring). Growth allocates twice the segment; a segment is dropped when the consumer leaves it, and the
 //   queue never shrinks. The CAS claim retries under contention (MpscRingCas.cs). A backlog larger than the cap links
-//   cap-sized segments, one allocation per cap messages while it lasts.
+//   cap-sized segments, one allocation per cap messages while it lasts (unbounded mode; bounded mode refuses instead).
+//   Bounded mode may refuse with fewer than cap items inside until the consumer has left the segment before the
+//   cap-sized one (at least cap/2 inside: "Bounded mode"), and a producer that keeps retrying Full spins on the
+//   tail's line like any ring's poster.
 
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
@@ -94,6 +136,10 @@ internal sealed class QueueSegment<T>
 
     internal QueueSegment(int capacity) => Cells = MpscSlots.NewCells<T>(capacity);
 
+    /// <summary>A segment whose last <paramref name="reserved"/> cells wait for <see cref="MpscSlots.ReleaseReserved"/>
+    /// (bounded mode: the predecessor's size, released when the consumer leaves the predecessor).</summary>
+    internal QueueSegment(int capacity, int reserved) => Cells = MpscSlots.NewCells<T>(capacity, reserved);
+
     internal int Mask => Cells.Length - 1;
 }
 
@@ -107,18 +153,28 @@ internal struct SegmentChain<T> : Actors.IActorMailbox<T>
     private QueueSegment<T> _head;  // consumer-private
     private long _position;         // consumer-private: the next position in _head
     private int _closed;            // 0 open, 1 once Close began: Interlocked.Exchange, Volatile.Read
-    private readonly int _maxSegment;
+    private readonly int _shape;    // the largest segment (a power of two >= 2), | BoundedBit in bounded mode: one
+                                    // int, so the chain stays 32 bytes inside each actor
 
-    internal SegmentChain(int firstSegment, int maxSegment)
+    /// <summary>Bit 0 of <see cref="_shape"/>: the queue is bounded (a power of two >= 2 never has it).</summary>
+    private const int BoundedBit = 1;
+
+    internal SegmentChain(int firstSegment, int maxSegment, bool bounded = false)
     {
         var first = new QueueSegment<T>(firstSegment);
         _tail = first;
         _head = first;
-        _maxSegment = maxSegment;
+        _shape = maxSegment | (bounded ? BoundedBit : 0);
     }
 
-    /// <summary>Appends a copy of <paramref name="item"/>: Ok, or Closed once the queue's close has begun. Never
-    /// Full, never waits.</summary>
+    /// <summary>The largest segment growth makes; in bounded mode also the most items the queue holds.</summary>
+    internal readonly int MaxSegment => _shape & ~BoundedBit;
+
+    /// <summary>Bounded mode: a full segment at <see cref="MaxSegment"/> refuses (Full) instead of linking another.</summary>
+    internal readonly bool IsBounded => (_shape & BoundedBit) != 0;
+
+    /// <summary>Appends a copy of <paramref name="item"/>: Ok; Closed once the queue's close has begun; Full only in
+    /// bounded mode (see "Bounded mode"). Never waits.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal PushStatus TryPush(in T item)
     {
@@ -147,6 +203,10 @@ internal struct SegmentChain<T> : Actors.IActorMailbox<T>
             }
             if (status == PushStatus.Full)
             {
+                if (IsBounded && segment.Cells.Length >= MaxSegment)
+                {
+                    return PushStatus.Full; // at the cap: nothing was claimed; the ring is reused in place as cells free
+                }
                 Interlocked.Or(ref segment.Tail, MpscIndices.ClosedBit); // freeze: no claim here from now on
             }
             var next = Successor(segment);
@@ -170,7 +230,10 @@ internal struct SegmentChain<T> : Actors.IActorMailbox<T>
             {
                 return null; // Close is under way and will close the chain here or further on: link nothing more
             }
-            var grown = new QueueSegment<T>(Math.Min(segment.Cells.Length * 2, _maxSegment));
+            var size = Math.Min(segment.Cells.Length * 2, MaxSegment);
+            var grown = IsBounded
+                ? new QueueSegment<T>(size, reserved: segment.Cells.Length) // its predecessor's share: "Bounded mode"
+                : new QueueSegment<T>(size);
             next = Interlocked.CompareExchange(ref segment.Next, grown, null) ?? grown; // the loser's segment is dropped
         }
         return ReferenceEquals(next, segment) ? null : next;
@@ -237,6 +300,11 @@ internal struct SegmentChain<T> : Actors.IActorMailbox<T>
         if (next is null)
         {
             return false;
+        }
+        if (IsBounded)
+        {
+            // nothing is left before `next` now: its share held back for the old segment becomes free
+            MpscSlots.ReleaseReserved(next.Cells, reserved: _head.Cells.Length);
         }
         _head = next; // the old segment is garbage from here (no producer can claim in a frozen segment)
         _position = 0;
@@ -336,7 +404,8 @@ internal struct SegmentChain<T> : Actors.IActorMailbox<T>
 }
 
 /// <summary>
-/// Unbounded MPSC queue of linked rings that start small and double when full, up to a cap (see the design note).
+/// MPSC queue of linked rings that start small and double when full, up to a cap (see the design note): unbounded, or
+/// bounded by that cap.
 /// The producer handle is safe to share among any number of threads; the consumer handle has a single owner.
 /// </summary>
 public sealed class MpscSegmentedQueue<T>
@@ -350,18 +419,23 @@ public sealed class MpscSegmentedQueue<T>
 
     internal SegmentChain<T> Chain;
 
-    private MpscSegmentedQueue(int firstSegment, int maxSegment) => Chain = new SegmentChain<T>(firstSegment, maxSegment);
+    private MpscSegmentedQueue(int firstSegment, int maxSegment, bool bounded) =>
+        Chain = new SegmentChain<T>(firstSegment, maxSegment, bounded);
 
     /// <summary>Creates the queue and its handles.</summary>
     /// <param name="firstSegment">Slots of the first ring: a power of two between 2 and 2^30.</param>
     /// <param name="maxSegment">The largest ring growth makes: a power of two, at least <paramref name="firstSegment"/>,
-    /// at most 2^30.</param>
+    /// at most 2^30. In bounded mode also the most items the queue ever holds.</param>
+    /// <param name="bounded">False (default): unbounded, TryPush never returns Full; past <paramref name="maxSegment"/>
+    /// more segments of that size are linked. True: the queue never holds more than <paramref name="maxSegment"/> items;
+    /// once its ring has grown to that size and has no free cell, TryPush returns <see cref="PushStatus.Full"/> (the
+    /// exact rule is in the design note, "Bounded mode").</param>
     /// <exception cref="ArgumentOutOfRangeException">A size breaks those rules.</exception>
     public static (MpscSegmentedProducer<T> Producer, MpscSegmentedConsumer<T> Consumer) Create(
-        int firstSegment = DefaultFirstSegment, int maxSegment = DefaultMaxSegment)
+        int firstSegment = DefaultFirstSegment, int maxSegment = DefaultMaxSegment, bool bounded = false)
     {
         ValidateSegments(firstSegment, maxSegment);
-        var queue = new MpscSegmentedQueue<T>(firstSegment, maxSegment);
+        var queue = new MpscSegmentedQueue<T>(firstSegment, maxSegment, bounded);
         return (new MpscSegmentedProducer<T>(queue), new MpscSegmentedConsumer<T>(queue));
     }
 
@@ -386,9 +460,16 @@ public sealed class MpscSegmentedProducer<T>
     internal MpscSegmentedProducer(MpscSegmentedQueue<T> queue) => _queue = queue;
 
     /// <summary>Appends a copy of <paramref name="item"/>: <see cref="PushStatus.Ok"/>, or
-    /// <see cref="PushStatus.Closed"/> once the queue is closed. Never Full; never waits (lock-free).</summary>
+    /// <see cref="PushStatus.Closed"/> once the queue is closed. Unbounded: never Full. Bounded: Full when the ring at the
+    /// cap has no free cell (nothing was written; retry once the consumer has taken some). Never waits (lock-free).</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public PushStatus TryPush(in T item) => _queue.Chain.TryPush(in item);
+
+    /// <summary>True when the queue was created bounded (it holds at most <see cref="MaxSegment"/> items).</summary>
+    public bool IsBounded => _queue.Chain.IsBounded;
+
+    /// <summary>The largest segment growth makes (in bounded mode: the capacity).</summary>
+    public int MaxSegment => _queue.Chain.MaxSegment;
 
     /// <summary>
     /// Closes the queue: pushes that overlap or follow this either are delivered or return Closed; the consumer's

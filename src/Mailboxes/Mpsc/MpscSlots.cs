@@ -80,14 +80,35 @@ internal struct MpscIndices
 /// of both bounded MPSC rings, and the compare-and-swap claim of MpscRingCas and of each MpscSegmentedQueue segment.</summary>
 internal static class MpscSlots
 {
-    internal static MpscCell<T>[] NewCells<T>(int capacity)
+    internal static MpscCell<T>[] NewCells<T>(int capacity) => NewCells<T>(capacity, reserved: 0);
+
+    /// <summary>
+    /// A ring whose last <paramref name="reserved"/> cells are not free yet: their sequence is position − capacity (as
+    /// if a previous lap's item still sat there), so a claim of their first-lap position finds the ring full until
+    /// <see cref="ReleaseReserved"/> frees them (the bounded MpscSegmentedQueue's grown segments).
+    /// </summary>
+    internal static MpscCell<T>[] NewCells<T>(int capacity, int reserved)
     {
         var cells = new MpscCell<T>[capacity];
+        var free = capacity - reserved;
         for (var i = 0; i < cells.Length; i++)
         {
-            cells[i].Sequence = i; // free for position i; published to other threads by the handles' creation
+            // free for position i, or held back; published to other threads by the handles' creation or, for a
+            // grown segment, by the Interlocked link that makes it reachable
+            cells[i].Sequence = i < free ? i : i - capacity;
         }
         return cells;
+    }
+
+    /// <summary>Frees the last <paramref name="reserved"/> cells of a ring made by <see cref="NewCells{T}(int, int)"/>
+    /// for their first-lap positions (release stores: the same hand-over as a consumer's release of a cell). Called
+    /// once, by the consumer, before any of those positions can have been claimed.</summary>
+    internal static void ReleaseReserved<T>(MpscCell<T>[] cells, int reserved)
+    {
+        for (var i = cells.Length - reserved; i < cells.Length; i++)
+        {
+            Volatile.Write(ref cells[i].Sequence, i);
+        }
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

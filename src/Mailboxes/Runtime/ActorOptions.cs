@@ -16,7 +16,7 @@ public enum SupervisorDirective
 
 /// <summary>
 /// How <see cref="ActorSystem.Spawn{T, THandler}"/> sets up an actor: where its runs execute, its affinity key, its
-/// budget per run, its supervisor and its name. Immutable; one instance may serve any number of spawns.
+/// budget per run, its mailbox's bound, its supervisor and its name. Immutable; one instance may serve any number of spawns.
 /// </summary>
 public sealed record ActorOptions
 {
@@ -57,6 +57,36 @@ public sealed record ActorOptions
     /// <summary>Called on the actor's run when its handler throws; decides between <see cref="SupervisorDirective.Restart"/>
     /// and <see cref="SupervisorDirective.Stop"/>. Null, a callback that throws, or any other value: Stop.</summary>
     public Func<Exception, SupervisorDirective>? Supervisor { get; init; }
+
+    /// <summary>The smallest bounded mailbox capacity (the mailbox's first segment).</summary>
+    public const int MinMailboxCapacity = 8;
+
+    /// <summary>The largest bounded mailbox capacity (2^20 messages).</summary>
+    public const int MaxMailboxCapacity = 1 << 20;
+
+    /// <summary>
+    /// Null (default): the mailbox is unbounded — a Tell never waits. A value bounds it: the mailbox never holds more
+    /// than this many messages, the one being handled included (it still starts at 8 cells and doubles up to this
+    /// size), a Tell on a full mailbox waits
+    /// (spin, then yield) until there is room or the actor stops, and a Tell from inside the actor's own run on a full
+    /// mailbox throws <see cref="InvalidOperationException"/> (ActorSystem.cs, "Bounded mailboxes"). A power of two from
+    /// <see cref="MinMailboxCapacity"/> to <see cref="MaxMailboxCapacity"/>.
+    /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException">Set to a value that is not a power of two in that range.</exception>
+    public int? MailboxCapacity
+    {
+        get;
+        init
+        {
+            if (value is { } capacity
+                && (capacity < MinMailboxCapacity || capacity > MaxMailboxCapacity || (capacity & (capacity - 1)) != 0))
+            {
+                PerfBuf.Core.ThrowHelper.ArgumentOutOfRange(nameof(MailboxCapacity), capacity,
+                    $"{nameof(MailboxCapacity)} must be null (unbounded) or a power of two from {MinMailboxCapacity} to {MaxMailboxCapacity}.");
+            }
+            field = value;
+        }
+    }
 
     /// <summary>The actor's name. Null: "<c>system name/spawn number</c>", composed when asked (no string is kept per
     /// actor).</summary>

@@ -3,12 +3,16 @@
 // mailbox and the bytes per idle actor); this file is the code it describes.
 //
 //   ActorRef             non-generic: name, key, counters, Completion, StopAsync, the registry links (ActorSystem).
-//   ActorRef<T>          the mailbox (a SegmentChain<T> embedded in the object) and Tell / TryTell, non-virtual.
+//   ActorRef<T>          the mailbox (a SegmentChain<T> embedded in the object, unbounded or bounded) and Tell /
+//                        TryTell / TryTellStatus, non-virtual.
 //   ActorCell<T, THandler>  the handler state and the run (IThreadPoolWorkItem.Execute); the only subclass, internal.
 // Tell: push (publish) ; RunGate.IsIdleAfterFence ; if idle: TryClaim and, if won, schedule the cell with its key.
-// The run: PoolActor's run generalised to an IWorkScheduler, an unbounded mailbox and a supervisor (ActorSystem.cs).
+//   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
+//   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
+// The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem.cs).
 
 using System.Runtime.CompilerServices;
+using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Mailboxes.Mpsc;
 
@@ -26,6 +30,10 @@ public abstract class ActorRef : IActorNameSource
     private protected ActorLifecycle _lifecycle; // state, name, Completion; called in place, never copied
     private protected long _runs;                // the run in progress only; read racily by Runs
     private protected int _restarts;             // the run in progress only (Volatile.Write); read by Restarts
+    // The managed id of the thread executing the run in progress, 0 between runs: written only by that thread
+    // (Volatile.Write when the run starts and before it lets go of the actor), read by a Tell that found the mailbox
+    // full. A thread reads its own id there only while it is inside the run (as PoolActor's _runThreadId).
+    private protected int _runThreadId;
     private readonly long _number;               // spawn number: the default key and name
 
     // The system's list of live actors: read and written under its lock only (ActorSystem.cs, "Registry").
@@ -49,6 +57,9 @@ public abstract class ActorRef : IActorNameSource
 
     /// <summary>The system that spawned the actor.</summary>
     public ActorSystem System => _system;
+
+    /// <summary>The bound of the mailbox (<see cref="ActorOptions.MailboxCapacity"/>); null when it is unbounded.</summary>
+    public int? MailboxCapacity => _options.MailboxCapacity;
 
     /// <summary>Runs executed so far (diagnostics; read racily). Inside the handler it is the number of the run in
     /// progress.</summary>
@@ -98,11 +109,41 @@ public abstract class ActorRef : IActorNameSource
         }
     }
 
-    /// <summary>What a refused Tell throws (or a refused ask fails with).</summary>
-    internal InvalidOperationException RefusedException() => _lifecycle.RefusedException("Tell");
-
     [MethodImpl(MethodImplOptions.NoInlining)]
     private protected void ThrowRefused() => _lifecycle.ThrowRefused("Tell");
+
+    /// <summary>
+    /// A Tell found the bounded mailbox full: throws if waiting could never end — the caller is the actor's own run
+    /// (its handler, or an inline ask continuation), or the scheduler thread that alone runs this actor. Either way
+    /// only the caller could free a slot.
+    /// </summary>
+    private protected void ThrowIfFullTellWouldWaitForItself()
+    {
+        if (Environment.CurrentManagedThreadId == Volatile.Read(ref _runThreadId))
+        {
+            PerfBuf.Core.ThrowHelper.InvalidOperation(
+                $"Actor '{Name}': a Tell from inside its own run found its mailbox full ({_options.MailboxCapacity} messages); only this run can free a slot, so waiting would wait for itself.");
+        }
+        if (_options.Scheduler.IsCurrentThreadSoleRunner(Key))
+        {
+            PerfBuf.Core.ThrowHelper.InvalidOperation(
+                $"Actor '{Name}': a Tell from the scheduler thread that alone runs this actor (key {Key}) found its mailbox full ({_options.MailboxCapacity} messages); waiting would block the run that frees a slot.");
+        }
+    }
+}
+
+/// <summary>What <see cref="ActorRef{T}.TryTellStatus"/> did with a message.</summary>
+public enum TellStatus
+{
+    /// <summary>The message is in the mailbox; the actor will handle it, or count it as undelivered if it stops
+    /// without draining.</summary>
+    Accepted,
+
+    /// <summary>The bounded mailbox is full; the message was not accepted. Try again later (Tell waits instead).</summary>
+    Full,
+
+    /// <summary>The actor is stopping or stopped; the message was not accepted and never will be.</summary>
+    Stopped,
 }
 
 /// <summary>
@@ -115,20 +156,27 @@ public abstract class ActorRef<T> : ActorRef
 
     private protected ActorRef(ActorSystem system, ActorOptions options, long number)
         : base(system, options, number) =>
-        _mailbox = new SegmentChain<T>(MpscSegmentedQueue<T>.DefaultFirstSegment, MpscSegmentedQueue<T>.DefaultMaxSegment);
+        _mailbox = options.MailboxCapacity is { } capacity
+            ? new SegmentChain<T>(Math.Min(MpscSegmentedQueue<T>.DefaultFirstSegment, capacity), capacity, bounded: true)
+            : new SegmentChain<T>(MpscSegmentedQueue<T>.DefaultFirstSegment, MpscSegmentedQueue<T>.DefaultMaxSegment);
 
     /// <summary>
-    /// Puts <paramref name="message"/> in the mailbox and schedules the actor if it is idle. The mailbox is unbounded:
-    /// Tell never waits and allocates nothing once the mailbox has grown to the backlog it sees.
+    /// Puts <paramref name="message"/> in the mailbox and schedules the actor if it is idle. Unbounded mailbox: Tell
+    /// never waits and allocates nothing once the mailbox has grown to the backlog it sees. Bounded mailbox
+    /// (<see cref="ActorOptions.MailboxCapacity"/>): when it is full, Tell waits (spin, then yield; never a timed sleep)
+    /// until there is room or the actor stops, and allocates nothing once the mailbox has grown to its bound.
     /// </summary>
     /// <exception cref="InvalidOperationException">The actor is stopping or stopped (StopAsync, StopAllAsync, or its
-    /// supervisor stopped it); the message was not accepted.</exception>
+    /// supervisor stopped it), also while this Tell was waiting for room; or the bounded mailbox is full and the caller
+    /// is the actor's own run (its handler, an inline ask continuation) or the scheduler thread that alone runs it,
+    /// which waiting would deadlock. Either way the message was not accepted.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Tell(in T message)
     {
-        if (_mailbox.TryPush(in message) != PushStatus.Ok)
+        var status = _mailbox.TryPush(in message);
+        if (status != PushStatus.Ok)
         {
-            ThrowRefused();
+            TellSlow(in message, status);
         }
         if (_gate.IsIdleAfterFence()) // publish -> fence -> read the flag (RunGate.cs)
         {
@@ -136,19 +184,51 @@ public abstract class ActorRef<T> : ActorRef
         }
     }
 
-    /// <summary>As <see cref="Tell"/>, but returns false instead of throwing once the actor is stopping or stopped.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool TryTell(in T message)
+    /// <summary>Full (bounded only): refuse a Tell that would wait for itself, else wait and push again; Closed: throw.
+    /// Returns only once the message is accepted.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void TellSlow(in T message, PushStatus status)
     {
-        if (_mailbox.TryPush(in message) != PushStatus.Ok)
+        if (status == PushStatus.Full)
         {
-            return false;
+            ThrowIfFullTellWouldWaitForItself();
+            var backoff = new Backoff(spinLimit: 64);
+            do
+            {
+                backoff.Pause(); // a full mailbox is work: a run is queued, or its head's teller is about to queue it
+                status = _mailbox.TryPush(in message);
+            }
+            while (status == PushStatus.Full);
+        }
+        if (status == PushStatus.Closed)
+        {
+            ThrowRefused();
+        }
+    }
+
+    /// <summary>As <see cref="Tell"/>, but never waits and never throws: false when the actor is stopping or stopped,
+    /// or when its bounded mailbox is full (<see cref="TryTellStatus"/> tells the two apart).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryTell(in T message) => TryTellStatus(in message) == TellStatus.Accepted;
+
+    /// <summary>
+    /// Puts <paramref name="message"/> in the mailbox if it can without waiting, and schedules the actor if it is idle:
+    /// <see cref="TellStatus.Accepted"/>; <see cref="TellStatus.Full"/> when the bounded mailbox has no room (never for
+    /// an unbounded one); <see cref="TellStatus.Stopped"/> once the actor is stopping or stopped. Never throws.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public TellStatus TryTellStatus(in T message)
+    {
+        var status = _mailbox.TryPush(in message);
+        if (status != PushStatus.Ok)
+        {
+            return status == PushStatus.Full ? TellStatus.Full : TellStatus.Stopped;
         }
         if (_gate.IsIdleAfterFence())
         {
             ScheduleIfIdle();
         }
-        return true;
+        return TellStatus.Accepted;
     }
 
     private protected sealed override void CloseMailbox() => _mailbox.Close();
@@ -212,6 +292,7 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
     void IThreadPoolWorkItem.Execute()
     {
         _runs++;
+        Volatile.Write(ref _runThreadId, Environment.CurrentManagedThreadId); // a full-mailbox Tell from here refuses
         var state = _lifecycle.State; // acquire, before the batch: see ActorSystem.cs, "Stop"
         if (state == ActorLifecycle.StopDiscard)
         {
@@ -237,6 +318,7 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
             Finish(null);
             return;
         }
+        Volatile.Write(ref _runThreadId, 0); // before the next run can start (and write its own id)
         if (_lifecycle.HasWork(ref _mailbox))
         {
             Schedule(); // budget spent with more published, or a stop arrived: still holding the gate; last action
@@ -295,6 +377,7 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
         _mailbox.Close(); // a fault closes too; idempotent after StopAsync
         var dropped = ActorLifecycle.NewDroppedList<T>();
         var undelivered = ActorLifecycle.PopUndelivered(ref _mailbox, dropped);
+        Volatile.Write(ref _runThreadId, 0);
         _lifecycle.Finish(undelivered, dropped, fault);
         _system.OnCompleted(this);
     }
@@ -308,7 +391,10 @@ public static class ActorRefAsk
     /// handler's answer completes (await it once). Allocates nothing once the reply pool holds as many replies as asks
     /// are outstanding. Never throws for a stopped actor: the ValueTask then fails with InvalidOperationException. If
     /// the handler throws on this request, the ValueTask fails with the handler's exception; if the actor stops before
-    /// handling it, with ActorFaultedException (a fault) or OperationCanceledException (a stop without drain).
+    /// handling it, with ActorFaultedException (a fault) or OperationCanceledException (a stop without drain). On a full
+    /// bounded mailbox it waits as <see cref="ActorRef{T}.Tell"/> does; from inside the actor's own run (an inline
+    /// continuation) or the scheduler thread that alone runs it, the ValueTask fails with Tell's
+    /// InvalidOperationException instead.
     /// </summary>
     /// <exception cref="ArgumentNullException"><paramref name="actor"/> or <paramref name="replies"/> is null.</exception>
     public static ValueTask<TReply> AskAsync<TRequest, TReply>(this ActorRef<Ask<TRequest, TReply>> actor, TRequest request,
@@ -317,9 +403,13 @@ public static class ActorRefAsk
         ArgumentNullException.ThrowIfNull(actor);
         ArgumentNullException.ThrowIfNull(replies);
         var replyTo = replies.Rent(out var reply);
-        if (!actor.TryTell(new Ask<TRequest, TReply>(request, replyTo)))
+        try
         {
-            replyTo.Fail(actor.RefusedException());
+            actor.Tell(new Ask<TRequest, TReply>(request, replyTo));
+        }
+        catch (InvalidOperationException refused)
+        {
+            replyTo.Fail(refused); // stopped, or a full mailbox this caller must not wait for: nothing was accepted
         }
         return reply;
     }

@@ -332,6 +332,10 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         return r < 0 ? r + _workers.Length : r;
     }
 
+    /// <summary>True on the worker thread <paramref name="key"/> maps to (<see cref="WorkerOf"/>): the one thread
+    /// that runs that key's items, which therefore must not wait for one of them.</summary>
+    public bool IsCurrentThreadSoleRunner(int key) => IsOnWorker(this, WorkerOf(key));
+
     /// <summary>
     /// Queues <paramref name="work"/> on the worker <paramref name="key"/> maps to; it runs once, on that worker's
     /// thread, after the items queued there before it. Never blocks, never waits for room; allocates nothing while

@@ -10,6 +10,9 @@
 // Contract: Schedule never blocks and never refuses (a run re-queued by itself must always find room), and it
 // allocates nothing for an IThreadPoolWorkItem: the item is the reference that is queued. Each Schedule call
 // executes the item exactly once, unless the scheduler is shut down first (then it says how many it dropped).
+// A scheduler that runs a key on exactly one thread says so (IsCurrentThreadSoleRunner): a caller about to block
+// until one of that key's items has run — a Tell waiting for room in a full bounded mailbox — refuses instead of
+// blocking the only thread that could run it.
 
 namespace PerfBuf.Mailboxes.Scheduling;
 
@@ -20,6 +23,15 @@ public interface IWorkScheduler
     /// <param name="key">Affinity key: items with equal keys run on the same thread where the scheduler honours keys.</param>
     /// <param name="work">The item; its <see cref="IThreadPoolWorkItem.Execute"/> runs exactly once per call.</param>
     void Schedule(int key, IThreadPoolWorkItem work);
+
+    /// <summary>
+    /// True when the calling thread is the only thread that runs items of <paramref name="key"/>, so that blocking it
+    /// until such an item has run would wait forever (an <c>AffinePool</c>'s worker for that key). The runtime's
+    /// Tell asks it before waiting for room in a full bounded mailbox. Default: false — a scheduler with many threads
+    /// for a key (the thread pool) can run the item elsewhere.
+    /// </summary>
+    /// <param name="key">The affinity key of the item that would have to run.</param>
+    bool IsCurrentThreadSoleRunner(int key) => false;
 }
 
 /// <summary>The .NET thread pool as an <see cref="IWorkScheduler"/>: the key is ignored (any pool thread runs the
