@@ -58,6 +58,14 @@ public class AffineFanOutBenchmarks
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnThreadPool("E10-fan-out")));
 
+    [GlobalSetup(Target = nameof(RuntimeOnAffinePoolBounded))]
+    public void SetupRuntimeOnAffinePoolBounded() =>
+        Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnAffinePool("E10-fan-out", ThreadedActorSet.Capacity)));
+
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPoolBounded))]
+    public void SetupRuntimeOnThreadPoolBounded() =>
+        Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnThreadPool("E10-fan-out", ThreadedActorSet.Capacity)));
+
     [GlobalSetup(Target = nameof(PoolActor))]
     public void SetupPool() => Start(TrackedPoolActorSet.Start);
 
@@ -108,6 +116,15 @@ public class AffineFanOutBenchmarks
     /// The thread-pool actor as E05 runs it: MpscRingXadd (16 384 slots) drained by thread-pool runs of at most 64
     /// messages; an idle actor is queued again as a work item by the post that finds it idle.
     /// </summary>
+    /// <summary>The runtime on the affine pool with every mailbox bounded at <c>PoolActor</c>'s capacity
+    /// (<see cref="ThreadedActorSet.Capacity"/>): the hammer waits on a full mailbox, as it does for <c>PoolActor</c>.</summary>
+    [Benchmark]
+    public long RuntimeOnAffinePoolBounded() => _invoke!();
+
+    /// <summary>The runtime on the thread pool, mailboxes bounded as <see cref="RuntimeOnAffinePoolBounded"/>.</summary>
+    [Benchmark]
+    public long RuntimeOnThreadPoolBounded() => _invoke!();
+
     [Benchmark(Baseline = true)]
     public long PoolActor() => _invoke!();
 

@@ -15,26 +15,28 @@ public sealed class RuntimeHost : IDisposable
 {
     private readonly IAsyncDisposable? _owned;
 
-    private RuntimeHost(string name, IWorkScheduler scheduler, IAsyncDisposable? owned)
+    private RuntimeHost(string name, IWorkScheduler scheduler, IAsyncDisposable? owned, int? mailboxCapacity)
     {
         _owned = owned;
         Scheduler = scheduler;
         System = new ActorSystem(name);
-        Options = new ActorOptions { Scheduler = scheduler };
+        Options = new ActorOptions { Scheduler = scheduler, MailboxCapacity = mailboxCapacity };
     }
 
-    /// <summary>The runtime on the .NET thread pool.</summary>
-    public static RuntimeHost OnThreadPool(string name) => new(name, ThreadPoolScheduler.Instance, null);
+    /// <summary>The runtime on the .NET thread pool; <paramref name="mailboxCapacity"/> bounds every actor's mailbox
+    /// (null: the runtime's default, unbounded).</summary>
+    public static RuntimeHost OnThreadPool(string name, int? mailboxCapacity = null) =>
+        new(name, ThreadPoolScheduler.Instance, null, mailboxCapacity);
 
     /// <summary>
     /// The runtime on a new <see cref="AffinePool"/> of one worker per core, each pinned to its CPU where the OS allows
     /// (<see cref="AffinePool.Pinning"/> says where and why not); actors keyed in spawn order, so actor i runs on worker
     /// i mod cores.
     /// </summary>
-    public static RuntimeHost OnAffinePool(string name)
+    public static RuntimeHost OnAffinePool(string name, int? mailboxCapacity = null)
     {
         var pool = new AffinePool(workers: 0, pin: true, name: name);
-        return new(name, pool, pool);
+        return new(name, pool, pool, mailboxCapacity);
     }
 
     /// <summary>The system the row's actors are spawned in.</summary>
