@@ -112,10 +112,6 @@ public class AffineFanOutBenchmarks
     [Benchmark]
     public long RuntimeOnThreadPool() => _invoke!();
 
-    /// <summary>
-    /// The thread-pool actor as E05 runs it: MpscRingXadd (16 384 slots) drained by thread-pool runs of at most 64
-    /// messages; an idle actor is queued again as a work item by the post that finds it idle.
-    /// </summary>
     /// <summary>The runtime on the affine pool with every mailbox bounded at <c>PoolActor</c>'s capacity
     /// (<see cref="ThreadedActorSet.Capacity"/>): the hammer waits on a full mailbox, as it does for <c>PoolActor</c>.</summary>
     [Benchmark]
@@ -125,6 +121,10 @@ public class AffineFanOutBenchmarks
     [Benchmark]
     public long RuntimeOnThreadPoolBounded() => _invoke!();
 
+    /// <summary>
+    /// The thread-pool actor as E05 runs it: MpscRingXadd (16 384 slots) drained by thread-pool runs of at most 64
+    /// messages; an idle actor is queued again as a work item by the post that finds it idle.
+    /// </summary>
     [Benchmark(Baseline = true)]
     public long PoolActor() => _invoke!();
 
