@@ -1,5 +1,6 @@
 using Akka.Actor;
 using Akka.Configuration;
+using PerfBuf.Core.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
 

@@ -1,5 +1,6 @@
 using Akka.Actor;
 using Akka.Configuration;
+using PerfBuf.Core.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
 
@@ -81,45 +82,4 @@ public sealed class AkkaSpawn : IAsyncDisposable
 
         protected override void PostStop() => counts.OneStopped();
     }
-}
-
-/// <summary>
-/// E10's adapters' count of actors that started (<c>PreStart</c>) and stopped (<c>PostStop</c>), and a wait until the
-/// stopped count reaches a target. The actors increment with <c>Interlocked</c>; only the increment that reaches the
-/// target sets the event, so a stop costs the actor one increment.
-/// </summary>
-internal sealed class StopCountdown
-{
-    private long _started;
-    private long _stopped;
-    private long _target = long.MaxValue;
-    private readonly ManualResetEventSlim _reached = new(false);
-
-    public long StartedCount => Volatile.Read(ref _started);
-
-    public long StoppedCount => Volatile.Read(ref _stopped);
-
-    public void OneStarted() => Interlocked.Increment(ref _started);
-
-    public void OneStopped()
-    {
-        if (Interlocked.Increment(ref _stopped) == Volatile.Read(ref _target))
-        {
-            _reached.Set();
-        }
-    }
-
-    /// <summary>Expects <paramref name="more"/> stops beyond those counted so far; call before sending them.</summary>
-    public void Arm(int more) => ArmTotal(StoppedCount + more);
-
-    /// <summary>Expects the stopped count to reach <paramref name="target"/>; call before sending the stops.</summary>
-    public void ArmTotal(long target)
-    {
-        _reached.Reset();
-        Volatile.Write(ref _target, target);
-    }
-
-    /// <summary>True once the stopped count reached the target (at once if it already has); false after <paramref name="patience"/>.</summary>
-    public bool Wait(TimeSpan patience) =>
-        StoppedCount >= Volatile.Read(ref _target) || (_reached.Wait(patience) && StoppedCount >= Volatile.Read(ref _target));
 }

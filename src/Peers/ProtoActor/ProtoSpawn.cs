@@ -1,3 +1,4 @@
+using PerfBuf.Core.Counters;
 using Proto;
 
 namespace PerfBuf.Peers.ProtoActor;
@@ -16,7 +17,7 @@ public sealed class ProtoSpawn : IAsyncDisposable
 {
     private readonly ActorSystem _system;
     private readonly Props _props;
-    private readonly LifecycleCounts _counts = new();
+    private readonly StopCountdown _counts = new();
     private readonly List<PID> _live = [];
 
     private ProtoSpawn()
@@ -35,10 +36,10 @@ public sealed class ProtoSpawn : IAsyncDisposable
     public int Live => _live.Count;
 
     /// <summary>Actors that handled <c>Started</c> since the system started.</summary>
-    public long Started => Volatile.Read(ref _counts.Started);
+    public long Started => _counts.StartedCount;
 
     /// <summary>Actors that handled <c>Stopped</c> since the system started.</summary>
-    public long Stopped => Volatile.Read(ref _counts.Stopped);
+    public long Stopped => _counts.StoppedCount;
 
     /// <summary>Spawns <paramref name="count"/> idle actors.</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="count"/> is negative.</exception>
@@ -56,13 +57,13 @@ public sealed class ProtoSpawn : IAsyncDisposable
     public void StopAll(TimeSpan patience)
     {
         var target = Stopped + _live.Count;
-        _counts.Arm(target);
+        _counts.ArmTotal(target);
         foreach (var pid in _live)
         {
             _system.Root.Stop(pid);
         }
         _live.Clear();
-        if (!_counts.WaitForStopped(target, patience))
+        if (!_counts.Wait(patience))
         {
             throw new TimeoutException($"{target - Stopped} Proto.Actor actors did not stop within {patience.TotalSeconds} s");
         }
@@ -75,14 +76,14 @@ public sealed class ProtoSpawn : IAsyncDisposable
         await _system.ShutdownAsync("spawn workload done").ConfigureAwait(false);
     }
 
-    private sealed class IdleActor(LifecycleCounts counts) : IActor
+    private sealed class IdleActor(StopCountdown counts) : IActor
     {
         public Task ReceiveAsync(IContext context)
         {
             switch (context.Message)
             {
                 case Proto.Started:
-                    Interlocked.Increment(ref counts.Started);
+                    counts.OneStarted();
                     break;
                 case Proto.Stopped:
                     counts.OneStopped();
@@ -90,35 +91,5 @@ public sealed class ProtoSpawn : IAsyncDisposable
             }
             return Task.CompletedTask;
         }
-    }
-
-    /// <summary>
-    /// Started/stopped totals (Interlocked increments by the actors), and a wait until the stopped total reaches a
-    /// target: only the increment that reaches it sets the event, so an actor's stop costs one increment.
-    /// </summary>
-    private sealed class LifecycleCounts
-    {
-        public long Started;
-        public long Stopped;
-        private long _target = long.MaxValue;
-        private readonly ManualResetEventSlim _reached = new(false);
-
-        public void OneStopped()
-        {
-            if (Interlocked.Increment(ref Stopped) == Volatile.Read(ref _target))
-            {
-                _reached.Set();
-            }
-        }
-
-        /// <summary>Call before the stops that should reach <paramref name="target"/> are sent.</summary>
-        public void Arm(long target)
-        {
-            _reached.Reset();
-            Volatile.Write(ref _target, target);
-        }
-
-        public bool WaitForStopped(long target, TimeSpan patience) =>
-            Volatile.Read(ref Stopped) >= target || (_reached.Wait(patience) && Volatile.Read(ref Stopped) >= target);
     }
 }
