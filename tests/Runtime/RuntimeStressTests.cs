@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using System.Diagnostics;
 using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Mailboxes.Scheduling;
 using PerfBuf.Tests.Actors;
 using PerfBuf.Tests.Mailboxes;
 using Xunit.Abstractions;
@@ -48,11 +49,13 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
     {
         ThreadPool,
         KeyedScheduler,
+        ThreadPoolLocalQueue,
     }
 
     [Theory]
     [InlineData(Where.ThreadPool)]
     [InlineData(Where.KeyedScheduler)]
+    [InlineData(Where.ThreadPoolLocalQueue)]
     public Task Many_actors_many_senders_oversubscribed(Where where) => Guarded(async () =>
     {
         const int actors = 24;
@@ -61,7 +64,16 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
         var seed = RuntimeSeed.Next();
         output.WriteLine($"{where}: seed {seed}");
         using var keyed = where == Where.KeyedScheduler ? new KeyedTestScheduler(workers: 3) : null;
-        var options = keyed is null ? new ActorOptions { Throughput = 3 } : new ActorOptions { Throughput = 3, Scheduler = keyed };
+        var options = new ActorOptions
+        {
+            Throughput = 3,
+            Scheduler = where switch
+            {
+                Where.KeyedScheduler => keyed!,
+                Where.ThreadPoolLocalQueue => ThreadPoolLocalQueueScheduler.Instance, // the runs re-queue themselves locally
+                _ => ThreadPoolScheduler.Instance,
+            },
+        };
         var system = new ActorSystem("many");
         var sinks = Enumerable.Range(0, actors).Select(_ => new Sink(senders)).ToArray();
         var refs = sinks.Select(sink => system.Spawn<long, SinkHandler>(() => new SinkHandler(sink), options)).ToArray();

@@ -28,6 +28,10 @@ public sealed class RuntimeHost : IDisposable
     public static RuntimeHost OnThreadPool(string name, int? mailboxCapacity = null) =>
         new(name, ThreadPoolScheduler.Instance, null, mailboxCapacity);
 
+    /// <summary>The runtime on the .NET thread pool, local queue first (<see cref="ThreadPoolLocalQueueScheduler"/>).</summary>
+    public static RuntimeHost OnThreadPoolLocalQueue(string name, int? mailboxCapacity = null) =>
+        new(name, ThreadPoolLocalQueueScheduler.Instance, null, mailboxCapacity);
+
     /// <summary>
     /// The runtime on a new <see cref="AffinePool"/> of one worker per core, each pinned to its CPU where the OS allows
     /// (<see cref="AffinePool.Pinning"/> says where and why not); actors keyed in spawn order, so actor i runs on worker

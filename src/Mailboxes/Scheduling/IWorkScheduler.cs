@@ -13,6 +13,16 @@
 // A scheduler that runs a key on exactly one thread says so (IsCurrentThreadSoleRunner): a caller about to block
 // until one of that key's items has run — a Tell waiting for room in a full bounded mailbox — refuses instead of
 // blocking the only thread that could run it.
+//
+// The thread pool, two ways. ThreadPoolScheduler queues every item on the pool's global queue (preferLocal: false),
+// as PoolActor re-queues itself: first in, first out over the whole pool, so a busy actor that re-queues itself waits
+// its turn behind everyone else (fair). ThreadPoolLocalQueueScheduler (E14) queues an item scheduled from a pool
+// thread on that thread's local queue (preferLocal: true, what Task.Run does from a pool thread): the owning thread
+// pops its local queue last in, first out, and idle threads steal the oldest items. An actor that spawns and tells
+// children from its run therefore runs them next on the same thread, depth first: a tree of short-lived actors keeps
+// a few branches alive at a time instead of whole levels (E14's SkyNet rows compare the two). Its weakness is
+// fairness: an actor whose run re-queues itself (budget spent) is popped again before older items of its thread's
+// local queue, which wait for that thread or a stealer; items queued from outside the pool still go to the global queue.
 
 namespace PerfBuf.Mailboxes.Scheduling;
 
@@ -48,5 +58,26 @@ public sealed class ThreadPoolScheduler : IWorkScheduler
     {
         ArgumentNullException.ThrowIfNull(work);
         ThreadPool.UnsafeQueueUserWorkItem(work, preferLocal: false);
+    }
+}
+
+/// <summary>
+/// The .NET thread pool as an <see cref="IWorkScheduler"/>, local queue first: an item scheduled from a pool thread goes
+/// to that thread's local queue (<c>preferLocal: true</c>; last in, first out for that thread, stolen oldest first by
+/// the others), one scheduled from any other thread to the global queue. The key is ignored. See the file's design
+/// note for what it gains (depth-first runs of a spawning tree) and costs (fairness).
+/// </summary>
+public sealed class ThreadPoolLocalQueueScheduler : IWorkScheduler
+{
+    /// <summary>The one instance (it has no state).</summary>
+    public static readonly ThreadPoolLocalQueueScheduler Instance = new();
+
+    private ThreadPoolLocalQueueScheduler() { }
+
+    /// <inheritdoc />
+    public void Schedule(int key, IThreadPoolWorkItem work)
+    {
+        ArgumentNullException.ThrowIfNull(work);
+        ThreadPool.UnsafeQueueUserWorkItem(work, preferLocal: true);
     }
 }
