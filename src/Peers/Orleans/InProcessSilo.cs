@@ -9,7 +9,7 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// <summary>
 /// An Orleans silo hosted in this process, as the lab's Orleans workloads run it (E11's ping-pong, E12's counter):
 /// a generic host without its defaults (no configuration files or environment read), logging to the console at
-/// <see cref="LogLevel.Warning"/>, <c>UseLocalhostClustering</c> on a free loopback port (the cluster id names the port,
+/// <see cref="LogLevel.Warning"/> (unless the workload asks for another level), <c>UseLocalhostClustering</c> on a free loopback port (the cluster id names the port,
 /// so silos of concurrent processes never take each other for members of one cluster), gateway off (the client is the
 /// silo's own, co-hosted one: <see cref="GrainFactory"/>).
 /// </summary>
@@ -36,13 +36,16 @@ internal sealed class InProcessSilo : IAsyncDisposable
     public bool IsStopped => _stopped.IsCancellationRequested;
 
     /// <summary>Starts the silo; completes when it accepts calls.</summary>
-    public static async Task<InProcessSilo> StartAsync()
+    /// <param name="services">Adds services the grains take in their constructors (null: none).</param>
+    /// <param name="logLevel">The console log's minimum level (<see cref="LogLevel.Warning"/> unless a workload says otherwise).</param>
+    public static async Task<InProcessSilo> StartAsync(Action<IServiceCollection>? services = null, LogLevel logLevel = LogLevel.Warning)
     {
         var siloPort = FreeLoopbackPort();
         var builder = Host.CreateApplicationBuilder(new HostApplicationBuilderSettings { DisableDefaults = true });
-        builder.Logging.AddConsole().SetMinimumLevel(LogLevel.Warning);
+        builder.Logging.AddConsole().SetMinimumLevel(logLevel);
         builder.UseOrleans(silo => silo.UseLocalhostClustering(
             siloPort: siloPort, gatewayPort: 0, serviceId: "perfbuf", clusterId: $"perfbuf-{siloPort}"));
+        services?.Invoke(builder.Services);
         var host = builder.Build();
         try
         {

@@ -1,0 +1,68 @@
+using PerfBuf.Core.Counters;
+using PerfBuf.Core.Payloads;
+
+namespace PerfBuf.Peers.MicrosoftOrleans;
+
+/// <summary>
+/// A SkyNet node: a leaf answers its ordinal (the run's rule, <see cref="SkyNetWork.Leaf"/>); any other node makes
+/// ten grain calls to its children at once (<c>GrainFactory.GetGrain</c> by key, no reference kept), awaits them with
+/// <c>Task.WhenAll</c> and answers their sum. Either way it then asks to be deactivated (<c>DeactivateOnIdle</c>): the
+/// activation goes once its call has returned, as the other rows' actors stop once they have answered. Each activation
+/// and deactivation is counted (<see cref="SkyNetWork"/>). Orleans' defaults otherwise: not reentrant, one call at a
+/// time (a node gets one call).
+/// </summary>
+public sealed class SkyNetGrain(SkyNetWork work) : Grain, ISkyNetGrain
+{
+    /// <inheritdoc />
+    public override Task OnActivateAsync(CancellationToken cancellationToken)
+    {
+        work.Counts.OneStarted();
+        return Task.CompletedTask;
+    }
+
+    /// <inheritdoc />
+    public override Task OnDeactivateAsync(DeactivationReason reason, CancellationToken cancellationToken)
+    {
+        work.Counts.OneStopped();
+        return Task.CompletedTask;
+    }
+
+    /// <inheritdoc />
+    public async Task<long> Sum(int depth)
+    {
+        var node = this.GetPrimaryKeyLong();
+        var firstLeaf = SkyNetTree.FirstLeaf(depth);
+        long sum;
+        if (SkyNetTree.IsLeaf(node, firstLeaf))
+        {
+            sum = work.Leaf(SkyNetTree.Ordinal(node, firstLeaf));
+        }
+        else
+        {
+            var calls = new Task<long>[SkyNetTree.Fanout];
+            for (var i = 0; i < calls.Length; i++)
+            {
+                calls[i] = GrainFactory.GetGrain<ISkyNetGrain>(SkyNetTree.Child(node, i)).Sum(depth);
+            }
+            sum = 0;
+            foreach (var part in await Task.WhenAll(calls))
+            {
+                sum += part;
+            }
+        }
+        DeactivateOnIdle();
+        return sum;
+    }
+}
+
+/// <summary>
+/// What one SkyNet run's grains share, a singleton of the run's silo: the leaves' rule and the activation counts.
+/// </summary>
+public sealed class SkyNetWork(Func<long, long> leaf)
+{
+    /// <summary>What a leaf answers, given its ordinal.</summary>
+    public Func<long, long> Leaf { get; } = leaf;
+
+    /// <summary>Activations (started) and deactivations (stopped) of SkyNet grains in this silo.</summary>
+    internal StopCountdown Counts { get; } = new();
+}

@@ -1,0 +1,166 @@
+using PerfBuf.Core.Counters;
+using PerfBuf.Core.Payloads;
+using Proto;
+
+namespace PerfBuf.Peers.ProtoActor;
+
+/// <summary>
+/// E14's SkyNet (seed 003) on Proto.Actor 1.8.0: one run builds the tree of <see cref="SkyNetTree"/> in a new actor
+/// system, every actor answers and stops itself, and the system is shut down before the run returns.
+/// </summary>
+/// <remarks>
+/// <para>Two ways to spawn, as seed 003 measured them (its SpawnBenchmark and SpawnBenchmarkNoChildren programs):</para>
+/// <list type="bullet">
+/// <item>with children (<c>children: true</c>): a parent spawns its ten with <c>context.Spawn(props)</c>, so they are its
+/// children (Proto.Actor records them, supervises them, and stops them with it), starts each with <c>context.Send</c>,
+/// and a child answers to <c>context.Parent</c>;</item>
+/// <item>no children (<c>children: false</c>): a parent spawns its ten from the system's root context
+/// (<c>context.System.Root.Spawn(props)</c>, what the seed's <c>Actor.Spawn</c> was), so Proto.Actor keeps no parent–child
+/// link, starts each with <c>context.Request</c> (the message carries the parent as its sender), and a child answers to
+/// the sender it kept.</item>
+/// </list>
+/// <para>Either way: one <c>Props.FromProducer</c> per run (the default unbounded mailbox, the default thread-pool
+/// dispatcher with throughput 300), metrics off, no supervision logging. The start message is an object with the node's
+/// number; an answer is a boxed long. Unlike the seed, where only the leaves stopped, every actor stops itself
+/// (<c>context.Stop(context.Self)</c>) once it has answered, and each counts its <c>Started</c> and <c>Stopped</c> with an
+/// Interlocked increment, so the run can wait until every actor has stopped and check that the process registry holds
+/// no more processes than before the root was spawned.</para>
+/// </remarks>
+public static class ProtoSkyNet
+{
+    /// <summary>
+    /// Builds one tree of depth <paramref name="depth"/> and returns the root's answer and the counts; the actor system
+    /// is created first and shut down before returning (its start and shutdown are timed in
+    /// <see cref="SkyNetResult.Host"/>).
+    /// </summary>
+    /// <param name="depth">D: levels below the root (10^D leaves).</param>
+    /// <param name="children">True: children of their parent (<c>context.Spawn</c>); false: spawned from the root context.</param>
+    /// <param name="leaf">What a leaf answers, given its ordinal (the workload's own rule, the same for every row).</param>
+    /// <param name="patience">How long the root's answer, and then every actor's stop, may take.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="depth"/> is out of range.</exception>
+    /// <exception cref="ArgumentNullException"><paramref name="leaf"/> is null.</exception>
+    /// <exception cref="TimeoutException">No answer, or not every stop, within <paramref name="patience"/>.</exception>
+    public static SkyNetResult Run(int depth, bool children, Func<long, long> leaf, TimeSpan patience)
+    {
+        SkyNetTree.ThrowIfBadDepth(depth);
+        ArgumentNullException.ThrowIfNull(leaf);
+        return SkyNetHost.Run(Name,
+            static () => new ActorSystem(ActorSystemConfig.Setup().WithMetrics(false).WithDeveloperSupervisionLogging(false)),
+            system => Build(system, depth, children, leaf, patience),
+            system => system.ShutdownAsync("SkyNet run done"),
+            patience);
+    }
+
+    private const string Name = "Proto.Actor";
+
+    private static SkyNetResult Build(ActorSystem system, int depth, bool children, Func<long, long> leaf, TimeSpan patience)
+    {
+        var tree = new Tree(depth, children, leaf);
+        var before = system.ProcessRegistry.ProcessCount;
+        tree.Counts.ArmTotal(SkyNetTree.Nodes(depth));
+        system.Root.Send(system.Root.Spawn(tree.Props), new Start(0));
+        var sum = SkyNetHost.Answer(tree.Answer.Task, Name, depth, patience);
+        SkyNetHost.Stopped(tree.Counts.Wait, () => tree.Counts.StoppedCount, Name, depth, patience);
+        return new SkyNetResult(sum, tree.Counts.StartedCount, tree.Counts.StoppedCount,
+            system.ProcessRegistry.ProcessCount - before);
+    }
+
+    /// <summary>The start message: the node's number in <see cref="SkyNetTree"/>'s numbering.</summary>
+    private sealed class Start(long node)
+    {
+        public long Node { get; } = node;
+    }
+
+    /// <summary>One run's shared state: the shape, the props every actor is spawned with, the counts and the root's answer.</summary>
+    private sealed class Tree
+    {
+        public Tree(int depth, bool children, Func<long, long> leaf)
+        {
+            FirstLeaf = SkyNetTree.FirstLeaf(depth);
+            Children = children;
+            Leaf = leaf;
+            Props = Props.FromProducer(() => new SkyNetActor(this));
+        }
+
+        public long FirstLeaf { get; }
+
+        public bool Children { get; }
+
+        public Func<long, long> Leaf { get; }
+
+        public Props Props { get; }
+
+        public StopCountdown Counts { get; } = new();
+
+        public TaskCompletionSource<long> Answer { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    }
+
+    private sealed class SkyNetActor(Tree tree) : IActor
+    {
+        private PID? _answerTo;
+        private long _node;
+        private long _sum;
+        private int _pending;
+
+        public Task ReceiveAsync(IContext context)
+        {
+            switch (context.Message)
+            {
+                case long part:
+                    _sum += part;
+                    if (--_pending == 0)
+                    {
+                        Answer(context, _sum);
+                    }
+                    break;
+                case Start start:
+                    Begin(context, start.Node);
+                    break;
+                case Started:
+                    tree.Counts.OneStarted();
+                    break;
+                case Stopped:
+                    tree.Counts.OneStopped();
+                    break;
+            }
+            return Task.CompletedTask;
+        }
+
+        private void Begin(IContext context, long node)
+        {
+            _node = node;
+            _answerTo = tree.Children ? context.Parent : context.Sender;
+            if (SkyNetTree.IsLeaf(node, tree.FirstLeaf))
+            {
+                Answer(context, tree.Leaf(SkyNetTree.Ordinal(node, tree.FirstLeaf)));
+                return;
+            }
+            _pending = SkyNetTree.Fanout;
+            for (var i = 0; i < SkyNetTree.Fanout; i++)
+            {
+                var start = new Start(SkyNetTree.Child(node, i));
+                if (tree.Children)
+                {
+                    context.Send(context.Spawn(tree.Props), start);
+                }
+                else
+                {
+                    context.Request(context.System.Root.Spawn(tree.Props), start);
+                }
+            }
+        }
+
+        private void Answer(IContext context, long value)
+        {
+            if (_node == 0)
+            {
+                tree.Answer.TrySetResult(value);
+            }
+            else
+            {
+                context.Send(_answerTo!, value);
+            }
+            context.Stop(context.Self);
+        }
+    }
+}
