@@ -52,9 +52,11 @@ public sealed record HeadlineValue(
 
     /// <summary>
     /// The value with its spread, as the tables print it: "9.80× (9.10–18.1×, 3 launches)", "2.41 ns (2.38–2.52 ns,
-    /// 3 launches)", or "12.3× (1 launch)" when the rows were measured in one process.
+    /// 3 launches)", or "12.3× (1 launch)" when the rows were measured in one process; an allocation headline, which has
+    /// no spread, "4.20× (bytes per operation)".
     /// </summary>
     public string Text => Ratio is null ? Format(null)
+        : Headline.Measure == HeadlineMeasure.Allocation ? $"{Format(Ratio)} (bytes per operation)"
         : Launches >= 2 && Low is { } low && High is { } high
             ? $"{Format(Ratio)} ({Bare(low)}–{Format(high)}, {Launches} launches)"
             : $"{Format(Ratio)} (1 launch)";
@@ -98,8 +100,8 @@ public sealed record HeadlineValue(
         {
             return WorstCell(headline, every, machine, experiment);
         }
-        var row = machine.Find(headline.Row);
-        var baseline = headline.Baseline is { } b ? machine.Find(b) : null;
+        var row = machine.Find(headline.Row, headline.Measure);
+        var baseline = headline.Baseline is { } b ? machine.Find(b, headline.Measure) : null;
         var minus = headline.Minus is { } m ? machine.Find(m) : null;
         var value = Evaluate(headline, row?.Row, baseline?.Row, minus?.Row, experiment);
         return value with { MachineId = machine.MachineId, Full = row?.Run.Record.IsFull ?? false };
@@ -109,6 +111,13 @@ public sealed record HeadlineValue(
     private static HeadlineValue Evaluate(Headline headline, ResultRow? row, ResultRow? baseline, ResultRow? minus, Experiment? experiment)
     {
         var empty = new HeadlineValue(headline, null, "", false, RowMethod: row?.Method, BaselineMethod: baseline?.Method);
+        if (headline.Measure == HeadlineMeasure.Allocation)
+        {
+            return row?.AllocatedBytesPerOp is { } rowBytes && rowBytes > 0 && baseline?.AllocatedBytesPerOp is { } baselineBytes
+                ? new HeadlineValue(headline, (double)baselineBytes / rowBytes, "", false, Launches: Math.Min(row.Launches.Count, baseline.Launches.Count),
+                    RowMethod: row.Method, BaselineMethod: baseline.Method) { RowAllocatedBytes = rowBytes }
+                : empty;
+        }
         if (row?.MeanNs is not { } rowMean || (headline.Minus is not null && minus?.MeanNs is null)
             || (headline.Baseline is not null && baseline?.MeanNs is null))
         {

@@ -6,9 +6,9 @@ public sealed record MachineResults(string MachineId, IReadOnlyList<ClassResults
     /// <summary>The newest of the selected runs, for the machine fingerprint.</summary>
     public StoredRun Newest => Classes.Select(c => c.Run).MaxBy(r => r.Record.StartedUtc)!;
 
-    /// <summary>The selected row for <paramref name="key"/>, if its class was measured.</summary>
-    public (ResultRow Row, StoredRun Run)? Find(RowKey key) =>
-        Classes.FirstOrDefault(c => c.Type == key.Type) is { } c && c.Run.Find(key) is { } row ? (row, c.Run) : null;
+    /// <summary>The selected row for <paramref name="key"/>, if its class was measured (a "best of" picks by <paramref name="by"/>).</summary>
+    public (ResultRow Row, StoredRun Run)? Find(RowKey key, HeadlineMeasure by = HeadlineMeasure.Time) =>
+        Classes.FirstOrDefault(c => c.Type == key.Type) is { } c && c.Run.Find(key, by) is { } row ? (row, c.Run) : null;
 }
 
 /// <summary>One benchmark class and the run its table comes from.</summary>

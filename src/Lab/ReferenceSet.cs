@@ -16,10 +16,12 @@ public static class ReferenceSet
     /// line names a table of a source file, the source method and a filter on the source's columns, and the lab's
     /// experiment/class/method, a parameters template (<c>{Col}</c> copies a source column, <c>{Col|a=x|b=y}</c>
     /// translates its values) and how many lab operations one source row's Mean covers. Sources that are not BDN
-    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> (or <c>implementation</c>) column
-    /// stands for <c>Method</c>, an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read
-    /// instead of the printed Mean, and an optional mapping column <c>rate_column</c> names a column of operations per
-    /// second (seed 002 printed messages per second), read as 10^9 ÷ that value nanoseconds. A note line (empty method) may name a source_method to cover only that method's rows. An optional
+    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> (or <c>implementation</c>, or
+    /// <c>library</c>) column stands for <c>Method</c>, an optional mapping column <c>mean_column</c> names a column of plain
+    /// nanoseconds to read instead of the printed Mean (in the unit of the source's <c>unit</c> column instead, where the
+    /// source has one: seed 003 printed seconds), and an optional mapping column <c>rate_column</c> names a column of
+    /// operations per second (seed 002 printed messages per second), read as 10^9 ÷ that value nanoseconds. A note line
+    /// (empty method) may name a source_method and a source_filter to cover only those rows. An optional
     /// mapping column <c>minus_method</c> names another source method whose row (same table and filter) is subtracted
     /// first: a source row that times more than the lab row (seed 004's Payload is its producer loop plus the work)
     /// maps onto the difference.
@@ -44,7 +46,8 @@ public static class ReferenceSet
                 if (rule is null)
                 {
                     var note = mapping.FirstOrDefault(m => m["table"] == table && m["method"] == ""
-                                                           && (m.GetValueOrDefault("source_method") is not { Length: > 0 } only || only == method));
+                                                           && (m.GetValueOrDefault("source_method") is not { Length: > 0 } only || only == method)
+                                                           && FilterHolds(m, record));
                     unmapped.Add(describe + (note is not null ? $" — {note["note"]}" : " — no lab counterpart in the mapping"));
                     continue;
                 }
@@ -56,6 +59,11 @@ public static class ReferenceSet
                 var readable = rateColumn is null && meanColumn is null
                     ? TryParseTime(meanText, out meanNs)
                     : double.TryParse(meanText, NumberStyles.Float, CultureInfo.InvariantCulture, out meanNs);
+                if (rateColumn is null && meanColumn is not null && readable && record.GetValueOrDefault("unit") is { Length: > 0 } unit)
+                {
+                    // a source that names each row's unit (seed 003: "s"): its time is read in that unit
+                    readable = TryParseTime($"{meanText} {unit}", out meanNs);
+                }
                 if (rateColumn is not null && readable)
                 {
                     readable = meanNs > 0;
@@ -87,13 +95,15 @@ public static class ReferenceSet
     /// <summary>The source row's table; "" for a source with one table and no <c>table</c> column.</summary>
     private static string TableOf(IReadOnlyDictionary<string, string> record) => record.GetValueOrDefault("table") ?? "";
 
-    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c> or <c>implementation</c> one.</summary>
+    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c>, <c>implementation</c> or
+    /// <c>library</c> one.</summary>
     private static string MethodOf(IReadOnlyDictionary<string, string> record) =>
-        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? record.GetValueOrDefault("implementation") ?? "";
+        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? record.GetValueOrDefault("implementation")
+        ?? record.GetValueOrDefault("library") ?? "";
 
     private static string Describe(IReadOnlyDictionary<string, string> record)
     {
-        var parts = new[] { "N", "T", "P", "concurrency", "senders", "messages_per_sender", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+        var parts = new[] { "N", "T", "P", "concurrency", "senders", "messages_per_sender", "platform", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
             .Select(c => $"{c}={record[c]}");
         var text = string.Join(", ", parts);
         return text.Length > 0 ? $" ({text})" : "";
@@ -105,11 +115,13 @@ public static class ReferenceSet
     /// <summary>The rule's table and filter hold for <paramref name="record"/>, a row of method <paramref name="sourceMethod"/>.</summary>
     private static bool Applies(IReadOnlyDictionary<string, string> rule, string sourceMethod, IReadOnlyDictionary<string, string> record)
     {
-        if (rule["method"] == "" || rule["table"] != TableOf(record) || sourceMethod != MethodOf(record))
-        {
-            return false;
-        }
-        foreach (var condition in rule["source_filter"].Split('&', StringSplitOptions.RemoveEmptyEntries))
+        return rule["method"] != "" && rule["table"] == TableOf(record) && sourceMethod == MethodOf(record) && FilterHolds(rule, record);
+    }
+
+    /// <summary>Every condition of the line's <c>source_filter</c> (<c>col=value&amp;…</c>; none when empty) holds for <paramref name="record"/>.</summary>
+    private static bool FilterHolds(IReadOnlyDictionary<string, string> line, IReadOnlyDictionary<string, string> record)
+    {
+        foreach (var condition in (line.GetValueOrDefault("source_filter") ?? "").Split('&', StringSplitOptions.RemoveEmptyEntries))
         {
             var eq = condition.IndexOf('=', StringComparison.Ordinal);
             if (eq <= 0 || record.GetValueOrDefault(condition[..eq]) != condition[(eq + 1)..])

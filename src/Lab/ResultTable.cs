@@ -41,7 +41,8 @@ public static class ResultTable
         {
             header.Add("Params");
         }
-        header.AddRange(perMessage is null ? ["ns/op", "StdErr", "M op/s"] : ["ms/op", "StdErr ms", "ns/msg"]);
+        var unit = shape?.MessageUnit ?? "msg";
+        header.AddRange(perMessage is null ? ["ns/op", "StdErr", "M op/s"] : ["ms/op", "StdErr ms", $"ns/{unit}"]);
         if (overheadOf is not null)
         {
             header.Add($"Overhead ns/msg (− {overheadOf})");
@@ -57,10 +58,20 @@ public static class ResultTable
             header.Add("GB/s");
         }
         header.AddRange(["vs baseline", "Alloc B/op"]);
+        var allocPerMessage = perMessage is not null && shape?.ShowAllocPerMessage == true;
+        if (allocPerMessage)
+        {
+            header.Add($"Alloc B/{unit}");
+        }
         var gcs = shape?.ShowGcs == true;
         if (gcs)
         {
             header.Add("Gen0/1k op");
+        }
+        var gcsPerOp = shape?.ShowGcsPerOp == true;
+        if (gcsPerOp)
+        {
+            header.AddRange(GcGenerations.Select(g => $"{g.Header}/op"));
         }
         header.AddRange(metrics.Select(m => m.Header));
         sb.AppendLine("| " + string.Join(" | ", header) + " |");
@@ -108,9 +119,17 @@ public static class ResultTable
                     ? "— (other work)"
                     : row.SpeedupOver(baseline) is { } speedup ? FormatRatio(speedup) : "—");
                 cells.Add(row.AllocatedBytesPerOp is { } alloc ? alloc.ToString(Inv) : "n/a");
+                if (allocPerMessage)
+                {
+                    cells.Add(row.AllocatedBytesPerOp is { } bytes ? FormatNumber(bytes / perMessage!(row)) : "n/a");
+                }
                 if (gcs)
                 {
                     cells.Add(row.Gen0Per1kOps is { } gen0 ? FormatNumber(gen0) : "n/a");
+                }
+                if (gcsPerOp)
+                {
+                    cells.AddRange(GcGenerations.Select(g => row.Metrics.TryGetValue(g.Id, out var per1k) ? FormatNumber(per1k / 1000) : "n/a"));
                 }
                 cells.AddRange(metrics.Select(m => row.Metrics.TryGetValue(m.Id, out var v) ? FormatNumber(v) : "n/a"));
             }
@@ -119,7 +138,8 @@ public static class ResultTable
         if (perMessage is not null)
         {
             sb.AppendLine();
-            sb.AppendLine($"One operation = one invocation = {shape!.MessagesText ?? "several messages"}; ns/msg = ns/op ÷ that; the counters are per operation.");
+            sb.AppendLine($"One operation = one invocation = {shape!.MessagesText ?? "several messages"}; ns/{unit} = ns/op ÷ that" +
+                          (allocPerMessage ? $", Alloc B/{unit} = Alloc B/op ÷ that" : "") + "; the counters are per operation.");
         }
         if (accepted is not null)
         {
@@ -131,6 +151,9 @@ public static class ResultTable
 
     /// <summary>True when two rows handled the same share of their messages (within 0.1 %).</summary>
     private static bool SameWork(double a, double b) => Math.Abs(a - b) < 0.001;
+
+    /// <summary>BenchmarkDotNet's collection counts by generation, per 1 000 operations (its MemoryDiagnoser's metrics), and their headers.</summary>
+    private static readonly (string Id, string Header)[] GcGenerations = [("Gen0Collects", "Gen0"), ("Gen1Collects", "Gen1"), ("Gen2Collects", "Gen2")];
 
     /// <summary>BDN's own memory metrics: already in the Alloc B/op column (Gen collections are not per operation here).</summary>
     private static readonly HashSet<string> BenchmarkDotNetMetrics = ["Gen0Collects", "Gen1Collects", "Gen2Collects", "Allocated Memory"];

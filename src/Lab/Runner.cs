@@ -41,6 +41,15 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         return [$"*{filter}*"];
     }
 
+    /// <summary>
+    /// The options a run of <paramref name="experiment"/> uses: a quick run without filters takes the experiment's
+    /// <see cref="Experiment.QuickFilters"/>; a full run, or one with the user's own filters, is left as asked.
+    /// </summary>
+    public static RunOptions WithQuickFilters(Experiment experiment, RunOptions options) =>
+        options.Length == RunLength.Quick && options.Filters.Count == 0 && experiment.QuickFilters.Count > 0
+            ? options with { Filters = NormaliseFilters(experiment.QuickFilters) }
+            : options;
+
     /// <summary>The benchmark cases of <paramref name="experiment"/> that the options select.</summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, BenchmarkDotNet.Configs.IConfig config) =>
         [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, config)).Where(i => i.BenchmarksCases.Length > 0)];
@@ -56,6 +65,8 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     public Outcome Run(Experiment experiment, RunOptions options)
     {
         new Report(paths).EnsureWriteUp(experiment);
+        var asked = options;
+        options = WithQuickFilters(experiment, options);
         var started = DateTime.UtcNow;
         var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
         var plan = Plan(experiment, headlineClass => LabConfig.Create(options, artifacts, ConsoleLogger.Default, experiment.Profile, headlineClass));
@@ -72,6 +83,10 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var machine = MachineRecord.Current();
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
         console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
+        if (!ReferenceEquals(asked, options))
+        {
+            console.MarkupLine($"quick run: only the cells {Markup.Escape(string.Join(' ', experiment.QuickFilters))} (the experiment's quick cells; --filter chooses others)");
+        }
 
         var summaries = BenchmarkRunner.Run(plan);
 

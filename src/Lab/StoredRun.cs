@@ -44,7 +44,7 @@ public sealed class StoredRun(string directory, RunRecord record)
         return rows;
     }
 
-    public ResultRow? Find(RowKey key) =>
+    public ResultRow? Find(RowKey key, HeadlineMeasure by = HeadlineMeasure.Time) =>
         Rows.Where(r => r.Success && r.Type == key.Type && Headline.MethodMatches(key, r.Method) && r.Parameters == key.Parameters)
-            .MinBy(r => r.MeanNs ?? double.MaxValue);
+            .MinBy(r => by == HeadlineMeasure.Allocation ? r.AllocatedBytesPerOp ?? double.MaxValue : r.MeanNs ?? double.MaxValue);
 }

@@ -47,6 +47,12 @@ public sealed record Experiment(
     /// <summary>The reference set <see cref="SeedTables"/> belong to (seed 004's i9-9900K unless said otherwise).</summary>
     public SeedReference Seed { get; init; } = SeedReference.Seed004;
 
+    /// <summary>
+    /// The filters a quick run applies when the user gives none (as `--filter` takes them, e.g. "Depth=4"): the cells that
+    /// keep a smoke run to minutes where the full run's largest cells take minutes each. Empty: a quick run runs every cell.
+    /// </summary>
+    public IReadOnlyList<string> QuickFilters { get; init; } = [];
+
     public string WriteUpPath(string repoRoot) => Path.Combine(repoRoot, "src", "Experiments", Folder, "README.md");
 
     public TableShape? ShapeOf(string type) => Tables.FirstOrDefault(t => t.Type == type);

@@ -1,5 +1,19 @@
 namespace PerfBuf.Experiments.Definitions;
 
+/// <summary>What a headline's ratio compares.</summary>
+public enum HeadlineMeasure
+{
+    /// <summary>Time: the baseline's mean ÷ the row's (how many times faster).</summary>
+    Time,
+
+    /// <summary>
+    /// Allocation: the baseline's bytes allocated per operation ÷ the row's (how many times fewer bytes). A "best of" on
+    /// either side picks the row that allocates least. No launch range: BenchmarkDotNet reports one allocation figure
+    /// per row.
+    /// </summary>
+    Allocation,
+}
+
 /// <summary>
 /// A headline. With a <see cref="Baseline"/>: how many times faster <see cref="Row"/> is than the baseline
 /// (baseline mean / row mean), both rows of one benchmark class and so of one run; with <see cref="Minus"/>, the
@@ -56,6 +70,9 @@ public sealed record Headline(
         }
         return parts[^1].Length == 0 || method.EndsWith(parts[^1], StringComparison.Ordinal);
     }
+
+    /// <summary>What the ratio compares: time (the default) or bytes allocated per operation.</summary>
+    public HeadlineMeasure Measure { get; init; } = HeadlineMeasure.Time;
 
     /// <summary>
     /// The peer package (DESIGN.md §8: "Disruptor", "Proto.Actor", "Akka") whose benchmark row this headline names,

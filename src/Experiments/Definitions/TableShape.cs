@@ -26,4 +26,19 @@ public sealed record TableShape(
 
     /// <summary>Adds BenchmarkDotNet's gen-0 collections per 1 000 operations ("Gen0/1k op").</summary>
     public bool ShowGcs { get; init; }
+
+    /// <summary>
+    /// What one of <see cref="MessagesPerOp"/> is called in the headers and the legend: "msg" unless said ("actor": the
+    /// per-message column reads "ns/actor").
+    /// </summary>
+    public string MessageUnit { get; init; } = "msg";
+
+    /// <summary>Adds the allocation per message ("Alloc B/msg", with <see cref="MessageUnit"/>): Alloc B/op ÷ <see cref="MessagesPerOp"/>.</summary>
+    public bool ShowAllocPerMessage { get; init; }
+
+    /// <summary>
+    /// Adds BenchmarkDotNet's gen-0, gen-1 and gen-2 collections per operation ("Gen0/op", "Gen1/op", "Gen2/op"), for
+    /// operations long enough to collect many times each.
+    /// </summary>
+    public bool ShowGcsPerOp { get; init; }
 }
