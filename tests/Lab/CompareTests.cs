@@ -262,14 +262,17 @@ public sealed class CompareTests : IDisposable
         var e12 = Catalog.Find("E12")!;
         Assert.Equal("published", e12.Seed.Set);
         var set = new ResultSets(repo).Resolve(e12.Seed.Set);
-        Assert.Equal(2, set.Rows.Count); // Hopac ChMsg and MailboxProcessor, 8 × 3 000 000 messages
-        Assert.All(set.Rows, r => Assert.Equal("E12", r.Experiment));
-        Assert.Equal(1e9 / 4_721_725, set.Rows.Single(r => r.Key == new RowKey("CounterActorBenchmarks", "HopacCh", "SendersPerCore=1")).MeanNs, 9);
-        Assert.Equal(1e9 / 1_159_185, set.Rows.Single(r => r.Key == new RowKey("CounterActorBenchmarks", "MailboxProcessor", "SendersPerCore=1")).MeanNs, 9);
-        Assert.Equal(18, set.Unmapped.Count); // the shorter runs and the Kotlin rows, each with its note
-        Assert.All(set.Unmapped, u => Assert.DoesNotContain("no lab counterpart in the mapping", u, StringComparison.Ordinal));
+        // the folder holds other seeds' mappings too (seed 003 onto E14): seed 002's rows are E12's
+        var rows = set.Rows.Where(r => r.Source.StartsWith("seed-002-", StringComparison.Ordinal)).ToList();
+        Assert.Equal(2, rows.Count); // Hopac ChMsg and MailboxProcessor, 8 × 3 000 000 messages
+        Assert.All(rows, r => Assert.Equal("E12", r.Experiment));
+        Assert.Equal(1e9 / 4_721_725, rows.Single(r => r.Key == new RowKey("CounterActorBenchmarks", "HopacCh", "SendersPerCore=1")).MeanNs, 9);
+        Assert.Equal(1e9 / 1_159_185, rows.Single(r => r.Key == new RowKey("CounterActorBenchmarks", "MailboxProcessor", "SendersPerCore=1")).MeanNs, 9);
+        var unmapped = set.Unmapped.Where(u => u.StartsWith("seed-002-", StringComparison.Ordinal)).ToList();
+        Assert.Equal(18, unmapped.Count); // the shorter runs and the Kotlin rows, each with its note
+        Assert.All(unmapped, u => Assert.DoesNotContain("no lab counterpart in the mapping", u, StringComparison.Ordinal));
         var type = e12.Benchmarks.Single();
-        Assert.All(set.Rows, r => Assert.Equal(type.Name, r.Key.Type));
+        Assert.All(rows, r => Assert.Equal(type.Name, r.Key.Type));
         Assert.NotNull(type.GetMethod("MailboxProcessor"));
         if (PeerProbe.IsBuilt(PeerProbe.Named("Hopac")))
         {
@@ -375,5 +378,122 @@ public sealed class CompareTests : IDisposable
         Assert.Contains("| 4.000 | 4.00× |", text, StringComparison.Ordinal); // 4 096 B in 1 024 ns
         Assert.Contains("| 0.2500 |", text, StringComparison.Ordinal);
         Assert.Contains("| 1.000 | 1.00× |", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Per_actor_table_names_its_unit_and_shows_bytes_per_actor_and_collections_per_operation()
+    {
+        var rows = new List<ResultRow> { Row("X", "Tree", "Depth=2", 2_220_000) };
+        rows[0].AllocatedBytesPerOp = 55_500;
+        rows[0].Metrics = new() { ["Gen0Collects"] = 3_000, ["Gen1Collects"] = 1_000, ["Gen2Collects"] = 0 };
+        var sb = new StringBuilder();
+        ResultTable.AppendTable(sb, rows, new TableShape("X", _ => 111, "one tree of 111 actors")
+        {
+            MessageUnit = "actor",
+            ShowAllocPerMessage = true,
+            ShowGcsPerOp = true,
+        });
+        var text = sb.ToString();
+        Assert.Contains("| ms/op | StdErr ms | ns/actor | vs baseline | Alloc B/op | Alloc B/actor | Gen0/op | Gen1/op | Gen2/op |", text, StringComparison.Ordinal);
+        Assert.Contains("| Tree | Depth=2 | 2.220 |  | 20000 | — | 55500 | 500.0 | 3.000 | 1.000 | 0 |", text, StringComparison.Ordinal);
+        Assert.Contains("ns/actor = ns/op ÷ that, Alloc B/actor = Alloc B/op ÷ that;", text, StringComparison.Ordinal);
+        Assert.DoesNotContain("ns/msg", text, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void An_allocation_headline_compares_bytes_and_picks_each_side_s_leanest_row()
+    {
+        var rows = new[]
+        {
+            Row("SkyNetBenchmarks", "RuntimeOnThreadPool", "Depth=6", 1_000),
+            Row("SkyNetBenchmarks", "RuntimeOnThreadPoolLocalQueue", "Depth=6", 500),
+            Row("SkyNetBenchmarks", "ProtoActorChildren", "Depth=6", 9_000),
+            Row("SkyNetBenchmarks", "ProtoActorNoChildren", "Depth=6", 10_000),
+        };
+        rows[0].AllocatedBytesPerOp = 400;  // the leanest of ours, though not the fastest
+        rows[1].AllocatedBytesPerOp = 600;
+        rows[2].AllocatedBytesPerOp = 2_400;
+        rows[3].AllocatedBytesPerOp = 2_000; // the leanest of Proto.Actor's, though not the fastest
+        StoreRun("m1", "E14", new DateTime(2026, 1, 1), rows);
+        var values = new Report(Paths).Headlines(Catalog.Find("E14")!);
+        var bytes = values.Single(v => v.Headline.Measure == HeadlineMeasure.Allocation);
+        Assert.Equal(5.0, bytes.Ratio!.Value, 9); // 2 000 B ÷ 400 B
+        Assert.Equal("best: RuntimeOnThreadPool vs ProtoActorNoChildren", bytes.Picked);
+        Assert.Equal("5.00× (bytes per operation)", bytes.Text);
+        Assert.True(bytes.Met); // target ≥ 4×
+        var time = values.First(v => v.Headline.Measure == HeadlineMeasure.Time && v.Headline.Baseline?.Method.StartsWith("ProtoActor", StringComparison.Ordinal) == true);
+        Assert.Equal(18.0, time.Ratio!.Value, 9); // 9 000 ns ÷ 500 ns: each side's fastest
+        Assert.True(time.Met);
+    }
+
+    [Fact]
+    public void A_reference_in_seconds_is_read_in_its_unit_and_notes_cover_only_their_filtered_rows()
+    {
+        var dir = Path.Combine(_root, "results", "reference", "unitbox");
+        Directory.CreateDirectory(dir);
+        File.WriteAllText(Path.Combine(dir, "spawn.csv"),
+            "benchmark,library,platform,result,unit,note\n" +
+            "Tree,Lib,.NET,1.5,s,\n" +
+            "Tree,Lib,Go,2.5,s,\n" +
+            "Tree,Other,.NET,,s,FAILED\n" +
+            "Ping,Lib,Go,100,msg/s,\n" +
+            "Tree,Odd,.NET,3,msg/s,\n");
+        File.WriteAllText(Path.Combine(dir, "spawn-mapping.csv"),
+            "table,source_method,source_filter,experiment,type,method,parameters,ops_per_invoke,note,mean_column,rate_column\n" +
+            ",Lib,benchmark=Tree&platform=.NET,E14,SkyNetBenchmarks,ProtoActorChildren,Depth=6,1,,result,\n" +
+            ",Odd,benchmark=Tree,E14,SkyNetBenchmarks,Akka,Depth=6,1,,result,\n" +
+            ",Lib,benchmark=Tree&platform=Go,,,,,,the Go tree,,\n");
+        var set = new ResultSets(Paths).Resolve("unitbox");
+        var row = Assert.Single(set.Rows);
+        Assert.Equal(new RowKey("SkyNetBenchmarks", "ProtoActorChildren", "Depth=6"), row.Key);
+        Assert.Equal(1.5e9, row.MeanNs, 6); // 1.5 s
+        Assert.Equal(4, set.Unmapped.Count);
+        Assert.Contains(set.Unmapped, u => u.Contains("Lib (platform=Go) — the Go tree", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("Other (platform=.NET) — no lab counterpart", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("Odd (platform=.NET) — unreadable result '3'", StringComparison.Ordinal)); // msg/s is no time
+        // the Go ping row is not the Go tree: the note's filter keeps it out
+        Assert.Contains(set.Unmapped, u => u.Contains("row 5:", StringComparison.Ordinal) && u.Contains("no lab counterpart", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void The_committed_seed_003_mapping_gives_seconds_per_tree_on_E14_rows()
+    {
+        var repo = RepoPaths.Discover();
+        var e14 = Catalog.Find("E14")!;
+        Assert.Equal("published", e14.Seed.Set);
+        var set = new ResultSets(repo).Resolve(e14.Seed.Set);
+        var rows = set.Rows.Where(r => r.Experiment == "E14").ToList();
+        Assert.Equal(3, rows.Count); // Proto.Actor with and without children, Akka.NET: the .NET rows with a time
+        Assert.All(rows, r => Assert.StartsWith("seed-003-", r.Source, StringComparison.Ordinal));
+        Assert.Equal(2.71e9, rows.Single(r => r.Key == new RowKey("SkyNetBenchmarks", "ProtoActorChildren", "Depth=6")).MeanNs, 3);
+        Assert.Equal(1.29e9, rows.Single(r => r.Key == new RowKey("SkyNetBenchmarks", "ProtoActorNoChildren", "Depth=6")).MeanNs, 3);
+        Assert.Equal(9.64e9, rows.Single(r => r.Key == new RowKey("SkyNetBenchmarks", "Akka", "Depth=6")).MeanNs, 3);
+        // the seed's other SkyNet rows each carry their note: Proto.Actor on Go, Akka on Scala, Orleans FAILED
+        Assert.Contains(set.Unmapped, u => u.Contains("ProtoActor (No Children) (platform=Go) — SkyNet on Proto.Actor's Go", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("Akka (platform=Scala) — SkyNet on Akka (Scala", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("Orleans (platform=.NET) — SkyNet on Orleans: the seed reports FAILED", StringComparison.Ordinal));
+        var type = e14.Benchmarks.Single();
+        Assert.All(rows, r => Assert.Equal(type.Name, r.Key.Type));
+        foreach (var row in rows)
+        {
+            var peer = PeerProbe.Named(row.Key.Method.StartsWith("ProtoActor", StringComparison.Ordinal) ? "ProtoActor" : "Akka");
+            if (PeerProbe.IsBuilt(peer))
+            {
+                Assert.NotNull(type.GetMethod(row.Key.Method));
+            }
+        }
+    }
+
+    [Fact]
+    public void A_quick_run_without_filters_takes_the_experiment_s_quick_cells()
+    {
+        var e14 = Catalog.Find("E14")!;
+        var quick = new RunOptions(RunLength.Quick, [], InProcess: false, []);
+        Assert.Equal(Runner.NormaliseFilters(["Depth=4"]), Runner.WithQuickFilters(e14, quick).Filters);
+        var chosen = quick with { Filters = Runner.NormaliseFilters(["Akka"]) };
+        Assert.Same(chosen, Runner.WithQuickFilters(e14, chosen)); // the user's own filter wins
+        var full = quick with { Length = RunLength.Full };
+        Assert.Same(full, Runner.WithQuickFilters(e14, full));   // a full run runs every cell
+        Assert.Same(quick, Runner.WithQuickFilters(Catalog.Find("E12")!, quick)); // no quick cells: every cell
     }
 }

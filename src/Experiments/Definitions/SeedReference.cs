@@ -30,4 +30,13 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "`results/reference/published/seed-002-counter-actor-mapping.csv`: its longest runs (3 000 000 messages per sender) beside " +
         "our rows with one sender per core (SendersPerCore=1: S = cores here, 8 there); its Hopac ChMsg = our HopacCh, its " +
         "MailboxProcessor = our MailboxProcessor; its Kotlin rows have no counterpart.");
+
+    /// <summary>Seed 003, Proto.Actor's published comparison: its SpawnBenchmark (SkyNet) rows, mapped onto E14.</summary>
+    public static SeedReference Seed003SkyNet { get; } = new("published", "003", "seed 003's i5-3570",
+        "The seed ran on an Intel Core i5-3570 (4 cores, 4 threads, 8 GB, Windows 10, .NET 5.0.1; Proto.Actor 0.1.2, Akka.NET 1.4.12, " +
+        "Orleans 3.3.0) and printed seconds per SkyNet of 1 000 000 leaves (its programs time trees in an actor system that lives " +
+        "across runs, and only the leaves stop). " +
+        "Its rows are mapped onto E14's D = 6 rows by `results/reference/published/seed-003-proto-actor-benchmarks-mapping.csv`: " +
+        "its ProtoActor = our ProtoActorChildren, its ProtoActor (No Children) = our ProtoActorNoChildren, its Akka.NET = our Akka; " +
+        "its Orleans row has no time (FAILED), its Go and Scala rows no .NET counterpart.");
 }
