@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Mailboxes.Runtime;
 using PerfBuf.Tests.Actors;
@@ -34,6 +35,23 @@ public sealed class RuntimeBehaviourTests(ITestOutputHelper output)
         Assert.Equal(told, sink.Handled);
         Assert.Same(actor.Completion, actor.StopAsync(drain: false)); // the first call decided
         output.WriteLine($"{told} tells, {actor.Runs} runs");
+    });
+
+    [Fact]
+    public Task An_actor_that_stops_itself_in_its_handler_completes_in_that_same_run() => Guarded(async () =>
+    {
+        await using var system = new ActorSystem("self-stop");
+        var self = new StrongBox<ActorRef<long>?>();
+        var handled = new StrongBox<long>();
+        var actor = system.Spawn<long, SelfStoppingHandler>(() => new SelfStoppingHandler(self, handled));
+        self.Value = actor;
+        actor.Tell(1);
+        Assert.Equal(0, await Bounded(actor.Completion, "self-stop"));
+        Assert.Equal(1, handled.Value);
+        Assert.Equal(1, actor.Runs); // the run that handled the message was the final one: no second hand-over
+        Assert.False(actor.TryTell(2));
+        await Bounded(system.StopAllAsync(), "stop all");
+        Assert.Equal(0, system.LiveActors);
     });
 
     [Fact]
@@ -282,4 +300,14 @@ public sealed class RuntimeBehaviourTests(ITestOutputHelper output)
         Assert.Equal([3, 3, 3], perWorker);
         output.WriteLine($"runs: {string.Join(", ", refs.Select(a => a.Runs))}");
     });
+}
+
+/// <summary>Counts a message, then stops its own actor (a draining stop from inside the run).</summary>
+internal readonly struct SelfStoppingHandler(StrongBox<ActorRef<long>?> self, StrongBox<long> handled) : IHandler<long>
+{
+    public void Handle(in long item)
+    {
+        handled.Value++;
+        _ = self.Value!.StopAsync(drain: true);
+    }
 }

@@ -176,4 +176,54 @@ public sealed class RuntimeSystematicTests(ITestOutputHelper output)
         }, iterations);
         Systematic.AssertNoBug(report, iterations, output);
     }
+
+    /// <summary>
+    /// Two tellers tell five messages each while the actor's handler stops its own actor (a draining stop) on the third
+    /// message it handles: every teller returns, the actor completes with nothing undelivered, handled == accepted, and the
+    /// system is left with no live actor — whether the stop finds the mailbox complete in the same run or not.
+    /// </summary>
+    [Fact]
+    public void A_handler_stopping_its_own_actor_while_tells_race_leaves_nothing_undelivered()
+    {
+        const uint iterations = 200;
+        var report = Systematic.Explore(() =>
+        {
+            var tally = new Tally();
+            var system = new ActorSystem("explored");
+            var self = new System.Runtime.CompilerServices.StrongBox<ActorRef<long>?>();
+            var actor = system.Spawn<long, StoppingTallyHandler>(() => new StoppingTallyHandler(tally, self, stopAfter: 3),
+                new ActorOptions { Throughput = 2 });
+            self.Value = actor;
+            var accepted = 0;
+            var tellers = Enumerable.Range(0, 2).Select(t => CoyoteTask.Run(() =>
+            {
+                for (var i = 0; i < 5 && actor.TryTell((t * 10) + i); i++)
+                {
+                    Interlocked.Increment(ref accepted);
+                }
+            })).ToArray();
+            CoyoteTask.WaitAll(tellers); // a TryTell fails only after the stop, which comes after three were handled: three or more are told
+            Operation.PauseUntil(() => actor.Completion.IsCompleted);
+            Spec.Assert(actor.Completion.Result == 0, $"{actor.Completion.Result} undelivered after a draining stop");
+            Spec.Assert(tally.Handled == accepted, $"handled {tally.Handled} != accepted {accepted}");
+            var all = system.StopAllAsync();
+            Operation.PauseUntil(() => all.IsCompleted);
+            Spec.Assert(system.LiveActors == 0, $"{system.LiveActors} live actors after StopAllAsync");
+        }, iterations);
+        Systematic.AssertNoBug(report, iterations, output);
+    }
+}
+
+/// <summary>Counts each message; on the <c>stopAfter</c>-th it stops its own actor (a draining stop from inside its run).</summary>
+internal readonly struct StoppingTallyHandler(Tally tally, System.Runtime.CompilerServices.StrongBox<ActorRef<long>?> self, int stopAfter)
+    : IHandler<long>
+{
+    public void Handle(in long item)
+    {
+        tally.Accept(item);
+        if (tally.Handled == stopAfter)
+        {
+            _ = self.Value!.StopAsync(drain: true);
+        }
+    }
 }

@@ -313,7 +313,9 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
             }
             // restarted: the run ends here as after a full batch (the look below requeues it if work is ready)
         }
-        if (state == ActorLifecycle.StopDrain && _mailbox.IsCompleted)
+        // read again: a draining stop that arrived during the batch — the handler stopping its own actor, say — and found
+        // the mailbox complete ends the actor here rather than in one more run (ActorSystem.cs, "Stop")
+        if (_lifecycle.State == ActorLifecycle.StopDrain && _mailbox.IsCompleted)
         {
             Finish(null);
             return;

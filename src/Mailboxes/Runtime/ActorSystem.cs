@@ -78,7 +78,11 @@
 //
 // Stop (ActorRef.StopAsync, the first call decides; ActorLifecycle holds the state):
 //   drain: true  — runs go on (within the budget) until the mailbox IsCompleted: closed and every accepted message
-//                  consumed; then the final run completes Completion with 0.
+//                  consumed; then the final run completes Completion with 0. A run reads the state again after its
+//                  batch: if a draining stop arrived meanwhile and the mailbox is complete, that run is the final one
+//                  (an actor whose handler stops it after its last message completes in the same run, with no extra
+//                  hand-over; the state only moves forward, and a stop closes the mailbox before it writes the state,
+//                  so the second read sees the close too).
 //   drain: false — the state is read at the start of each run, so at most the budget in hand is handled after the
 //                  stop; the final run pops the rest, counts it (Completion's result) and fails its asks with
 //                  OperationCanceledException.
