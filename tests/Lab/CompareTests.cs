@@ -331,6 +331,8 @@ public sealed class CompareTests : IDisposable
             Row("AffineFanOutBenchmarks", "RuntimeOnAffinePool", "Work=Sum&T=2", 10),
             Row("AffineFanOutBenchmarks", "PoolActor", "Work=Sum&T=2", 30, baseline: true),
             Row("AffineFanOutBenchmarks", "RuntimeOnThreadPool", "Work=Sum&T=2", 20),
+            Row("AffineFanOutBenchmarks", "RuntimeOnAffinePoolBounded", "Work=Sum&T=2", 15),
+            Row("AffineFanOutBenchmarks", "RuntimeOnThreadPoolBounded", "Work=Sum&T=2", 45),
             Row("AffineChainBenchmarks", "RuntimeOnAffinePool", "K=2", 100),
             Row("AffineChainBenchmarks", "PoolActor", "K=2", 10, baseline: true),
             Row("AffineChainBenchmarks", "RuntimeOnThreadPool", "K=2", 10),
@@ -338,7 +340,10 @@ public sealed class CompareTests : IDisposable
             Row("AffineSpawnBenchmarks", "RuntimeOnThreadPool", "", 10, baseline: true));
         var values = new Report(Paths).Headlines(Catalog.Find("E10")!);
         var vsPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "PoolActor");
-        Assert.Equal(3.0, vsPool.Ratio!.Value, 9);
+        Assert.Equal("RuntimeOnAffinePoolBounded", vsPool.Headline.Row.Method);
+        Assert.Equal(2.0, vsPool.Ratio!.Value, 9);
+        var bounded = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "RuntimeOnThreadPoolBounded");
+        Assert.Equal(3.0, bounded.Ratio!.Value, 9);
         var vsThreadPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "RuntimeOnThreadPool");
         Assert.Equal(2.0, vsThreadPool.Ratio!.Value, 9);
     }
