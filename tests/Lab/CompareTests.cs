@@ -157,7 +157,7 @@ public sealed class CompareTests : IDisposable
                 }
                 if (key.Parameters == Headline.EveryCell)
                 {
-                    Assert.Contains(cases, c => c.Type == key.Type && c.Method == key.Method);
+                    Assert.Contains(cases, c => c.Type == key.Type && Headline.MethodMatches(key, c.Method));
                 }
                 else if (Headline.IsBestOf(key))
                 {
@@ -275,6 +275,32 @@ public sealed class CompareTests : IDisposable
         {
             Assert.NotNull(type.GetMethod("HopacCh"));
         }
+    }
+
+    [Fact]
+    public void A_note_line_with_a_filter_covers_only_the_rows_it_matches()
+    {
+        var dir = Path.Combine(_root, "results", "reference", "notebox");
+        Directory.CreateDirectory(dir);
+        File.WriteAllText(Path.Combine(dir, "bench.csv"),
+            "benchmark,library,platform,result,unit\n" +
+            "PingPong,Fast,.NET,4000000,msg/s\n" +
+            "PingPong,Fast,Go,8000000,msg/s\n" +
+            "Remote,Fast,.NET,1000,msg/s\n" +
+            "Spawn,Fast,.NET,1.5,s\n");
+        File.WriteAllText(Path.Combine(dir, "bench-mapping.csv"),
+            "table,source_method,source_filter,experiment,type,method,parameters,ops_per_invoke,note,rate_column\n" +
+            ",,benchmark=PingPong&platform=.NET&unit=msg/s,E13,LocalPingPongBenchmarks,ProtoActor,Pairs=8,1,,result\n" +
+            ",,platform=Go,,,,,,not .NET,\n" +
+            ",,benchmark=Remote,,,,,,another process,\n");
+        var set = new ResultSets(Paths).Resolve("notebox");
+        var row = Assert.Single(set.Rows);
+        Assert.Equal(new RowKey("LocalPingPongBenchmarks", "ProtoActor", "Pairs=8"), row.Key);
+        Assert.Equal(250.0, row.MeanNs, 9); // 10^9 / 4 000 000 msg/s
+        Assert.Equal(3, set.Unmapped.Count);
+        Assert.Contains(set.Unmapped, u => u.Contains("platform=Go", StringComparison.Ordinal) && u.EndsWith("not .NET", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("benchmark=Remote", StringComparison.Ordinal) && u.EndsWith("another process", StringComparison.Ordinal));
+        Assert.Contains(set.Unmapped, u => u.Contains("benchmark=Spawn", StringComparison.Ordinal) && u.EndsWith("no lab counterpart in the mapping", StringComparison.Ordinal));
     }
 
     [Theory]
