@@ -15,8 +15,8 @@ namespace PerfBuf.Peers.ProtoActor;
 /// repository), every setting stated:
 /// <list type="bullet">
 /// <item>the thread-pool dispatcher (<c>ThreadPoolDispatcher</c>, the .NET thread pool) with a throughput of
-/// <see cref="Throughput"/> messages per mailbox run — Proto.Actor's default, what seed 003's program ran with (default
-/// props), and within the 50–800 its own benchmark sweeps; with a batch of 100 in flight per pair a mailbox never holds
+/// <see cref="Throughput"/> messages per mailbox run — Proto.Actor's default (seed 003's program left the
+/// default props in place), and within the 50–800 its own benchmark sweeps; with a batch of 100 in flight per pair a mailbox never holds
 /// more than 100 messages, so any throughput from 100 up runs alike;</item>
 /// <item>the default mailbox (<c>UnboundedMailbox.Create()</c>, a <c>ConcurrentQueue</c> of user messages);</item>
 /// <item>messages sent with <c>context.Send</c> (no sender envelope): the ping's PID travels in the message, as in
