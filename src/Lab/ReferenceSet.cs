@@ -19,7 +19,7 @@ public static class ReferenceSet
     /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> (or <c>implementation</c>) column
     /// stands for <c>Method</c>, an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read
     /// instead of the printed Mean, and an optional mapping column <c>rate_column</c> names a column of operations per
-    /// second (seed 002 printed messages per second), read as 10^9 ÷ that value nanoseconds. A note line (empty method) may name a source_method to cover only that method's rows. An optional
+    /// second (seed 002 printed messages per second), read as 10^9 ÷ that value nanoseconds. A note line (empty method) may name a source_method, and a source_filter, to cover only the rows they match. An optional
     /// mapping column <c>minus_method</c> names another source method whose row (same table and filter) is subtracted
     /// first: a source row that times more than the lab row (seed 004's Payload is its producer loop plus the work)
     /// maps onto the difference.
@@ -44,7 +44,8 @@ public static class ReferenceSet
                 if (rule is null)
                 {
                     var note = mapping.FirstOrDefault(m => m["table"] == table && m["method"] == ""
-                                                           && (m.GetValueOrDefault("source_method") is not { Length: > 0 } only || only == method));
+                                                           && (m.GetValueOrDefault("source_method") is not { Length: > 0 } only || only == method)
+                                                           && FilterHolds(m, record));
                     unmapped.Add(describe + (note is not null ? $" — {note["note"]}" : " — no lab counterpart in the mapping"));
                     continue;
                 }
@@ -93,7 +94,7 @@ public static class ReferenceSet
 
     private static string Describe(IReadOnlyDictionary<string, string> record)
     {
-        var parts = new[] { "N", "T", "P", "concurrency", "senders", "messages_per_sender", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+        var parts = new[] { "benchmark", "library", "platform", "N", "T", "P", "concurrency", "senders", "messages_per_sender", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
             .Select(c => $"{c}={record[c]}");
         var text = string.Join(", ", parts);
         return text.Length > 0 ? $" ({text})" : "";
@@ -105,11 +106,13 @@ public static class ReferenceSet
     /// <summary>The rule's table and filter hold for <paramref name="record"/>, a row of method <paramref name="sourceMethod"/>.</summary>
     private static bool Applies(IReadOnlyDictionary<string, string> rule, string sourceMethod, IReadOnlyDictionary<string, string> record)
     {
-        if (rule["method"] == "" || rule["table"] != TableOf(record) || sourceMethod != MethodOf(record))
-        {
-            return false;
-        }
-        foreach (var condition in rule["source_filter"].Split('&', StringSplitOptions.RemoveEmptyEntries))
+        return rule["method"] != "" && rule["table"] == TableOf(record) && sourceMethod == MethodOf(record) && FilterHolds(rule, record);
+    }
+
+    /// <summary>Every "column=value" condition of the line's source_filter (joined by '&amp;') holds for <paramref name="record"/>.</summary>
+    private static bool FilterHolds(IReadOnlyDictionary<string, string> line, IReadOnlyDictionary<string, string> record)
+    {
+        foreach (var condition in (line.GetValueOrDefault("source_filter") ?? "").Split('&', StringSplitOptions.RemoveEmptyEntries))
         {
             var eq = condition.IndexOf('=', StringComparison.Ordinal);
             if (eq <= 0 || record.GetValueOrDefault(condition[..eq]) != condition[(eq + 1)..])

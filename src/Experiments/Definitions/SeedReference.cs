@@ -30,4 +30,14 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "`results/reference/published/seed-002-counter-actor-mapping.csv`: its longest runs (3 000 000 messages per sender) beside " +
         "our rows with one sender per core (SendersPerCore=1: S = cores here, 8 there); its Hopac ChMsg = our HopacCh, its " +
         "MailboxProcessor = our MailboxProcessor; its Kotlin rows have no counterpart.");
+
+    /// <summary>Seed 003, Proto.Actor's published comparison with Akka.NET and Orleans (E13's LocalPingPong).</summary>
+    public static SeedReference Seed003 { get; } = new("published", "003", "seed 003's i5-3570",
+        "The seed ran on an i5-3570 (4 cores, 4 threads, 8 GB, Windows 10, .NET 5.0.1; Proto.Actor named 0.1.2 there, Akka.NET " +
+        "1.4.12, Orleans 3.3.0) and printed approximate messages per second, both directions counted (2 per round trip, as ours), " +
+        "read here as ns per message " +
+        "(10^9 ÷ msg/s). Its rows are mapped onto ours by `results/reference/published/seed-003-proto-actor-benchmarks-mapping.csv`: " +
+        "LocalPingPong with 8 actors on both sides beside our Pairs=8 — its ProtoActor (.NET) = our ProtoActor, its Akka.NET = our Akka, " +
+        "its Orleans = our OrleansGrainCall (its Orleans program made two calls per round trip, ours one awaited call); its Go, Scala " +
+        "and serializing rows have no counterpart.");
 }

@@ -122,4 +122,25 @@ internal sealed class StopCountdown
     /// <summary>True once the stopped count reached the target (at once if it already has); false after <paramref name="patience"/>.</summary>
     public bool Wait(TimeSpan patience) =>
         StoppedCount >= Volatile.Read(ref _target) || (_reached.Wait(patience) && StoppedCount >= Volatile.Read(ref _target));
+
+    /// <summary>
+    /// Stops <paramref name="actors"/> (each counting its <c>PostStop</c> here) after the messages already in their
+    /// mailboxes — a <c>PoisonPill</c> told behind them —, waits until each has stopped, then terminates
+    /// <paramref name="system"/>.
+    /// </summary>
+    /// <exception cref="TimeoutException">Not every actor stopped within a minute (the system is terminated anyway).</exception>
+    public async ValueTask PoisonAllAndTerminateAsync(ActorSystem system, IReadOnlyCollection<IActorRef> actors, string what)
+    {
+        Arm(actors.Count);
+        foreach (var actor in actors)
+        {
+            actor.Tell(PoisonPill.Instance, ActorRefs.NoSender);
+        }
+        var stopped = Wait(TimeSpan.FromMinutes(1));
+        await system.Terminate().ConfigureAwait(false);
+        if (!stopped)
+        {
+            throw new TimeoutException($"Akka.NET {what} actors did not stop within a minute");
+        }
+    }
 }
