@@ -389,13 +389,11 @@ public sealed class CompareTests : IDisposable
         // take the chain's cells (nor miss its baseline there and say n/a)
         StoreRun("m1", "E10", new DateTime(2026, 1, 1),
             Row("AffineFanOutBenchmarks", "RuntimeOnAffinePool", "Work=Sum&T=2", 10),
-            Row("AffineFanOutBenchmarks", "RuntimeOnAffinePoolBounded", "Work=Sum&T=2", 10),
             Row("AffineFanOutBenchmarks", "PoolActor", "Work=Sum&T=2", 30, baseline: true),
             Row("AffineFanOutBenchmarks", "RuntimeOnThreadPool", "Work=Sum&T=2", 20),
             Row("AffineFanOutBenchmarks", "RuntimeOnAffinePoolBounded", "Work=Sum&T=2", 15),
             Row("AffineFanOutBenchmarks", "RuntimeOnThreadPoolBounded", "Work=Sum&T=2", 45),
             Row("AffineChainBenchmarks", "RuntimeOnAffinePool", "K=2", 100),
-            Row("AffineChainBenchmarks", "RuntimeOnAffinePoolBounded", "K=2", 100),
             Row("AffineChainBenchmarks", "PoolActor", "K=2", 10, baseline: true),
             Row("AffineChainBenchmarks", "RuntimeOnThreadPool", "K=2", 10),
             Row("AffineSpawnBenchmarks", "RuntimeOnAffinePool", "", 100),
