@@ -162,7 +162,10 @@ public sealed record HeadlineValue(
             ? perOp / (experiment?.ShapeOf(row.Type)?.MessagesPerOp?.Invoke(row) ?? 1)
             : null;
 
-    /// <summary>Every parameter cell of the class: the value, range and work items of the worst cell, the lowest low of all.</summary>
+    /// <summary>
+    /// Every parameter cell of the class: the value, range and work items of the worst cell, the lowest low of all. A
+    /// "best of" row or baseline takes, in each cell, the fastest of its rows there.
+    /// </summary>
     private static HeadlineValue WorstCell(Headline headline, RowKey baselineKey, MachineResults machine, Experiment? experiment)
     {
         if (machine.Classes.FirstOrDefault(c => c.Type == headline.Row.Type) is not { } selected)
@@ -171,10 +174,13 @@ public sealed record HeadlineValue(
         }
         // the run holds every class of the experiment: the cells are the headline's class only (another class may
         // have rows of the same names)
-        var rows = selected.Run.Rows.Where(r => r.Type == headline.Row.Type).ToList();
-        var cells = rows.Where(r => r.Success && r.Method == headline.Row.Method)
+        var rows = selected.Run.Rows.Where(r => r.Type == headline.Row.Type && r.Success).ToList();
+        ResultRow? Fastest(RowKey key, string parameters) =>
+            rows.Where(r => Headline.MethodMatches(key, r.Method) && r.Parameters == parameters).MinBy(r => r.MeanNs ?? double.MaxValue);
+        var cells = rows.Where(r => Headline.MethodMatches(headline.Row, r.Method)).Select(r => r.Parameters).Distinct()
+            .Select(parameters => Fastest(headline.Row, parameters)!)
             .Select(r => Evaluate(headline with { Row = r.Key, Baseline = baselineKey with { Parameters = r.Parameters } }, r,
-                rows.FirstOrDefault(b => b.Success && b.Method == baselineKey.Method && b.Parameters == r.Parameters), null, experiment))
+                Fastest(baselineKey, r.Parameters), null, experiment))
             .ToList();
         if (cells.Count == 0 || cells.Any(c => c.Ratio is null))
         {

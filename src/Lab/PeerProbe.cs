@@ -16,9 +16,9 @@ public static partial class PeerProbe
     public static IReadOnlyList<Peer> All { get; } =
     [
         new("Disruptor-net", "Disruptor", "Disruptor", "Disruptor", ["E01", "E02"]),
-        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E10", "E11", "E12", "E14"]),
-        new("Akka.NET", "Akka", "Akka", "Akka", ["E10", "E11", "E12", "E14"]),
-        new("Orleans", "Orleans", "Microsoft.Orleans.Server", "Orleans.Runtime", ["E11", "E12", "E14"]),
+        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E10", "E11", "E12", "E13", "E14"]),
+        new("Akka.NET", "Akka", "Akka", "Akka", ["E10", "E11", "E12", "E13", "E14"]),
+        new("Orleans", "Orleans", "Microsoft.Orleans.Server", "Orleans.Runtime", ["E11", "E12", "E13", "E14"]),
         new("Hopac", "Hopac", "Hopac", "Hopac", ["E12"], ProjectExtension: "fsproj"),
     ];
 

@@ -16,12 +16,12 @@ public static class ReferenceSet
     /// line names a table of a source file, the source method and a filter on the source's columns, and the lab's
     /// experiment/class/method, a parameters template (<c>{Col}</c> copies a source column, <c>{Col|a=x|b=y}</c>
     /// translates its values) and how many lab operations one source row's Mean covers. Sources that are not BDN
-    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> (or <c>implementation</c>, or
-    /// <c>library</c>) column stands for <c>Method</c>, an optional mapping column <c>mean_column</c> names a column of plain
-    /// nanoseconds to read instead of the printed Mean (in the unit of the source's <c>unit</c> column instead, where the
-    /// source has one: seed 003 printed seconds), and an optional mapping column <c>rate_column</c> names a column of
-    /// operations per second (seed 002 printed messages per second), read as 10^9 ÷ that value nanoseconds. A note line
-    /// (empty method) may name a source_method and a source_filter to cover only those rows. An optional
+    /// tables: no <c>table</c> column reads as table "", a lower-case <c>method</c> (or <c>implementation</c>) column
+    /// stands for <c>Method</c>, an optional mapping column <c>mean_column</c> names a column of plain nanoseconds to read
+    /// instead of the printed Mean (in the unit the source's <c>unit</c> column names, where the source has one: seed 003
+    /// printed seconds), and an optional mapping column <c>rate_column</c> names a column of operations per second (seed
+    /// 002 printed messages per second), read as 10^9 ÷ that value nanoseconds. A note line (empty method) may name a
+    /// source_method, and a source_filter, to cover only the rows they match. An optional
     /// mapping column <c>minus_method</c> names another source method whose row (same table and filter) is subtracted
     /// first: a source row that times more than the lab row (seed 004's Payload is its producer loop plus the work)
     /// maps onto the difference.
@@ -95,15 +95,13 @@ public static class ReferenceSet
     /// <summary>The source row's table; "" for a source with one table and no <c>table</c> column.</summary>
     private static string TableOf(IReadOnlyDictionary<string, string> record) => record.GetValueOrDefault("table") ?? "";
 
-    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c>, <c>implementation</c> or
-    /// <c>library</c> one.</summary>
+    /// <summary>The source row's method: BDN's <c>Method</c> column, or a lower-case <c>method</c> or <c>implementation</c> one.</summary>
     private static string MethodOf(IReadOnlyDictionary<string, string> record) =>
-        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? record.GetValueOrDefault("implementation")
-        ?? record.GetValueOrDefault("library") ?? "";
+        record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? record.GetValueOrDefault("implementation") ?? "";
 
     private static string Describe(IReadOnlyDictionary<string, string> record)
     {
-        var parts = new[] { "N", "T", "P", "concurrency", "senders", "messages_per_sender", "platform", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+        var parts = new[] { "benchmark", "library", "platform", "N", "T", "P", "concurrency", "senders", "messages_per_sender", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
             .Select(c => $"{c}={record[c]}");
         var text = string.Join(", ", parts);
         return text.Length > 0 ? $" ({text})" : "";
@@ -118,7 +116,7 @@ public static class ReferenceSet
         return rule["method"] != "" && rule["table"] == TableOf(record) && sourceMethod == MethodOf(record) && FilterHolds(rule, record);
     }
 
-    /// <summary>Every condition of the line's <c>source_filter</c> (<c>col=value&amp;…</c>; none when empty) holds for <paramref name="record"/>.</summary>
+    /// <summary>Every "column=value" condition of the line's source_filter (joined by '&amp;') holds for <paramref name="record"/>.</summary>
     private static bool FilterHolds(IReadOnlyDictionary<string, string> line, IReadOnlyDictionary<string, string> record)
     {
         foreach (var condition in (line.GetValueOrDefault("source_filter") ?? "").Split('&', StringSplitOptions.RemoveEmptyEntries))

@@ -31,12 +31,22 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "our rows with one sender per core (SendersPerCore=1: S = cores here, 8 there); its Hopac ChMsg = our HopacCh, its " +
         "MailboxProcessor = our MailboxProcessor; its Kotlin rows have no counterpart.");
 
-    /// <summary>Seed 003, Proto.Actor's published comparison: its SpawnBenchmark (SkyNet) rows, mapped onto E14.</summary>
+    /// <summary>Seed 003, Proto.Actor's published comparison with Akka.NET and Orleans (E13's LocalPingPong).</summary>
+    public static SeedReference Seed003 { get; } = new("published", "003", "seed 003's i5-3570",
+        "The seed ran on an i5-3570 (4 cores, 4 threads, 8 GB, Windows 10, .NET 5.0.1; Proto.Actor named 0.1.2 there, Akka.NET " +
+        "1.4.12, Orleans 3.3.0) and printed approximate messages per second, both directions counted (2 per round trip, as ours), " +
+        "read here as ns per message " +
+        "(10^9 ÷ msg/s). Its rows are mapped onto ours by `results/reference/published/seed-003-proto-actor-benchmarks-mapping.csv`: " +
+        "LocalPingPong with 8 actors on both sides beside our Pairs=8 — its ProtoActor (.NET) = our ProtoActor, its Akka.NET = our Akka, " +
+        "its Orleans = our OrleansGrainCall (its Orleans program made two calls per round trip, ours one awaited call); its Go, Scala " +
+        "and serializing rows have no counterpart.");
+
+    /// <summary>Seed 003 again, for E14: its SpawnBenchmark (SkyNet) rows, which the same mapping file maps onto E14's rows.</summary>
     public static SeedReference Seed003SkyNet { get; } = new("published", "003", "seed 003's i5-3570",
-        "The seed ran on an Intel Core i5-3570 (4 cores, 4 threads, 8 GB, Windows 10, .NET 5.0.1; Proto.Actor 0.1.2, Akka.NET 1.4.12, " +
+        "The seed ran on an Intel Core i5-3570 (4 cores, 4 threads, 8 GB, Windows 10, .NET 5.0.1; Proto.Actor named 0.1.2 there, Akka.NET 1.4.12, " +
         "Orleans 3.3.0) and printed seconds per SkyNet of 1 000 000 leaves (its programs time trees in an actor system that lives " +
         "across runs, and only the leaves stop). " +
-        "Its rows are mapped onto E14's D = 6 rows by `results/reference/published/seed-003-proto-actor-benchmarks-mapping.csv`: " +
+        "Its rows are mapped onto E14's Depth=6 rows by `results/reference/published/seed-003-proto-actor-benchmarks-mapping.csv`: " +
         "its ProtoActor = our ProtoActorChildren, its ProtoActor (No Children) = our ProtoActorNoChildren, its Akka.NET = our Akka; " +
         "its Orleans row has no time (FAILED), its Go and Scala rows no .NET counterpart.");
 }

@@ -25,11 +25,14 @@ public sealed class Countdown : IDisposable
     }
 
     /// <summary>Waits for every signal; a deadline turns a lost message into an error instead of a hang.</summary>
-    public void Wait(Func<string> describe)
+    public void Wait(Func<string> describe) => Wait(describe, TimeSpan.FromMinutes(2));
+
+    /// <summary>Waits for every signal for at most <paramref name="patience"/>, then fails with <paramref name="describe"/>'s account.</summary>
+    public void Wait(Func<string> describe, TimeSpan patience)
     {
-        if (!_done.Wait(TimeSpan.FromMinutes(2)))
+        if (!_done.Wait(patience))
         {
-            Check.Fail($"actors did not finish within 2 minutes: {describe()}");
+            Check.Fail($"actors did not finish within {patience.TotalSeconds:0.###} s: {describe()}");
         }
     }
 

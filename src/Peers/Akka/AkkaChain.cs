@@ -55,20 +55,7 @@ public sealed class AkkaChain : IAsyncDisposable
     public bool IsStopped => _system.WhenTerminated.IsCompleted;
 
     /// <summary>Stops every actor after its queued messages (a <c>PoisonPill</c>), waits for each, then terminates the system.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        _stops.Arm(_ring.Length);
-        foreach (var actor in _ring)
-        {
-            actor.Tell(PoisonPill.Instance, ActorRefs.NoSender);
-        }
-        var stopped = _stops.Wait(TimeSpan.FromMinutes(1));
-        await _system.Terminate().ConfigureAwait(false);
-        if (!stopped)
-        {
-            throw new TimeoutException("Akka.NET chain actors did not stop within a minute");
-        }
-    }
+    public ValueTask DisposeAsync() => _stops.PoisonAllAndTerminateAsync(_system, _ring, "chain");
 
     private sealed class ChainActor(int index, IActorRef[] ring, Func<int, long, long> hop, StopCountdown stops) : UntypedActor
     {

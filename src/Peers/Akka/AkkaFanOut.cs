@@ -86,20 +86,7 @@ public sealed class AkkaFanOut : IAsyncDisposable
     /// Stops every actor after the messages already in its mailbox (a <c>PoisonPill</c> told behind them), waits until
     /// each has stopped, then terminates the actor system.
     /// </summary>
-    public async ValueTask DisposeAsync()
-    {
-        _stops.Arm(_actors.Length);
-        foreach (var actor in _actors)
-        {
-            actor.Tell(PoisonPill.Instance, ActorRefs.NoSender);
-        }
-        var stopped = _stops.Wait(TimeSpan.FromMinutes(1));
-        await _system.Terminate().ConfigureAwait(false);
-        if (!stopped)
-        {
-            throw new TimeoutException("Akka.NET fan-out actors did not stop within a minute");
-        }
-    }
+    public ValueTask DisposeAsync() => _stops.PoisonAllAndTerminateAsync(_system, _actors, "fan-out");
 
     private sealed class FanOutActor(Action<int> handler, StopCountdown stops) : UntypedActor
     {

@@ -83,3 +83,28 @@ public sealed class AkkaSpawn : IAsyncDisposable
         protected override void PostStop() => counts.OneStopped();
     }
 }
+
+/// <summary>The Akka.NET adapters' stop: poison every actor behind its messages, wait for their stops, terminate.</summary>
+internal static class AkkaStops
+{
+    /// <summary>
+    /// Stops <paramref name="actors"/> (each counting its <c>PostStop</c> in <paramref name="counts"/>) after the messages
+    /// already in their mailboxes — a <c>PoisonPill</c> told behind them —, waits until each has stopped, then terminates
+    /// <paramref name="system"/>.
+    /// </summary>
+    /// <exception cref="TimeoutException">Not every actor stopped within a minute (the system is terminated anyway).</exception>
+    public static async ValueTask PoisonAllAndTerminateAsync(this StopCountdown counts, ActorSystem system, IReadOnlyCollection<IActorRef> actors, string what)
+    {
+        counts.Arm(actors.Count);
+        foreach (var actor in actors)
+        {
+            actor.Tell(PoisonPill.Instance, ActorRefs.NoSender);
+        }
+        var stopped = counts.Wait(TimeSpan.FromMinutes(1));
+        await system.Terminate().ConfigureAwait(false);
+        if (!stopped)
+        {
+            throw new TimeoutException($"Akka.NET {what} actors did not stop within a minute");
+        }
+    }
+}

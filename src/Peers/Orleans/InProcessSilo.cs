@@ -7,11 +7,12 @@ using Microsoft.Extensions.Logging;
 namespace PerfBuf.Peers.MicrosoftOrleans;
 
 /// <summary>
-/// An Orleans silo hosted in this process, as the lab's Orleans workloads run it (E11's ping-pong, E12's counter):
-/// a generic host without its defaults (no configuration files or environment read), logging to the console at
-/// <see cref="LogLevel.Warning"/> (unless the workload asks for another level), <c>UseLocalhostClustering</c> on a free loopback port (the cluster id names the port,
-/// so silos of concurrent processes never take each other for members of one cluster), gateway off (the client is the
-/// silo's own, co-hosted one: <see cref="GrainFactory"/>).
+/// An Orleans silo hosted in this process, as the lab's Orleans workloads run it (E11's ping-pong, E12's counter, E13's
+/// local ping-pong, E14's SkyNet): a generic host without its defaults (no configuration files or environment read), logging to the
+/// console at <see cref="LogLevel.Warning"/> (unless the workload asks for another level: E14's SkyNet logs Critical only),
+/// <c>UseLocalhostClustering</c> on a free loopback port (the cluster id names
+/// the port, so silos of concurrent processes never take each other for members of one cluster), gateway off (the client
+/// is the silo's own, co-hosted one: <see cref="GrainFactory"/>), and whatever services the workload adds.
 /// </summary>
 internal sealed class InProcessSilo : IAsyncDisposable
 {
@@ -36,16 +37,16 @@ internal sealed class InProcessSilo : IAsyncDisposable
     public bool IsStopped => _stopped.IsCancellationRequested;
 
     /// <summary>Starts the silo; completes when it accepts calls.</summary>
-    /// <param name="services">Adds services the grains take in their constructors (null: none).</param>
-    /// <param name="logLevel">The console log's minimum level (<see cref="LogLevel.Warning"/> unless a workload says otherwise).</param>
+    /// <param name="services">Adds the workload's own services (what its grains take in their constructors), if any.</param>
+    /// <param name="logLevel">The console log's minimum level (<see cref="LogLevel.Warning"/> unless the workload says otherwise).</param>
     public static async Task<InProcessSilo> StartAsync(Action<IServiceCollection>? services = null, LogLevel logLevel = LogLevel.Warning)
     {
         var siloPort = FreeLoopbackPort();
         var builder = Host.CreateApplicationBuilder(new HostApplicationBuilderSettings { DisableDefaults = true });
         builder.Logging.AddConsole().SetMinimumLevel(logLevel);
+        services?.Invoke(builder.Services);
         builder.UseOrleans(silo => silo.UseLocalhostClustering(
             siloPort: siloPort, gatewayPort: 0, serviceId: "perfbuf", clusterId: $"perfbuf-{siloPort}"));
-        services?.Invoke(builder.Services);
         var host = builder.Build();
         try
         {

@@ -1,0 +1,118 @@
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.E10;
+using PerfBuf.Experiments.Harness;
+
+namespace PerfBuf.Experiments.E13;
+
+/// <summary>
+/// E13, seed 003's LocalPingPong: P pairs of actors in one process; each ping sends a batch of B = <see cref="Batch"/>
+/// messages (sequence numbers) to its pong, which echoes each one back; when the whole batch is back the ping sends the
+/// next, until M = R / P round trips per pair are done (R = <see cref="RoundTrips"/> per invocation, all pairs
+/// together, so an invocation moves the same number of messages whatever P). Every echo is counted and checksummed per
+/// pair (the count M and Σ s = M(M − 1)/2 verified after each invocation). One operation = one message delivery, a
+/// ping→pong or a pong→ping one, as the seed and Proto.Actor's own program count (2 per round trip): OperationsPerInvoke
+/// = 2R, so ns/op is ns per message and M op/s is millions of messages per second.
+/// </summary>
+[BenchmarkCategory("E13")]
+public class LocalPingPongBenchmarks
+{
+    /// <summary>B: messages a ping has in flight at once (Proto.Actor's LocalPingPong and the seed's: 100).</summary>
+    public const int Batch = 100;
+
+    /// <summary>R: round trips per invocation, all pairs together (a multiple of every P × B in the grid).</summary>
+    public const int RoundTrips = 1_200_000;
+
+    /// <summary>Message deliveries per invocation: 2R.</summary>
+    public const int Messages = 2 * RoundTrips;
+
+    /// <summary>R for the Orleans row: a grain call per round trip costs microseconds, so it plays a fiftieth of R (the
+    /// time per message is comparable; the invocation stays within about a second).</summary>
+    public const int OrleansRoundTrips = 24_000;
+
+    /// <summary>Message deliveries per Orleans invocation: 2 × <see cref="OrleansRoundTrips"/>.</summary>
+    public const int OrleansMessages = 2 * OrleansRoundTrips;
+
+    /// <summary>R in the smoke test (every P × B divides it).</summary>
+    public const int SmokeRoundTrips = 2_400;
+
+    private RallyRun? _run;
+
+    /// <summary>P: pairs of actors (the seed's 1, 2, 4, 8 and 12).</summary>
+    [Params(1, 2, 4, 8, 12)]
+    public int Pairs { get; set; }
+
+    private void Start(Func<IReadOnlyList<PairTally>, IPingPongRow> row, int roundTrips) =>
+        _run = new RallyRun(row, Pairs, Batch, Scale.Of(roundTrips, SmokeRoundTrips));
+
+    [GlobalSetup(Target = nameof(RuntimeThreadPool))]
+    public void SetupRuntimeThreadPool() =>
+        Start(t => RuntimeRallyRow.Start(nameof(RuntimeThreadPool), t, RuntimeHost.OnThreadPool("E13-thread-pool")), RoundTrips);
+
+    [GlobalSetup(Target = nameof(RuntimeAffinePool))]
+    public void SetupRuntimeAffinePool() =>
+        Start(t => RuntimeRallyRow.Start(nameof(RuntimeAffinePool), t, RuntimeHost.OnAffinePool("E13-affine"), keyPerPair: true), RoundTrips);
+
+    [GlobalSetup(Target = nameof(RuntimeAffinePoolSplit))]
+    public void SetupRuntimeAffinePoolSplit() =>
+        Start(t => RuntimeRallyRow.Start(nameof(RuntimeAffinePoolSplit), t, RuntimeHost.OnAffinePool("E13-affine-split")), RoundTrips);
+
+#if PERFBUF_PEER_PROTOACTOR
+    [GlobalSetup(Target = nameof(ProtoActor))]
+    public void SetupProtoActor() => Start(t => PeerRallyRow.Proto(t, Batch), RoundTrips);
+#endif
+#if PERFBUF_PEER_AKKA
+
+    [GlobalSetup(Target = nameof(Akka))]
+    public void SetupAkka() => Start(t => PeerRallyRow.Akka(t, Batch), RoundTrips);
+#endif
+#if PERFBUF_PEER_ORLEANS
+
+    /// <summary>Starts the in-process silo (about a second); the grains activate in the first invocation (a warm-up).</summary>
+    [GlobalSetup(Target = nameof(OrleansGrainCall))]
+    public void SetupOrleans() => Start(t => PeerRallyRow.Orleans(t, Batch), OrleansRoundTrips);
+#endif
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+    }
+
+    /// <summary>Ours: the lab's actor runtime on the .NET thread pool (ThreadPoolScheduler): struct messages into the
+    /// unbounded segmented mailbox, struct handlers, a run per idle→scheduled transition or per 300 messages.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeThreadPool() => _run!.Invoke();
+
+    /// <summary>Ours: the same actors on an AffinePool of one pinned worker per core, a pair's ping and pong keyed
+    /// alike (the pair's index), so a pair runs on one worker and its messages never cross threads; pairs spread
+    /// round-robin over the workers.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeAffinePool() => _run!.Invoke();
+
+    /// <summary>Labelled, not a headline against the peers: the same pool with the default keys (the spawn numbers), so
+    /// a pair's ping and pong run on different workers and every batch crosses between them.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeAffinePoolSplit() => _run!.Invoke();
+
+#if PERFBUF_PEER_PROTOACTOR
+    /// <summary>Proto.Actor as its own LocalPingPong runs it: thread-pool dispatcher, throughput 300, unbounded mailbox,
+    /// <c>context.Send</c> with the ping's PID in the message (<see cref="Peers.ProtoActor.ProtoLocalPingPong"/>).</summary>
+    [Benchmark(OperationsPerInvoke = Messages, Baseline = true)]
+    public long ProtoActor() => _run!.Invoke();
+#endif
+#if PERFBUF_PEER_AKKA
+
+    /// <summary>Akka.NET with its default dispatcher (the .NET thread pool, throughput 30): <c>Tell</c> with the ping as
+    /// sender, the pong tells back to <c>Sender</c> (<see cref="Peers.AkkaNet.AkkaLocalPingPong"/>).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Akka() => _run!.Invoke();
+#endif
+#if PERFBUF_PEER_ORLEANS
+
+    /// <summary>Orleans: a ping grain's awaited calls to its pong grain, a batch in flight, in an in-process silo
+    /// (<see cref="Peers.MicrosoftOrleans.OrleansLocalPingPong"/>); R / 50 round trips per invocation.</summary>
+    [Benchmark(OperationsPerInvoke = OrleansMessages)]
+    public long OrleansGrainCall() => _run!.Invoke();
+#endif
+}

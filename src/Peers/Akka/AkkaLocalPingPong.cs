@@ -1,0 +1,125 @@
+using Akka.Actor;
+using Akka.Configuration;
+using PerfBuf.Core.Counters;
+using PerfBuf.Core.Payloads;
+
+namespace PerfBuf.Peers.AkkaNet;
+
+/// <summary>
+/// E13's batched ping-pong (seed 003's LocalPingPong) on Akka.NET 1.5.74: P pairs of a ping and a pong
+/// <see cref="UntypedActor"/>. A ping hands its start message and every echo to its pair's rally function
+/// (<see cref="Rally"/>) and tells the batch it answers with, one message per sequence number, with itself as the
+/// sender; the pong tells every message back to its sender.
+/// </summary>
+/// <remarks>
+/// Akka.NET's default dispatcher and mailbox, as <see cref="AkkaFanOut"/> states them: <c>type = Dispatcher</c> on the
+/// <c>default-executor</c> (the .NET thread pool) with its default throughput of <see cref="AkkaFanOut.Throughput"/>
+/// messages per mailbox run and no throughput deadline (read back from the running system:
+/// <see cref="ConfiguredThroughput"/>), the default unbounded mailbox; only logging is turned down. Seed 003's Akka.NET
+/// program ran the defaults too. One message object per round trip: the ping creates it, the pong tells the same object
+/// back (<c>Sender.Tell(message, Self)</c>: the sender travels in Akka.NET's envelope, not in the message).
+/// </remarks>
+public sealed class AkkaLocalPingPong : IAsyncDisposable
+{
+    private readonly ActorSystem _system;
+    private readonly IActorRef[] _pings;
+    private readonly IActorRef[] _actors;
+    private readonly StopCountdown _stops = new();
+
+    private AkkaLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch)
+    {
+        _system = ActorSystem.Create("perfbuf-local-ping-pong", ConfigurationFactory.ParseString(AkkaFanOut.Hocon));
+        _pings = new IActorRef[rallies.Count];
+        var actors = new List<IActorRef>(2 * rallies.Count);
+        for (var i = 0; i < rallies.Count; i++)
+        {
+            var rally = rallies[i];
+            var pong = _system.ActorOf(Props.Create(() => new PongActor(_stops)));
+            _pings[i] = _system.ActorOf(Props.Create(() => new PingActor(rally, batch, pong, _stops)));
+            actors.Add(_pings[i]);
+            actors.Add(pong);
+        }
+        _actors = [.. actors];
+    }
+
+    /// <summary>Starts an actor system with one ping and one pong per rally function.</summary>
+    /// <param name="rallies">Pair i's rally function (<see cref="Rally"/>), called by its ping one message at a time.</param>
+    /// <param name="batch">B: sequence numbers a ping tells at once.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="rallies"/> or one of them is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="rallies"/> is empty, or <paramref name="batch"/> is below 1.</exception>
+    public static AkkaLocalPingPong Start(IReadOnlyList<Func<int, int>> rallies, int batch)
+    {
+        Rally.CheckArguments(rallies, batch);
+        return new AkkaLocalPingPong(rallies, batch);
+    }
+
+    /// <summary>P.</summary>
+    public int Pairs => _pings.Length;
+
+    /// <summary>The default dispatcher's throughput in the running system's settings.</summary>
+    public int ConfiguredThroughput => _system.Settings.Config.GetInt("akka.actor.default-dispatcher.throughput");
+
+    /// <summary>Tells pair <paramref name="pair"/>'s ping its start message (no sender).</summary>
+    public void Serve(int pair) => _pings[pair].Tell(ServeMessage.Instance, ActorRefs.NoSender);
+
+    /// <summary>True once the actor system has terminated.</summary>
+    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+
+    /// <summary>Stops every actor after its queued messages (a <c>PoisonPill</c>), waits for each, then terminates the system.</summary>
+    public ValueTask DisposeAsync() => _stops.PoisonAllAndTerminateAsync(_system, _actors, "local ping-pong");
+
+    /// <summary>A ping's message: a sequence number.</summary>
+    private sealed class Ball(int sequence)
+    {
+        public int Sequence { get; } = sequence;
+    }
+
+    private sealed class ServeMessage
+    {
+        public static readonly ServeMessage Instance = new();
+    }
+
+    private sealed class PingActor(Func<int, int> rally, int batch, IActorRef pong, StopCountdown stops) : UntypedActor
+    {
+        protected override void OnReceive(object message)
+        {
+            int first;
+            if (message is Ball ball)
+            {
+                first = rally(ball.Sequence);
+            }
+            else if (message is ServeMessage)
+            {
+                first = rally(Rally.Serve);
+            }
+            else
+            {
+                Unhandled(message);
+                return;
+            }
+            for (var sequence = first; first >= 0 && sequence < first + batch; sequence++)
+            {
+                pong.Tell(new Ball(sequence), Self);
+            }
+        }
+
+        protected override void PostStop() => stops.OneStopped();
+    }
+
+    private sealed class PongActor(StopCountdown stops) : UntypedActor
+    {
+        protected override void OnReceive(object message)
+        {
+            if (message is Ball)
+            {
+                Sender.Tell(message, Self);
+            }
+            else
+            {
+                Unhandled(message);
+            }
+        }
+
+        protected override void PostStop() => stops.OneStopped();
+    }
+}

@@ -1,0 +1,133 @@
+using PerfBuf.Core.Payloads;
+using Proto;
+using Proto.Mailbox;
+
+namespace PerfBuf.Peers.ProtoActor;
+
+/// <summary>
+/// E13's batched ping-pong (seed 003's LocalPingPong) on Proto.Actor 1.8.0: P pairs of a ping and a pong actor. A
+/// ping hands its start message and every echo to its pair's rally function (<see cref="Rally"/>) and sends the batch
+/// it answers with, one message per sequence number, each naming the ping's PID; the pong sends every message back to
+/// the PID it names.
+/// </summary>
+/// <remarks>
+/// Configured as Proto.Actor's own LocalPingPong benchmark configures it (benchmarks/PingPongBenchmark in its
+/// repository), every setting stated:
+/// <list type="bullet">
+/// <item>the thread-pool dispatcher (<c>ThreadPoolDispatcher</c>, the .NET thread pool) with a throughput of
+/// <see cref="Throughput"/> messages per mailbox run — Proto.Actor's default (seed 003's program left the
+/// default props in place), and within the 50–800 its own benchmark sweeps; with a batch of 100 in flight per pair a mailbox never holds
+/// more than 100 messages, so any throughput from 100 up runs alike;</item>
+/// <item>the default mailbox (<c>UnboundedMailbox.Create()</c>, a <c>ConcurrentQueue</c> of user messages);</item>
+/// <item>messages sent with <c>context.Send</c> (no sender envelope): the ping's PID travels in the message, as in
+/// Proto.Actor's and the seed's programs; one message object per round trip — the ping creates it, the pong sends the
+/// same object back (Proto.Actor's current program creates a second one for the echo);</item>
+/// <item>actor metrics off (the default), no middleware, no supervision logging.</item>
+/// </list>
+/// </remarks>
+public sealed class ProtoLocalPingPong : IAsyncDisposable
+{
+    /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
+    public const int Throughput = 300;
+
+    private readonly ActorSystem _system;
+    private readonly PID[] _pings;
+    private readonly PID[] _pongs;
+
+    private ProtoLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch)
+    {
+        var config = ActorSystemConfig.Setup()
+            .WithMetrics(false)
+            .WithDeveloperSupervisionLogging(false);
+        _system = new ActorSystem(config);
+        var dispatcher = new ThreadPoolDispatcher(Throughput);
+        var pongProps = Props.FromProducer(() => new PongActor())
+            .WithMailbox(() => UnboundedMailbox.Create())
+            .WithDispatcher(dispatcher);
+        DispatcherThroughput = pongProps.Dispatcher.Throughput;
+        _pings = new PID[rallies.Count];
+        _pongs = new PID[rallies.Count];
+        for (var i = 0; i < rallies.Count; i++)
+        {
+            var rally = rallies[i];
+            var pong = _system.Root.Spawn(pongProps);
+            _pongs[i] = pong;
+            _pings[i] = _system.Root.Spawn(Props.FromProducer(() => new PingActor(rally, batch, pong))
+                .WithMailbox(() => UnboundedMailbox.Create())
+                .WithDispatcher(dispatcher));
+        }
+    }
+
+    /// <summary>Starts an actor system with one ping and one pong per rally function.</summary>
+    /// <param name="rallies">Pair i's rally function (<see cref="Rally"/>), called by its ping one message at a time.</param>
+    /// <param name="batch">B: sequence numbers a ping sends at once.</param>
+    /// <exception cref="ArgumentNullException"><paramref name="rallies"/> or one of them is null.</exception>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="rallies"/> is empty, or <paramref name="batch"/> is below 1.</exception>
+    public static ProtoLocalPingPong Start(IReadOnlyList<Func<int, int>> rallies, int batch)
+    {
+        Rally.CheckArguments(rallies, batch);
+        return new ProtoLocalPingPong(rallies, batch);
+    }
+
+    /// <summary>P.</summary>
+    public int Pairs => _pings.Length;
+
+    /// <summary>The throughput of the dispatcher the actors run on (<see cref="Throughput"/>, read back from the props).</summary>
+    public int DispatcherThroughput { get; }
+
+    /// <summary>Sends pair <paramref name="pair"/>'s ping its start message from the root context.</summary>
+    public void Serve(int pair) => _system.Root.Send(_pings[pair], ServeMessage.Instance);
+
+    /// <summary>True once the actor system has shut down.</summary>
+    public bool IsStopped => _system.Shutdown.IsCancellationRequested;
+
+    /// <summary>Stops every actor after its queued messages (<c>PoisonAsync</c>), then shuts the actor system down.</summary>
+    public async ValueTask DisposeAsync()
+    {
+        await Task.WhenAll(_pings.Concat(_pongs).Select(pid => _system.Root.PoisonAsync(pid))).ConfigureAwait(false);
+        await _system.ShutdownAsync("local ping-pong workload done").ConfigureAwait(false);
+    }
+
+    /// <summary>A ping's message: a sequence number and the ping to send it back to.</summary>
+    private sealed class Ball(int sequence, PID returnTo)
+    {
+        public int Sequence { get; } = sequence;
+
+        public PID ReturnTo { get; } = returnTo;
+    }
+
+    private sealed class ServeMessage
+    {
+        public static readonly ServeMessage Instance = new();
+    }
+
+    private sealed class PingActor(Func<int, int> rally, int batch, PID pong) : IActor
+    {
+        public Task ReceiveAsync(IContext context)
+        {
+            var first = context.Message switch
+            {
+                Ball ball => rally(ball.Sequence),
+                ServeMessage => rally(Rally.Serve),
+                _ => -1,
+            };
+            for (var sequence = first; first >= 0 && sequence < first + batch; sequence++)
+            {
+                context.Send(pong, new Ball(sequence, context.Self));
+            }
+            return Task.CompletedTask;
+        }
+    }
+
+    private sealed class PongActor : IActor
+    {
+        public Task ReceiveAsync(IContext context)
+        {
+            if (context.Message is Ball ball)
+            {
+                context.Send(ball.ReturnTo, ball);
+            }
+            return Task.CompletedTask;
+        }
+    }
+}
