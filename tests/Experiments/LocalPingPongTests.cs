@@ -1,5 +1,4 @@
 using PerfBuf.Core.Payloads;
-using PerfBuf.Experiments.E10;
 using PerfBuf.Experiments.E13;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Scheduling;

@@ -1,6 +1,5 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Payloads;
-using PerfBuf.Experiments.E10;
 using PerfBuf.Experiments.E14;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Scheduling;

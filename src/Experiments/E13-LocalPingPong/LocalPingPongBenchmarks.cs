@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Experiments.E10;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E13;

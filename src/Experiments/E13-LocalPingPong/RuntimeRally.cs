@@ -1,6 +1,5 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Payloads;
-using PerfBuf.Experiments.E10;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Runtime;
