@@ -12,6 +12,9 @@ public static class ThrowHelper
         throw new ArgumentOutOfRangeException(paramName, actual, rule);
 
     [DoesNotReturn]
+    public static void Argument(string paramName, string message) => throw new ArgumentException(message, paramName);
+
+    [DoesNotReturn]
     public static void InvalidOperation(string message) => throw new InvalidOperationException(message);
 
     [DoesNotReturn]

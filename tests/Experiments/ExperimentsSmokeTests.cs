@@ -53,8 +53,8 @@ public sealed class ExperimentsSmokeTests : IDisposable
 
     /// <summary>
     /// The benchmarks whose work honours <see cref="Check.PlantFault"/>: E00's (whose results the work itself cannot
-    /// get wrong by arithmetic alone: a ping-pong, a spin call, an increment), the ping-pong floor E01 runs beside
-    /// its rings, every E12 row, ours and the peers' (one sender sends one Add fewer, so the counter's total
+    /// get wrong by arithmetic alone: a ping-pong, a spin call, an increment), the two floors E01 runs beside
+    /// its rings (ping-pong and stream copy), every E12 row, ours and the peers' (one sender sends one Add fewer, so the counter's total
     /// comes up short), and every E14 row, ours, the baselines and the peers' (leaf 0 answers 1 instead of its ordinal,
     /// so the root's sum comes out one too high).
     /// </summary>

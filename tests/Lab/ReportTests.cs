@@ -108,7 +108,8 @@ public sealed class ReportTests : IDisposable
         var report = new Report(new RepoPaths(_root));
         Assert.Contains("No results yet", report.ResultsBlock(E01));
         Assert.Empty(report.Headlines(E01));
-        var quick = Assert.Single(report.Headlines(E01, includeQuick: true), h => h.Ratio is not null);
+        var quick = Assert.Single(report.Headlines(E01, includeQuick: true),
+            h => h.Ratio is not null && h.Headline.Label == "stream, 1 024 slots: SpscRing vs Channel");
         Assert.Equal(("m2", false, 4.0), (quick.MachineId, quick.Full, quick.Ratio!.Value));
     }
 

@@ -24,6 +24,7 @@ public sealed class MailboxBehaviourTests
         ["SpscSlotRing"] = c => SpscSlotRing<long>.Create(c),
         ["MpscRingXadd"] = c => MpscRingXadd<long>.Create(c),
         ["MpscRingCas"] = c => MpscRingCas<long>.Create(c),
+        ["MpscBatchRing"] = c => MpscBatchRing<long>.Create(c),
         ["MpscLinkedQueue"] = c => MpscLinkedQueue<long>.Create(c),
         ["SpscByteRing"] = c => SpscByteRing.Create(c),
     };

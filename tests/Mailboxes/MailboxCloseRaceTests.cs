@@ -20,7 +20,7 @@ public sealed class MailboxCloseRaceTests
     private const int Producers = 3;
     private const int Burst = 8;
 
-    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue, MailboxKind.MpscSegmentedBounded];
+    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue, MailboxKind.MpscSegmentedBounded, MailboxKind.MpscBatchRing, MailboxKind.MpscBatchRingBatch];
 
     [Theory]
     [MemberData(nameof(MpscKinds))]

@@ -94,6 +94,16 @@ public sealed class MailboxLayoutTests
     }
 
     [Fact]
+    public void MpscBatchRing_tail_with_its_cached_head_and_the_consumer_head_are_128_apart()
+    {
+        var x = new MpscBatchIndices();
+        long tail = Offset(ref x, ref x.Tail), cachedHead = Offset(ref x, ref x.CachedHead), head = Offset(ref x, ref x.Head);
+        AssertSeparated(Unsafe.SizeOf<MpscBatchIndices>(), CacheLine.Size, tail, head);
+        Assert.InRange(cachedHead, tail, tail + CacheLine.Size - 8); // producers' copy: on the block every claim reads
+        Assert.True(head - cachedHead >= CacheLine.Size - 8);
+    }
+
+    [Fact]
     public void Linked_queue_ends_and_pool_indices_are_128_apart()
     {
         var ends = new LinkedQueueEnds();

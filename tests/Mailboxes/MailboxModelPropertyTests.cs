@@ -33,6 +33,7 @@ public sealed class MailboxModelPropertyTests
         var model = new Queue<string>();
         var closed = false;
         var next = 0;
+        long published = 0; // items ever published: where the ring's next slot is
         var sink = new List<string>();
         for (var step = 0; step < ops.Length; step++)
         {
@@ -59,7 +60,15 @@ public sealed class MailboxModelPropertyTests
                 if (expected == PushStatus.Ok)
                 {
                     model.Enqueue(item);
+                    published++;
                 }
+            }
+            else if (op < 460 && box.HasBatch)
+            {
+                var items = Enumerable.Range(0, op % 4 + 1).Select(_ => "item" + next++).ToArray();
+                published += op < 430
+                    ? PushBatch(box, model, items, capacity, modelCapacity, closed, where)
+                    : ClaimBatch(box, model, items, capacity, modelCapacity, closed, published, (op / 4 % items.Length) + 1, where);
             }
             else if (op < 700)
             {
@@ -118,6 +127,47 @@ public sealed class MailboxModelPropertyTests
         Expect(true, box.IsCompleted, $"{kind}: IsCompleted after final drain");
         Expect(PushStatus.Closed, box.TryPush("late"), $"{kind}: push after close");
         return true;
+    }
+
+    /// <summary>All or nothing: Ok when every item fits, Full when not, Closed after Close; a batch longer than the
+    /// capacity is refused with ArgumentException. Returns how many were published.</summary>
+    private static int PushBatch(TestMailbox<string> box, Queue<string> model, string[] items, int capacity, int modelCapacity,
+        bool closed, string where)
+    {
+        if (items.Length > capacity)
+        {
+            var error = Record.Exception(() => box.TryPushBatch(items));
+            Expect(typeof(ArgumentException), error?.GetType(), where + " oversized batch");
+            return 0;
+        }
+        var expected = closed ? PushStatus.Closed : model.Count + items.Length > modelCapacity ? PushStatus.Full : PushStatus.Ok;
+        Expect(expected, box.TryPushBatch(items), where + " batch push");
+        if (expected != PushStatus.Ok)
+        {
+            return 0;
+        }
+        foreach (var item in items)
+        {
+            model.Enqueue(item);
+        }
+        return items.Length;
+    }
+
+    /// <summary>A batch claim gets min(asked, free, slots before the buffer's end) contiguous slots, none when full or
+    /// closed; the first <paramref name="publish"/> of them are published. Returns how many were published.</summary>
+    private static int ClaimBatch(TestMailbox<string> box, Queue<string> model, string[] items, int capacity, int modelCapacity,
+        bool closed, long published, int publish, string where)
+    {
+        var free = closed ? 0 : modelCapacity - model.Count;
+        var expectedClaimed = (int)Math.Min(Math.Min(items.Length, free), capacity - (published % capacity));
+        var (claimed, done) = box.TryClaimBatchPublish(items, publish);
+        Expect(expectedClaimed, claimed, where + " batch claim size");
+        Expect(Math.Min(publish, expectedClaimed), done, where + " batch claim published");
+        foreach (var item in items.AsSpan(0, done))
+        {
+            model.Enqueue(item);
+        }
+        return done;
     }
 
     private static void Expect<TValue>(TValue expected, TValue actual, string what)

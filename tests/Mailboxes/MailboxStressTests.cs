@@ -33,9 +33,9 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
     private static readonly Func<int, long, StressMessage?> EncodeRef = (p, s) => new StressMessage(p, s);
     private static readonly Func<StressMessage?, (int, long)> DecodeRef = m => m is null ? (-1, -1) : (m.Producer, m.Sequence);
 
-    public static TheoryData<MailboxKind> SpscKinds => [MailboxKind.SpscRing, MailboxKind.SpscRingPad64, MailboxKind.SpscRingUncached, MailboxKind.SpscSlotRing];
+    public static TheoryData<MailboxKind> SpscKinds => [MailboxKind.SpscRing, MailboxKind.SpscRingPad64, MailboxKind.SpscRingUncached, MailboxKind.SpscSlotRing, MailboxKind.SpscRingBatch];
 
-    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue, MailboxKind.MpscSegmentedBounded];
+    public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue, MailboxKind.MpscSegmentedBounded, MailboxKind.MpscBatchRing, MailboxKind.MpscBatchRingBatch];
 
     [Theory]
     [MemberData(nameof(SpscKinds))]
@@ -65,7 +65,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         get
         {
             var data = new TheoryData<MailboxKind, int>();
-            foreach (var kind in new[] { MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas })
+            foreach (var kind in new[] { MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscBatchRing, MailboxKind.MpscBatchRingBatch })
             {
                 data.Add(kind, 2);
                 data.Add(kind, 4);
@@ -223,6 +223,23 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
 
         private static void Jitter(Random rng) => StressThreads.Jitter(rng);
 
+        /// <summary>A batch of 1..8 items (at most the capacity), pushed all or nothing or through a batch claim that
+        /// publishes what it got. Returns the status and how many were published.</summary>
+        private (PushStatus Status, int Pushed) PushBatch(int p, long sequence, Random rng)
+        {
+            var items = new T[rng.Next(1, Math.Min(_box.Capacity, 8) + 1)];
+            for (var i = 0; i < items.Length; i++)
+            {
+                items[i] = _encode(p, sequence + i);
+            }
+            if (rng.Next(2) == 0)
+            {
+                return (_box.TryPushBatch(items), items.Length);
+            }
+            var (claimed, published) = _box.TryClaimBatchPublish(items, items.Length);
+            return claimed == 0 ? (PushStatus.Full, 0) : (PushStatus.Ok, published);
+        }
+
         private void Produce(int p)
         {
             var rng = new Random(_seed * 31 + p);
@@ -245,11 +262,20 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
                     continue;
                 }
                 var item = _encode(p, sequence);
-                var status = _box.HasClaim && rng.Next(4) == 0 ? _box.TryClaimPublish(item) : _box.TryPush(in item);
+                var pushed = 1;
+                PushStatus status;
+                if (_box.HasBatch && rng.Next(3) == 0)
+                {
+                    (status, pushed) = PushBatch(p, sequence, rng);
+                }
+                else
+                {
+                    status = _box.HasClaim && rng.Next(4) == 0 ? _box.TryClaimPublish(item) : _box.TryPush(in item);
+                }
                 switch (status)
                 {
                     case PushStatus.Ok:
-                        sequence++;
+                        sequence += pushed;
                         Volatile.Write(ref _pushedOk[p], sequence);
                         break;
                     case PushStatus.Full:

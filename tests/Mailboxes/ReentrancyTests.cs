@@ -37,6 +37,7 @@ public sealed class ReentrancyTests
         MpscRingCas,
         MpscLinkedQueue,
         MpscSegmentedQueue,
+        MpscBatchRing,
     }
 
     public enum Nested
@@ -89,6 +90,11 @@ public sealed class ReentrancyTests
             case Kind.MpscRingCas:
             {
                 var (p, c) = MpscRingCas<long>.Create(capacity);
+                return new Consumer(x => p.TryPush(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
+            }
+            case Kind.MpscBatchRing:
+            {
+                var (p, c) = MpscBatchRing<long>.Create(capacity);
                 return new Consumer(x => p.TryPush(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
             }
             case Kind.MpscSegmentedQueue:

@@ -11,13 +11,16 @@ public enum MailboxKind
     SpscRing,
     SpscRingPad64,
     SpscRingUncached,
-    SpscSlotRing,   // keep before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd
+    SpscSlotRing,
+    SpscRingBatch,  // SpscRing's layout behind its batch producer (keep Spsc kinds before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd)
     MpscRingXadd,
     MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushMayWait)
     MpscRingCas,
     MpscLinkedQueue,
     MpscSegmentedQueue,
     MpscSegmentedBounded, // the segmented queue in bounded mode: its "capacity" is the cap
+    MpscBatchRing,
+    MpscBatchRingBatch, // the same ring pushed through TryPushBatch (a one-item span per push)
 }
 
 /// <summary>Collects drained items into a pre-sized list (no allocation while it has room).</summary>
@@ -44,11 +47,20 @@ internal abstract class TestMailbox<T>
     public virtual bool HasDrain => false;
     public virtual bool HasClaim => false;
     public virtual bool HasCount => false;
+    public virtual bool HasBatch => false;
 
     public abstract PushStatus TryPush(in T item);
 
     /// <summary>Claim + in-place write + publish; Full when the claim fails (full or closed).</summary>
     public virtual PushStatus TryClaimPublish(T item) => throw new NotSupportedException();
+
+    /// <summary>All-or-nothing batch publication.</summary>
+    public virtual PushStatus TryPushBatch(ReadOnlySpan<T> items) => throw new NotSupportedException();
+
+    /// <summary>Batch claim of up to <c>items.Length</c> slots, filled from the prefix of <paramref name="items"/>; the
+    /// first <c>min(publish, claimed)</c> are published. Claimed = 0 when the claim failed (full or closed).</summary>
+    public virtual (int Claimed, int Published) TryClaimBatchPublish(ReadOnlySpan<T> items, int publish) =>
+        throw new NotSupportedException();
 
     public abstract bool TryPop(out T item);
 
@@ -68,12 +80,15 @@ internal abstract class TestMailbox<T>
         MailboxKind.SpscRingPad64 => Pad64(capacity),
         MailboxKind.SpscRingUncached => Uncached(capacity),
         MailboxKind.SpscSlotRing => SlotRing(capacity),
+        MailboxKind.SpscRingBatch => new SpscBatchBox(capacity),
         MailboxKind.MpscRingXadd => Xadd(capacity),
         MailboxKind.MpscRingXaddMayWait => XaddMayWait(capacity),
         MailboxKind.MpscRingCas => Cas(capacity),
         MailboxKind.MpscLinkedQueue => Linked(capacity),
         MailboxKind.MpscSegmentedQueue => Segmented(capacity),
         MailboxKind.MpscSegmentedBounded => SegmentedBounded(capacity),
+        MailboxKind.MpscBatchRing => BatchRing(capacity),
+        MailboxKind.MpscBatchRingBatch => BatchRingBatch(capacity),
         _ => throw new ArgumentOutOfRangeException(nameof(kind)),
     };
 
@@ -100,6 +115,51 @@ internal abstract class TestMailbox<T>
             claim.Slot = item;
             claim.Publish();
             return PushStatus.Ok;
+        }
+
+        public override bool TryPop(out T item) => _consumer.TryPop(out item!);
+
+        public override int Drain(List<T> sink, int max)
+        {
+            var handler = new ListHandler<T> { Sink = sink };
+            return _consumer.Drain(ref handler, max);
+        }
+
+        public override void Close() => _producer.Close();
+        public override bool IsCompleted => _consumer.IsCompleted;
+        public override int Count => _consumer.Count;
+    }
+
+    private sealed class SpscBatchBox : TestMailbox<T>
+    {
+        private readonly SpscBatchProducer<T> _producer;
+        private readonly SpscConsumer<T> _consumer;
+
+        public SpscBatchBox(int capacity) => (_producer, _consumer) = SpscBatchRing.Create<T>(capacity);
+
+        public override MailboxKind Kind => MailboxKind.SpscRingBatch;
+        public override int Capacity => _producer.Capacity;
+        public override bool HasDrain => true;
+        public override bool HasClaim => true;
+        public override bool HasCount => true;
+        public override bool HasBatch => true;
+        public override PushStatus TryPush(in T item) => _producer.TryPush(in item);
+        public override PushStatus TryPushBatch(ReadOnlySpan<T> items) => _producer.TryPushBatch(items);
+
+        public override PushStatus TryClaimPublish(T item) =>
+            TryClaimBatchPublish(new ReadOnlySpan<T>(in item), 1).Claimed == 0 ? PushStatus.Full : PushStatus.Ok;
+
+        public override (int Claimed, int Published) TryClaimBatchPublish(ReadOnlySpan<T> items, int publish)
+        {
+            if (!_producer.TryClaimBatch(items.Length, out var claim))
+            {
+                return (0, 0);
+            }
+            var claimed = claim.Slots.Length;
+            var published = Math.Min(publish, claimed);
+            items[..published].CopyTo(claim.Slots);
+            claim.Publish(published);
+            return (claimed, published);
         }
 
         public override bool TryPop(out T item) => _consumer.TryPop(out item!);
@@ -215,5 +275,31 @@ internal abstract class TestMailbox<T>
         var (p, c) = CreateBounded(capacity);
         return new Box(MailboxKind.MpscSegmentedBounded, capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
             (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
+
+    private static Box BatchRing(int capacity)
+    {
+        var (p, c) = MpscBatchRing<T>.Create(capacity);
+        return new Box(MailboxKind.MpscBatchRing, c.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
+
+    /// <summary>Every push is a one-item TryPushBatch: the batch claim and publication under the shared contracts
+    /// (MpscBatchRingTests pushes longer spans).</summary>
+    private static Box BatchRingBatch(int capacity)
+    {
+        var (p, c) = MpscBatchRing<T>.Create(capacity);
+        return new Box(MailboxKind.MpscBatchRingBatch, c.Capacity, PushOne, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+
+        PushStatus PushOne(in T item)
+        {
+            var pushed = p.TryPushBatch(new ReadOnlySpan<T>(in item), out var status);
+            if (pushed != (status == PushStatus.Ok ? 1 : 0))
+            {
+                throw new InvalidOperationException($"TryPushBatch of one item pushed {pushed} with status {status}");
+            }
+            return status;
+        }
     }
 }

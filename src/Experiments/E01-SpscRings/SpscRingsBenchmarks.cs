@@ -55,14 +55,25 @@ public class SpscStreamBenchmarks
 
     [GlobalSetup(Target = nameof(SpscRingDrain))]
     public void SetupSpscRingDrain() =>
-        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, consume: SpscLoops.Drain);
+        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, consume: Loops.Drain);
 
     [GlobalSetup(Target = nameof(SpscRingClaimDrain))]
     public void SetupSpscRingClaimDrain() =>
-        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByClaim, consume: SpscLoops.Drain);
+        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByClaim, consume: Loops.Drain);
 
     [GlobalSetup(Target = nameof(SpscSlotRing))]
     public void SetupSpscSlotRing() => _run = new StreamRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), 1, N);
+
+    [GlobalSetup(Target = nameof(SpscRingBatch))]
+    public void SetupSpscRingBatch() =>
+        _run = new StreamRun<SpscBatchRingPort>(SpscBatchRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatch, consume: Loops.Drain);
+
+    [GlobalSetup(Target = nameof(SpscRingBatchClaim))]
+    public void SetupSpscRingBatchClaim() =>
+        _run = new StreamRun<SpscBatchRingPort>(SpscBatchRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatchClaim, consume: Loops.Drain);
+
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => _run = new CopyFloorRun(Capacity, N);
 
     [GlobalSetup(Target = nameof(SpscRingPad64))]
     public void SetupSpscRingPad64() => _run = new StreamRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), 1, N);
@@ -124,6 +135,20 @@ public class SpscStreamBenchmarks
     /// <summary>Per-slot sequence ring: the consumer polls the slot itself, no shared index.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpscSlotRing() => _run!.Invoke();
+
+    /// <summary>SpscRing's layout with the batch producer end: TryPushBatch of 64 messages (one tail store per
+    /// batch); the consumer drains batches.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingBatch() => _run!.Invoke();
+
+    /// <summary>As <see cref="SpscRingBatch"/>, written in place: TryClaimBatch(64), fill, publish once.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingBatchClaim() => _run!.Invoke();
+
+    /// <summary>No queue and no second core: the same messages written to a ring-sized buffer and read back through
+    /// the verifier, 64 at a time (CopyFloorRun.cs): the physical floor every row is read against.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Floor() => _run!.Invoke();
 
     /// <summary>Frozen variant: indices padded to 64 bytes instead of 128.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
@@ -237,34 +262,12 @@ public class SpscPingPongBenchmarks
     public long SpscRingUncached() => _run!.Invoke();
 }
 
-/// <summary>The SpscRing-specific loops: batch drain and zero-copy claim.</summary>
+/// <summary>The SpscRing-specific producer loops: zero-copy claim, batch publication and batch claim (the consumer
+/// side is the shared <see cref="Loops.Drain{TPort}"/>).</summary>
 internal static class SpscLoops
 {
-    private struct VerifyingHandler : Mailboxes.IHandler<long>
-    {
-        public SequenceVerifier Verifier;
-
-        public void Handle(in long item) => Verifier.Accept(item);
-    }
-
-    public static void Drain(SpscRingPort port, ref SequenceVerifier verifier, WorkerGroup producers, Core.Waiting.Backoff backoff)
-    {
-        var consumer = port.Consumer;
-        var handler = new VerifyingHandler { Verifier = verifier };
-        var expected = verifier.Expected;
-        while (handler.Verifier.Received < expected)
-        {
-            if (consumer.Drain(ref handler, int.MaxValue) > 0)
-            {
-                backoff.Reset();
-            }
-            else
-            {
-                Loops.WaitForProducers(ref backoff, producers);
-            }
-        }
-        verifier = handler.Verifier;
-    }
+    /// <summary>Messages per batch of the batch producers (8 cache lines of longs).</summary>
+    public const int Batch = 64;
 
     public static void ProduceByClaim(SpscRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
     {
@@ -282,6 +285,54 @@ internal static class SpscLoops
             }
             claim.Slot = SequenceVerifier.Encode(producer, s);
             claim.Publish();
+            backoff.Reset();
+        }
+    }
+
+    public static void ProduceByBatch(SpscBatchRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
+    {
+        var ring = port.Producer;
+        Span<long> batch = stackalloc long[Batch];
+        for (long s = 1; s <= count; s += batch.Length)
+        {
+            batch = batch[..(int)Math.Min(batch.Length, count - s + 1)];
+            for (var i = 0; i < batch.Length; i++)
+            {
+                batch[i] = SequenceVerifier.Encode(producer, s + i);
+            }
+            while (ring.TryPushBatch(batch) != Mailboxes.PushStatus.Ok)
+            {
+                if (self.Stopping)
+                {
+                    return;
+                }
+                backoff.Pause();
+            }
+            backoff.Reset();
+        }
+    }
+
+    public static void ProduceByBatchClaim(SpscBatchRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
+    {
+        var ring = port.Producer;
+        for (long s = 1; s <= count;)
+        {
+            SpscBatchClaim<long> claim;
+            while (!ring.TryClaimBatch((int)Math.Min(Batch, count - s + 1), out claim))
+            {
+                if (self.Stopping)
+                {
+                    return;
+                }
+                backoff.Pause();
+            }
+            var slots = claim.Slots;
+            for (var i = 0; i < slots.Length; i++)
+            {
+                slots[i] = SequenceVerifier.Encode(producer, s + i);
+            }
+            claim.Publish();
+            s += slots.Length;
             backoff.Reset();
         }
     }

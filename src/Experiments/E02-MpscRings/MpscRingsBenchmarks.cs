@@ -3,7 +3,9 @@ using BenchmarkDotNet.Attributes;
 using Disruptor.Dsl;
 using PerfBuf.Peers.DisruptorNet;
 #endif
+using PerfBuf.Core.Waiting;
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Mailboxes;
 
 namespace PerfBuf.Experiments.E02;
 
@@ -46,6 +48,15 @@ public class MpscStreamBenchmarks
     [GlobalSetup(Target = nameof(MpscRingCas))]
     public void SetupMpscRingCas() => _run = new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N, Polling);
 
+    [GlobalSetup(Target = nameof(MpscBatchRing))]
+    public void SetupMpscBatchRing() =>
+        _run = new StreamRun<MpscBatchRingPort>(MpscBatchRingPort.Create(Capacity), Producers, N, Polling, consume: Loops.Drain);
+
+    [GlobalSetup(Target = nameof(MpscBatchRingBatch))]
+    public void SetupMpscBatchRingBatch() =>
+        _run = new StreamRun<MpscBatchRingPort>(MpscBatchRingPort.Create(Capacity), Producers, N, Polling,
+            produce: MpscBatchLoops.ProduceRuns, consume: Loops.Drain);
+
     [GlobalSetup(Target = nameof(MpscLinkedQueue))]
     public void SetupMpscLinkedQueue() => _run = new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling);
 
@@ -78,9 +89,60 @@ public class MpscStreamBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscRingCas() => _run!.Invoke();
 
+    /// <summary>Bounded (Capacity), Disruptor's multi-producer layout: slot claimed by compare-and-swap against a cached
+    /// copy of the consumer's sequence (TryPush, never waits), per-slot publication flags; the consumer drains every
+    /// published message at once and frees the batch's cells with one store.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long MpscBatchRing() => _run!.Invoke();
+
+    /// <summary>Labelled, not like for like: as <see cref="MpscBatchRing"/>, but each producer publishes runs of
+    /// <see cref="MpscBatchLoops.Run"/> messages with TryPushBatch (one claim per run, or per part of a run that fits).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long MpscBatchRingBatch() => _run!.Invoke();
+
     /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscLinkedQueue() => _run!.Invoke();
+}
+
+/// <summary>The batch-publishing producer of <see cref="MpscStreamBenchmarks.MpscBatchRingBatch"/>.</summary>
+internal static class MpscBatchLoops
+{
+    /// <summary>Messages a producer hands to one TryPushBatch call (as Disruptor-net's claim rows, <c>ClaimRun</c>).</summary>
+    public const int Run = 64;
+
+    /// <summary>Runs of <see cref="Run"/> messages (the last one shorter); a run that does not fit whole is pushed in
+    /// parts, as many as fit at each call, waiting with the shared back-off while the ring is full.</summary>
+    public static void ProduceRuns(MpscBatchRingPort port, int producer, long count, BenchWorker self, Backoff backoff)
+    {
+        var ring = port.Producer;
+        Span<long> run = stackalloc long[Run];
+        for (long s = 1; s <= count;)
+        {
+            var n = (int)Math.Min(Run, count - s + 1);
+            SequenceVerifier.EncodeRun(run[..n], producer, s);
+            for (var done = 0; done < n;)
+            {
+                var pushed = ring.TryPushBatch(run[done..n], out var status);
+                if (status == PushStatus.Closed)
+                {
+                    Check.Fail("push to a closed mailbox");
+                }
+                if (pushed > 0)
+                {
+                    done += pushed;
+                    backoff.Reset();
+                    continue;
+                }
+                if (self.Stopping)
+                {
+                    return;
+                }
+                backoff.Pause();
+            }
+            s += n;
+        }
+    }
 }
 #if PERFBUF_PEER_DISRUPTOR
 

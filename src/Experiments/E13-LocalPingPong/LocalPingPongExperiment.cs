@@ -16,7 +16,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
         Headlines:
         [
             new Headline("worst cell (P = 1, 2, 4, 8, 12): our runtime (best of AffinePool, thread pool) vs Proto.Actor",
-                EveryCell(Ours), EveryCell(nameof(LocalPingPongBenchmarks.ProtoActor)),
+                EveryCell(Ours), EveryCell("ProtoActor"),
                 MinRatio: 3, TargetText: "≥ 3× in every cell, 0 B/message", MaxBytes: 0) { Peer = "Proto.Actor" },
             new Headline("worst cell: our runtime (best of AffinePool, thread pool) vs Akka.NET (default dispatcher)",
                 EveryCell(Ours), EveryCell("Akka")) { Peer = "Akka" },

@@ -82,10 +82,7 @@ public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : str
         for (long s = 1; s <= count;)
         {
             var n = (int)Math.Min(claim, count - s + 1);
-            for (var i = 0; i < n; i++)
-            {
-                run[i] = SequenceVerifier.Encode(producer, s + i);
-            }
+            SequenceVerifier.EncodeRun(run[..n], producer, s);
             publisher.Publish(run[..n]);
             s += n;
         }

@@ -63,6 +63,25 @@ public static class Loops
         }
     }
 
+    /// <summary>The batch consumer: drains everything published at each call, verifying each message in the handler.</summary>
+    public static void Drain<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IDrainPort
+    {
+        var sink = new VerifyingSink(verifier);
+        var expected = verifier.Expected;
+        while (sink.Verifier.Received < expected)
+        {
+            if (port.Drain(ref sink, int.MaxValue) > 0)
+            {
+                backoff.Reset();
+            }
+            else
+            {
+                WaitForProducers(ref backoff, producers);
+            }
+        }
+        verifier = sink.Verifier;
+    }
+
     /// <summary>One back-off step of a waiting side; every 1024th step checks that the other side has not failed.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void WaitForProducers(ref Backoff backoff, WorkerGroup producers)

@@ -47,6 +47,16 @@ public struct SequenceVerifier
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static long Encode(int producer, long sequence) => ((long)producer << ProducerShift) | sequence;
 
+    /// <summary>Fills <paramref name="run"/> with the messages of <paramref name="producer"/> from sequence
+    /// <paramref name="first"/> on (a batch-publishing producer's next run).</summary>
+    public static void EncodeRun(Span<long> run, int producer, long first)
+    {
+        for (var i = 0; i < run.Length; i++)
+        {
+            run[i] = Encode(producer, first + i);
+        }
+    }
+
     /// <summary>Checks one received message; throws on a gap, duplicate, reorder or unknown producer.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Accept(long message)

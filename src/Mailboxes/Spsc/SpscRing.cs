@@ -123,9 +123,25 @@ public sealed class SpscRing<T>
     /// <exception cref="ArgumentOutOfRangeException">The capacity breaks that rule.</exception>
     public static (SpscProducer<T> Producer, SpscConsumer<T> Consumer) Create(int capacity)
     {
-        CapacityRule.Validate(capacity);
-        var ring = new SpscRing<T>(capacity);
+        var ring = CreateRing(capacity);
         return (new SpscProducer<T>(ring), new SpscConsumer<T>(ring));
+    }
+
+    /// <summary>The ring alone, for a producer end other than <see cref="SpscProducer{T}"/> (SpscBatchProducer.cs).</summary>
+    internal static SpscRing<T> CreateRing(int capacity)
+    {
+        CapacityRule.Validate(capacity);
+        return new SpscRing<T>(capacity);
+    }
+
+    /// <summary>The producer side of Close, shared by both producer ends. Producer thread only.</summary>
+    internal void CloseFromProducer()
+    {
+        if (Indices.Closed == 0)
+        {
+            Indices.CachedHead = ClosedCachedHead; // every later push sees "full" and takes the slow path
+            Volatile.Write(ref Indices.Closed, 1);  // release: ordered after every earlier tail publication
+        }
     }
 
     /// <summary>Debug check of 0 &lt;= tail - head &lt;= capacity. Reads head, then tail: from either side the
@@ -236,12 +252,7 @@ public sealed class SpscProducer<T>
     public void Close()
     {
         _owner.Enter(nameof(SpscProducer<T>));
-        ref var ix = ref _ring.Indices;
-        if (ix.Closed == 0)
-        {
-            ix.CachedHead = SpscRing<T>.ClosedCachedHead; // every later push sees "full" and takes the slow path
-            Volatile.Write(ref ix.Closed, 1);              // release: ordered after every earlier tail publication
-        }
+        _ring.CloseFromProducer();
         _owner.Exit();
     }
 }

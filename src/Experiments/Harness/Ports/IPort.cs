@@ -21,6 +21,13 @@ public interface IPort
     bool TryPop(out long item);
 }
 
+/// <summary>A port whose consumer also hands over every published message in one call (a batch drain).</summary>
+public interface IDrainPort : IPort
+{
+    /// <summary>Hands up to <paramref name="max"/> published messages to <paramref name="handler"/>; returns the count.</summary>
+    int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<long>;
+}
+
 /// <summary>Helpers for ports over the lab's mailboxes.</summary>
 internal static class PortStatus
 {

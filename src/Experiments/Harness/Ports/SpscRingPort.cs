@@ -3,7 +3,7 @@ using PerfBuf.Mailboxes.Spsc;
 
 namespace PerfBuf.Experiments.Harness;
 
-public readonly struct SpscRingPort(SpscProducer<long> producer, SpscConsumer<long> consumer) : IPort
+public readonly struct SpscRingPort(SpscProducer<long> producer, SpscConsumer<long> consumer) : IDrainPort
 {
     public static SpscRingPort Create(int capacity)
     {
@@ -19,4 +19,7 @@ public readonly struct SpscRingPort(SpscProducer<long> producer, SpscConsumer<lo
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop(out long item) => consumer.TryPop(out item);
+
+    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, Mailboxes.IHandler<long> =>
+        consumer.Drain(ref handler, max);
 }
