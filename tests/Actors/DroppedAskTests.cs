@@ -39,6 +39,11 @@ internal sealed class AskTarget
                     singleProducer: kind == DroppedAskTests.Kind.ThreadedSpsc, name: $"asks-{kind}", maxBatch: 1);
                 return new AskTarget(m => actor.Post(m), actor.StopAsync, actor.Completion);
             }
+            case DroppedAskTests.Kind.ThreadedBatchRing:
+            {
+                var actor = BatchRingThreadedActor<Ask<long, long>, AskHandler<long, long, AnswerHandler>>.Start(handler, 64, name: "asks-batch-ring", maxBatch: 1);
+                return new AskTarget(m => actor.Post(m), actor.StopAsync, actor.Completion);
+            }
             case DroppedAskTests.Kind.Bounded:
             {
                 var actor = BoundedThreadedActor<Ask<long, long>, AskHandler<long, long, AnswerHandler>>.Start(handler, 64, name: "asks-bounded", maxBatch: 1);
@@ -72,6 +77,7 @@ public sealed class DroppedAskTests
     {
         ThreadedMpsc,
         ThreadedSpsc,
+        ThreadedBatchRing,
         Bounded,
         Channel,
         Pool,

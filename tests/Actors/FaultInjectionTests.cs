@@ -51,6 +51,7 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
     public enum Kind
     {
         ThreadedMpsc,
+        ThreadedBatchRing,
         BoundedBlock,
         BoundedFailFast,
         BoundedDropNewest,
@@ -94,6 +95,11 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
             case Kind.ThreadedMpsc:
             {
                 var a = ThreadedActor<Ask<long, long>, AskHandler<long, long, PlannedHandler>>.Start(handler, 16, maxBatch: 8);
+                return new Target(r => Posted(replies, r, m => { a.Post(m); return true; }), a.StopAsync, a.Completion, true);
+            }
+            case Kind.ThreadedBatchRing:
+            {
+                var a = BatchRingThreadedActor<Ask<long, long>, AskHandler<long, long, PlannedHandler>>.Start(handler, 16, maxBatch: 8);
                 return new Target(r => Posted(replies, r, m => { a.Post(m); return true; }), a.StopAsync, a.Completion, true);
             }
             case Kind.BoundedBlock:

@@ -128,6 +128,15 @@ public sealed class OversubscribedPostStressTests(ITestOutputHelper output)
         await RunPosts(recorder, m => actor.Post(m), () => actor.StopAsync(drain: true), capacity, "ThreadedActor");
     });
 
+    [Theory]
+    [MemberData(nameof(Capacities))]
+    public Task Fifty_posters_on_a_tiny_batch_ring_actor(int capacity) => Guarded(async () =>
+    {
+        var recorder = new Recorder(Posters);
+        var actor = BatchRingThreadedActor<long, RecorderHandler>.Start(new RecorderHandler(recorder), capacity, name: "fifty-batch-ring");
+        await RunPosts(recorder, m => actor.Post(m), () => actor.StopAsync(drain: true), capacity, "BatchRingThreadedActor");
+    });
+
     private async Task RunPosts(Recorder recorder, Action<long> post, Func<Task<int>> stop, int capacity, string what)
     {
         var seed = Seed();

@@ -54,6 +54,9 @@ public class SingleActorBenchmarks
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
     public void SetupThreadedMpsc() => Start(t => ThreadedActorSet.Start(t, singleProducer: false));
 
+    [GlobalSetup(Target = nameof(ThreadedActorMpscBatch))]
+    public void SetupThreadedMpscBatch() => Start(BatchRingThreadedActorSet.Start);
+
     [GlobalSetup(Target = nameof(ChannelActor))]
     public void SetupChannel() => Start(t => ChannelActorSet.Start(t, capacity: null));
 
@@ -115,6 +118,11 @@ public class SingleActorBenchmarks
     /// <summary>Ours with the multi-producer mailbox (MpscRingXadd), as an actor with unknown posters runs.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long ThreadedActorMpsc() => _invoke!();
+
+    /// <summary>Ours with a multi-producer mailbox whose cells are freed once per drained batch (MpscBatchRing,
+    /// BatchRingThreadedActor): the same thread, wait and batch of 256 as ThreadedActorMpsc.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long ThreadedActorMpscBatch() => _invoke!();
 
     /// <summary>An async loop over an unbounded single-reader Channel on the thread pool (the seed's "Channel").</summary>
     [Benchmark(OperationsPerInvoke = Messages)]

@@ -1,0 +1,217 @@
+// Design: BatchRingThreadedActor<T, THandler> — ThreadedActor's multi-producer design with a batch-freed mailbox.
+//
+// Why a new type: ThreadedActor (frozen, DESIGN.md §3) drains an MpscRingXadd, whose consumer frees each cell with
+//   its own sequence store. E03 measured what that costs one fast poster: when the poster outruns the actor the ring
+//   fills, and the poster then finds room one cell at a time, each freed cell's line crossing the cores. This actor
+//   is the same dedicated thread, wait and lifecycle around an MpscBatchRing (MpscBatchRing.cs): the actor drains at
+//   most maxBatch messages and then frees all their cells with one store of the ring's head, so a poster waiting on
+//   a full mailbox gets a batch of room at once, as the SPSC ring's cached index gives it.
+//
+// Who writes what: as ThreadedActor (its essay) with the ring's own protocol: posters claim with a compare-and-swap
+//   on the ring's tail and publish with a per-cell lap flag (release); the actor alone writes head.
+//
+// The wake-up protocol (no lost wake-up): ThreadedActor's, unchanged. Post publishes with the ring's release store,
+//   then Wake = Parker.Unpark (full fence, read sleepers); the actor's wait condition "Count > 0 or state != Running"
+//   is re-checked by Parker.Park after its own fence. Count counts claimed positions, so a claim in progress keeps
+//   the actor from parking (it pauses until the flag lands).
+//
+// Post when the mailbox is full: the ring's TryPush never waits (Full means no free cell even after reading the
+//   actor's head), so Post retries it with Backoff (spin, then yield) until the actor frees a batch or stops. The
+//   actor's own thread posting to its full mailbox throws instead of waiting for itself.
+//
+// Stop, drain, fault: ThreadedActor's multi-producer rules. StopAsync and a fault close the ring (Interlocked.Or on
+//   the tail): every claim is either below the close position — accepted, then handled (drain) or counted as
+//   undelivered — or refused, and Post throws. handled + undelivered == accepted Posts, also for Posts racing the
+//   stop. The rest is popped by ActorLifecycle.PopUndelivered (the consumer is an IActorMailbox), and asks among it
+//   are told why.
+//
+// Memory ordering: the ring's (MpscBatchRing.cs: item, then lap flag with Volatile.Write; head with Volatile.Write
+//   once per drained batch, read by producers with Volatile.Read). State: Interlocked writes, Volatile.Read reads.
+//   Wake's fence orders "publish" before "read sleepers".
+//
+// Known weaknesses: ThreadedActor's (one OS thread per actor; a Post blocked on a full mailbox burns its core), and
+//   MpscBatchRing's (a poster pre-empted between its claim and its flag store stalls the actor at that position;
+//   posters learn of freed cells only once per drained batch, so a large maxBatch keeps the mailbox full longer).
+
+using System.Runtime.CompilerServices;
+using PerfBuf.Core.Waiting;
+using PerfBuf.Mailboxes.Mpsc;
+
+namespace PerfBuf.Mailboxes.Actors;
+
+/// <summary>
+/// An actor on its own thread whose mailbox is an <see cref="MpscBatchRing{T}"/> (cells freed once per drained
+/// batch) and whose handler is a struct. Create it with <see cref="Start"/>; post from any thread.
+/// </summary>
+public sealed class BatchRingThreadedActor<T, THandler> : IAsyncDisposable
+    where THandler : struct, IHandler<T>
+{
+    /// <summary>Default upper bound of messages handled (and cells freed together) between two looks at the stop
+    /// state.</summary>
+    public const int DefaultMaxBatch = ThreadedActor<T, THandler>.DefaultMaxBatch;
+
+    private readonly MpscBatchProducer<T> _producer;
+    private readonly SpinThenParkWait _wait;
+    private readonly MpscBatchConsumer<T> _consumer;
+    private readonly THandler _initialHandler;
+    private readonly int _maxBatch;
+    private readonly Thread _thread;
+    private ActorLifecycle _lifecycle; // called in place, never copied (not readonly)
+    private int _actorThreadId;
+
+    private BatchRingThreadedActor(THandler handler, int capacity, string name, int maxBatch)
+    {
+        (_producer, _consumer) = MpscBatchRing<T>.Create(capacity);
+        _wait = new SpinThenParkWait(new Parker());
+        _initialHandler = handler;
+        _maxBatch = maxBatch;
+        _lifecycle = new ActorLifecycle(name);
+        Capacity = capacity;
+        _thread = new Thread(Run) { IsBackground = true, Name = name };
+    }
+
+    /// <summary>Creates the actor and starts its thread.</summary>
+    /// <param name="handler">Copied to the actor thread; receives every message in mailbox order.</param>
+    /// <param name="capacity">Mailbox slots: a power of two between 2 and 2^30.</param>
+    /// <param name="name">Thread name for debuggers and traces; a numbered default otherwise.</param>
+    /// <param name="maxBatch">Messages handled, and cells freed together, between two looks at the stop state (at
+    /// least 1).</param>
+    public static BatchRingThreadedActor<T, THandler> Start(THandler handler, int capacity, string? name = null,
+        int maxBatch = DefaultMaxBatch)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(maxBatch, 1);
+        var actor = new BatchRingThreadedActor<T, THandler>(handler, capacity,
+            ActorLifecycle.NameOrNumbered<BatchRingThreadedActor<T, THandler>>(name), maxBatch);
+        actor._thread.Start();
+        return actor;
+    }
+
+    /// <summary>The actor thread's name.</summary>
+    public string Name => _lifecycle.Name;
+
+    /// <summary>Mailbox slots.</summary>
+    public int Capacity { get; }
+
+    /// <summary>Times the actor thread actually went to sleep (diagnostics).</summary>
+    public long Parks => _wait.Parker.Parks;
+
+    /// <summary>True while the actor thread is parked (diagnostics; stale as soon as it is read).</summary>
+    public bool IsParked => _wait.Parker.Sleepers != 0;
+
+    /// <summary>
+    /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a
+    /// draining stop); faults with <see cref="ActorFaultedException"/> when the handler threw.
+    /// </summary>
+    public Task Completion => _lifecycle.Completion;
+
+    /// <summary>
+    /// Puts <paramref name="message"/> in the mailbox and wakes the actor if it sleeps. When the mailbox is full
+    /// the caller waits (spin, then yield) until the actor frees a batch of cells.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">StopAsync was called or the handler faulted; the message was
+    /// not accepted.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Post(in T message)
+    {
+        var status = _producer.TryPush(in message);
+        if (status != PushStatus.Ok)
+        {
+            PostSlow(in message, status);
+        }
+        _wait.Wake(); // after the ring's release store: see "The wake-up protocol"
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void PostSlow(in T message, PushStatus status)
+    {
+        if (status == PushStatus.Full && Environment.CurrentManagedThreadId == Volatile.Read(ref _actorThreadId))
+        {
+            _lifecycle.ThrowSelfPost(); // the handler posting to its own full mailbox would wait for itself
+        }
+        var backoff = new Backoff(spinLimit: 64);
+        while (status == PushStatus.Full)
+        {
+            _wait.Wake();
+            backoff.Pause();
+            status = _producer.TryPush(in message);
+        }
+        if (status == PushStatus.Closed)
+        {
+            _lifecycle.ThrowRefused();
+        }
+    }
+
+    /// <summary>
+    /// Stops the actor. <paramref name="drain"/> true: every message accepted before the stop is handled; the
+    /// result is 0. False: no further message reaches the handler (the batch in hand finishes) and the result is
+    /// how many accepted messages were left. The first call decides; later calls return the same task. Faults
+    /// with <see cref="ActorFaultedException"/> if the handler threw. Never hangs on an idle actor: it wakes it.
+    /// </summary>
+    public Task<int> StopAsync(bool drain = true)
+    {
+        _producer.Close(); // from here every push is refused or below the close position
+        var completion = _lifecycle.RequestStop(drain);
+        _wait.Wake();
+        return completion;
+    }
+
+    /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
+    public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
+
+    private readonly struct HasWorkOrStop(BatchRingThreadedActor<T, THandler> actor) : IWaitCondition
+    {
+        public bool IsSatisfied() => actor._consumer.Count > 0 || actor._lifecycle.State != ActorLifecycle.Running;
+    }
+
+    private void Run()
+    {
+        Volatile.Write(ref _actorThreadId, Environment.CurrentManagedThreadId);
+        var handler = _initialHandler; // on this thread's stack
+        var consumer = _consumer;
+        var condition = new HasWorkOrStop(this);
+        var backoff = new Backoff(spinLimit: 256);
+        Exception? fault = null;
+        try
+        {
+            while (true)
+            {
+                var state = _lifecycle.State; // acquire, before the batch
+                if (state == ActorLifecycle.StopDiscard)
+                {
+                    break;
+                }
+                if (consumer.Drain(ref handler, _maxBatch) > 0)
+                {
+                    backoff.Reset();
+                    continue;
+                }
+                if (state == ActorLifecycle.StopDrain)
+                {
+                    if (consumer.IsCompleted)
+                    {
+                        break;
+                    }
+                    backoff.Pause(); // closed, but a poster is still publishing a position below the close
+                }
+                else if (consumer.Count > 0)
+                {
+                    backoff.Pause(); // claimed, not yet published
+                }
+                else
+                {
+                    backoff.Reset();
+                    _wait.WaitUntil(ref condition);
+                }
+            }
+        }
+        catch (Exception e)
+        {
+            fault = e;
+            _lifecycle.MarkFaulted();
+        }
+        var dropped = ActorLifecycle.NewDroppedList<T>();
+        _producer.Close(); // a fault closes too; idempotent after StopAsync
+        var rest = consumer;
+        _lifecycle.Finish(ActorLifecycle.PopUndelivered(ref rest, dropped), dropped, fault);
+    }
+}
