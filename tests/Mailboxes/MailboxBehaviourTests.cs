@@ -22,6 +22,7 @@ public sealed class MailboxBehaviourTests
         ["SpscRingPad64"] = c => SpscRingPad64<long>.Create(c),
         ["SpscRingUncached"] = c => SpscRingUncached<long>.Create(c),
         ["SpscSlotRing"] = c => SpscSlotRing<long>.Create(c),
+        ["SpscSlotLineRing"] = c => SpscSlotLineRing<long>.Create(c),
         ["MpscRingXadd"] = c => MpscRingXadd<long>.Create(c),
         ["MpscRingCas"] = c => MpscRingCas<long>.Create(c),
         ["MpscBatchRing"] = c => MpscBatchRing<long>.Create(c),

@@ -67,6 +67,19 @@ public sealed class MailboxLayoutTests
     }
 
     [Fact]
+    public void SpscSlotLineRing_cells_are_128_bytes_with_sequence_and_item_in_the_first_16()
+    {
+        Assert.Equal(CacheLine.Size, Unsafe.SizeOf<SpscSlotLineCell<long>>()); // one cell per 128-byte block
+        var cell = new SpscSlotLineCell<long>();
+        Assert.Equal(0, Offset(ref cell, ref cell.Sequence));
+        Assert.Equal(8, Offset(ref cell, ref cell.Item));
+        var referenceCell = new SpscSlotLineCell<string>();
+        Assert.True(Unsafe.SizeOf<SpscSlotLineCell<string>>() >= CacheLine.Size);
+        Assert.InRange(Offset(ref referenceCell, ref referenceCell.Sequence), 0, 8); // the hot pair stays together
+        Assert.InRange(Offset(ref referenceCell, ref referenceCell.Item), 0, 8);      // for reference items too
+    }
+
+    [Fact]
     public void SpscRingPad64_indices_are_64_apart()
     {
         var x = new SpscIndices64();

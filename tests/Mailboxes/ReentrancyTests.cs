@@ -33,6 +33,7 @@ public sealed class ReentrancyTests
     {
         SpscRing,
         SpscSlotRing,
+        SpscSlotLineRing,
         MpscRingXadd,
         MpscRingCas,
         MpscLinkedQueue,
@@ -80,6 +81,11 @@ public sealed class ReentrancyTests
             case Kind.SpscSlotRing:
             {
                 var (p, c) = SpscSlotRing<long>.Create(capacity);
+                return new Consumer(x => p.TryPush(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
+            }
+            case Kind.SpscSlotLineRing:
+            {
+                var (p, c) = SpscSlotLineRing<long>.Create(capacity);
                 return new Consumer(x => p.TryPush(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
             }
             case Kind.MpscRingXadd:

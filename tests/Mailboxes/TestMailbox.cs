@@ -12,6 +12,7 @@ public enum MailboxKind
     SpscRingPad64,
     SpscRingUncached,
     SpscSlotRing,
+    SpscSlotLineRing, // SpscSlotRing's protocol, one slot per 128-byte block
     SpscRingBatch,  // SpscRing's layout behind its batch producer (keep Spsc kinds before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd)
     MpscRingXadd,
     MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushMayWait)
@@ -80,6 +81,7 @@ internal abstract class TestMailbox<T>
         MailboxKind.SpscRingPad64 => Pad64(capacity),
         MailboxKind.SpscRingUncached => Uncached(capacity),
         MailboxKind.SpscSlotRing => SlotRing(capacity),
+        MailboxKind.SpscSlotLineRing => SlotLineRing(capacity),
         MailboxKind.SpscRingBatch => new SpscBatchBox(capacity),
         MailboxKind.MpscRingXadd => Xadd(capacity),
         MailboxKind.MpscRingXaddMayWait => XaddMayWait(capacity),
@@ -224,6 +226,13 @@ internal abstract class TestMailbox<T>
     {
         var (p, c) = SpscSlotRing<T>.Create(capacity);
         return new Box(MailboxKind.SpscSlotRing, p.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
+    }
+
+    private static Box SlotLineRing(int capacity)
+    {
+        var (p, c) = SpscSlotLineRing<T>.Create(capacity);
+        return new Box(MailboxKind.SpscSlotLineRing, p.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
             (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 

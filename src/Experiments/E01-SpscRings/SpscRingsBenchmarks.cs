@@ -218,6 +218,10 @@ public class SpscPingPongBenchmarks
     public void SetupSpscSlotRing() =>
         _run = new PingPongRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), SpscSlotRingPort.Create(Capacity), N);
 
+    [GlobalSetup(Target = nameof(SpscSlotLineRing))]
+    public void SetupSpscSlotLineRing() =>
+        _run = new PingPongRun<SpscSlotLineRingPort>(SpscSlotLineRingPort.Create(Capacity), SpscSlotLineRingPort.Create(Capacity), N);
+
     [GlobalSetup(Target = nameof(SpscRingPad64))]
     public void SetupSpscRingPad64() =>
         _run = new PingPongRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), SpscRingPad64Port.Create(Capacity), N);
@@ -254,6 +258,11 @@ public class SpscPingPongBenchmarks
     /// <summary>Per-slot sequence ring: one line moves per direction instead of an index line and a slot line.</summary>
     [Benchmark(OperationsPerInvoke = RoundTrips)]
     public long SpscSlotRing() => _run!.Invoke();
+
+    /// <summary>The same protocol with one slot per 128-byte block: the consumer's free store and the next
+    /// publication land on different lines.</summary>
+    [Benchmark(OperationsPerInvoke = RoundTrips)]
+    public long SpscSlotLineRing() => _run!.Invoke();
 
     [Benchmark(OperationsPerInvoke = RoundTrips)]
     public long SpscRingPad64() => _run!.Invoke();
