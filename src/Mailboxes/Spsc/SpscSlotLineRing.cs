@@ -96,13 +96,7 @@ public sealed class SpscSlotLineRing<T>
 
     /// <summary>Debug check of 0 &lt;= tail - head &lt;= capacity.</summary>
     [Conditional("DEBUG")]
-    internal void AssertInvariants()
-    {
-        var head = Volatile.Read(ref Indices.Head);
-        var tail = Volatile.Read(ref Indices.Tail) & SpscSlotIndices.PositionMask;
-        Debug.Assert(tail >= head, "the consumer passed the producer");
-        Debug.Assert(tail - head <= Cells.Length, "more items than slots");
-    }
+    internal void AssertInvariants() => Indices.AssertInvariants(Cells.Length);
 }
 
 /// <summary>The producer end of an <see cref="SpscSlotLineRing{T}"/>. Single owner: one thread at a time.</summary>
@@ -149,13 +143,7 @@ public sealed class SpscSlotLineProducer<T>
     public void Close()
     {
         _owner.Enter(nameof(SpscSlotLineProducer<T>));
-        ref var ix = ref _ring.Indices;
-        var tail = ix.Tail;
-        if ((tail & SpscSlotIndices.ClosedBit) == 0)
-        {
-            ix.Tail = tail | SpscSlotIndices.ClosedBit;
-            Volatile.Write(ref ix.ClosedAt, tail); // release: after every earlier publication, in program order
-        }
+        _ring.Indices.CloseFromProducer();
         _owner.Exit();
     }
 }
@@ -194,21 +182,14 @@ public sealed class SpscSlotLineConsumer<T>
             _owner.Exit();
             return false;
         }
-        item = TakeAndFree(ref cell, ref ix, head);
+        item = cell.Item;
+        Free(ref cell, ref ix, head);
         _owner.Exit();
         return true;
     }
 
-    /// <summary>Reads (and for references clears) the published item at <paramref name="position"/>, advances head
+    /// <summary>After the item at <paramref name="position"/> was read: clears a reference-holding item, advances head
     /// and frees the cell for the next lap with a release store.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private T TakeAndFree(ref SpscSlotLineCell<T> cell, ref SpscSlotIndices ix, long position)
-    {
-        var item = cell.Item;
-        Free(ref cell, ref ix, position);
-        return item;
-    }
-
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     private void Free(ref SpscSlotLineCell<T> cell, ref SpscSlotIndices ix, long position)
     {
@@ -261,24 +242,9 @@ public sealed class SpscSlotLineConsumer<T>
 
     /// <summary>True once the producer has closed the ring and every item it pushed before closing has been
     /// consumed. False means "more may come".</summary>
-    public bool IsCompleted
-    {
-        get
-        {
-            var closedAt = Volatile.Read(ref _ring.Indices.ClosedAt); // acquire: the final tail, -1 while open
-            return closedAt >= 0 && closedAt == _ring.Indices.Head;
-        }
-    }
+    public bool IsCompleted => _ring.Indices.IsCompletedForConsumer();
 
     /// <summary>Items published and not yet consumed: a diagnostic snapshot (the producer's tail read with
     /// Volatile.Read). Always in [0, capacity].</summary>
-    public int Count
-    {
-        get
-        {
-            ref var ix = ref _ring.Indices;
-            var tail = Volatile.Read(ref ix.Tail) & SpscSlotIndices.PositionMask;
-            return (int)(tail - ix.Head);
-        }
-    }
+    public int Count => _ring.Indices.CountForConsumer();
 }

@@ -130,6 +130,44 @@ internal struct SpscSlotIndices
     internal long ClosedAt;
 
     // padding: bytes [272, 384) keep whatever follows this struct off the consumer's 128-byte block
+
+    // The index operations off the hot path, shared by the slot rings (SpscSlotRing, SpscSlotLineRing): called in
+    // place on the ring's field, never on a copy.
+
+    /// <summary>Producer only: sets ClosedBit in tail (every later push misses its cell and takes the slow path), then
+    /// publishes the final tail in ClosedAt. Idempotent.</summary>
+    internal void CloseFromProducer()
+    {
+        var tail = Tail;
+        if ((tail & ClosedBit) == 0)
+        {
+            Tail = tail | ClosedBit;
+            Volatile.Write(ref ClosedAt, tail); // release: after every earlier publication, in program order
+        }
+    }
+
+    /// <summary>Consumer only: closed, and every item pushed before the close consumed.</summary>
+    internal bool IsCompletedForConsumer()
+    {
+        var closedAt = Volatile.Read(ref ClosedAt); // acquire: the final tail, -1 while open
+        return closedAt >= 0 && closedAt == Head;   // own index: plain read
+    }
+
+    /// <summary>Consumer only: published and not yet consumed, a snapshot (the producer's tail read with
+    /// Volatile.Read: the one place a side reads the other's index). Always in [0, capacity].</summary>
+    internal int CountForConsumer() => (int)((Volatile.Read(ref Tail) & PositionMask) - Head);
+
+    /// <summary>Debug check of 0 &lt;= tail - head &lt;= <paramref name="capacity"/>. Reads head, then tail: exact for
+    /// the caller's own index and, because each side moves its index before handing the cell over, never contradicted
+    /// by the other one.</summary>
+    [Conditional("DEBUG")]
+    internal void AssertInvariants(int capacity)
+    {
+        var head = Volatile.Read(ref Head);
+        var tail = Volatile.Read(ref Tail) & PositionMask;
+        Debug.Assert(tail >= head, "the consumer passed the producer");
+        Debug.Assert(tail - head <= capacity, "more items than slots");
+    }
 }
 
 /// <summary>
@@ -172,13 +210,7 @@ public sealed class SpscSlotRing<T>
     /// then tail: exact for the caller's own index and, because each side moves its index before handing the
     /// cell over, never contradicted by the other one.</summary>
     [Conditional("DEBUG")]
-    internal void AssertInvariants()
-    {
-        var head = Volatile.Read(ref Indices.Head);
-        var tail = Volatile.Read(ref Indices.Tail) & SpscSlotIndices.PositionMask;
-        Debug.Assert(tail >= head, "the consumer passed the producer");
-        Debug.Assert(tail - head <= Cells.Length, "more items than slots");
-    }
+    internal void AssertInvariants() => Indices.AssertInvariants(Cells.Length);
 }
 
 /// <summary>
@@ -245,13 +277,7 @@ public sealed class SpscSlotProducer<T>
     public void Close()
     {
         _owner.Enter(nameof(SpscSlotProducer<T>));
-        ref var ix = ref _ring.Indices;
-        var tail = ix.Tail;
-        if ((tail & SpscSlotIndices.ClosedBit) == 0)
-        {
-            ix.Tail = tail | SpscSlotIndices.ClosedBit; // every later push misses its cell and takes the slow path
-            Volatile.Write(ref ix.ClosedAt, tail);      // release: after every earlier publication, in program order
-        }
+        _ring.Indices.CloseFromProducer();
         _owner.Exit();
     }
 }
@@ -364,26 +390,11 @@ public sealed class SpscSlotConsumer<T>
     /// True once the producer has closed the ring and every item it pushed before closing has been consumed.
     /// False means "more may come"; an empty, open ring is not completed.
     /// </summary>
-    public bool IsCompleted
-    {
-        get
-        {
-            var closedAt = Volatile.Read(ref _ring.Indices.ClosedAt); // acquire: the final tail, -1 while open
-            return closedAt >= 0 && closedAt == _ring.Indices.Head;   // own index: plain read
-        }
-    }
+    public bool IsCompleted => _ring.Indices.IsCompletedForConsumer();
 
     /// <summary>
     /// Items published and not yet consumed: a diagnostic snapshot (exact head, the producer's tail read with
     /// Volatile.Read — the one place a side reads the other's index). Always in [0, capacity].
     /// </summary>
-    public int Count
-    {
-        get
-        {
-            ref var ix = ref _ring.Indices;
-            var tail = Volatile.Read(ref ix.Tail) & SpscSlotIndices.PositionMask;
-            return (int)(tail - ix.Head);
-        }
-    }
+    public int Count => _ring.Indices.CountForConsumer();
 }
