@@ -1,14 +1,14 @@
 # The lab command on Windows (DESIGN.md §2): ./lab.ps1 list, ./lab.ps1 run E01 --quick, ./lab.ps1 test, ...
 $ErrorActionPreference = 'Stop'
-# Peers (DESIGN.md §8): restore each peer project under src/Peers/ on its own (in parallel; one that fails takes only
-# itself out), each with its log in .lab/peers/<Peer>.restore.log, and record the outcomes where every build reads
-# them (.lab/peers.props: one property per peer). Keep the list in step with ./lab and src/Lab/PeerProbe.cs.
-$peers = @('Disruptor', 'ProtoActor', 'Akka', 'Orleans', 'Hopac')
-# a peer's project: PerfBuf.Peers.<Peer>.csproj, or .fsproj for an adapter written in F# (Hopac)
+# Peers (DESIGN.md §8): every project under src/Peers/<Peer>/ (PerfBuf.Peers.<Peer>.csproj, or .fsproj for an adapter
+# written in F#) is a peer; the folders are the one list of them. Restore each on its own (in parallel; one that fails
+# takes only itself out), each with its log in .lab/peers/<Peer>.restore.log, and record the outcomes where every build
+# reads them (.lab/peers.props: per peer a property, and for the peers that restore their constant, their project
+# reference and the list the lab reads back), as ./lab does.
+$projects = @(Get-ChildItem -Path (Join-Path $PSScriptRoot 'src/Peers/*/PerfBuf.Peers.*.?sproj') | Sort-Object FullName)
+$peers = @($projects | ForEach-Object { $_.Directory.Name })
 function Get-PeerProject([string] $peer) {
-    $csproj = Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.csproj"
-    if (Test-Path $csproj) { return $csproj }
-    return Join-Path $PSScriptRoot "src/Peers/$peer/PerfBuf.Peers.$peer.fsproj"
+    return ($projects | Where-Object { $_.Directory.Name -eq $peer } | Select-Object -First 1).FullName
 }
 $lab = Join-Path $PSScriptRoot '.lab'
 $logs = Join-Path $lab 'peers'
@@ -37,7 +37,7 @@ foreach ($peer in $peers) {
         -RedirectStandardOutput $log -RedirectStandardError "$log.err" -NoNewWindow -PassThru
     $null = $restores[$peer].Handle # keeps the exit code readable after the process ends
 }
-$props = '<Project><PropertyGroup>'
+$properties = ''; $constants = ''; $references = ''; $built = @()
 $missing = @()
 foreach ($peer in $peers) {
     $outcomePath = Join-Path $logs "$peer.outcome"
@@ -49,10 +49,19 @@ foreach ($peer in $peers) {
         Set-Content -Path $outcomePath -Value $(if ($restores[$peer].ExitCode -eq 0) { 'true' } else { 'false' })
     }
     $outcome = (Get-Content -Raw $outcomePath).Trim()
-    $props += "<PerfBufPeer$peer>$outcome</PerfBufPeer$peer>"
-    if ($outcome -ne 'true') { $missing += $peer }
+    $properties += "<PerfBufPeer$peer>$outcome</PerfBufPeer$peer>"
+    if ($outcome -eq 'true') {
+        $constants += ";PERFBUF_PEER_$($peer.ToUpperInvariant())"
+        $built += $peer
+        $file = Split-Path -Leaf (Get-PeerProject $peer)
+        $references += "<ProjectReference Include=`"`$(MSBuildThisFileDirectory)../src/Peers/$peer/$file`" />"
+    } else {
+        $missing += $peer
+    }
 }
-$props += '</PropertyGroup></Project>'
+$props = "<Project><PropertyGroup>$properties<PerfBufBuiltPeers>$($built -join ';')</PerfBufBuiltPeers>" +
+    "<DefineConstants>`$(DefineConstants)$constants</DefineConstants></PropertyGroup>" +
+    "<ItemGroup Condition=`"'`$(PerfBufReferencesPeers)' == 'true'`">$references</ItemGroup></Project>"
 $propsPath = Join-Path $lab 'peers.props'
 if (-not (Test-Path $propsPath) -or (Get-Content -Raw $propsPath).Trim() -ne $props) { Set-Content -Path $propsPath -Value $props }
 if ($args.Count -gt 0 -and $args[0] -eq 'test') {

@@ -1,7 +1,7 @@
 using PerfBuf.Experiments.E12;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 using PerfBuf.Tests.Actors;
 using Xunit.Abstractions;
 

@@ -1,8 +1,8 @@
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Tests.Experiments;
 

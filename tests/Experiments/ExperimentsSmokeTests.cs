@@ -1,4 +1,5 @@
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Lab;
 
 namespace PerfBuf.Tests.Experiments;
 
@@ -52,18 +53,16 @@ public sealed class ExperimentsSmokeTests : IDisposable
     }
 
     /// <summary>
-    /// The benchmarks whose work honours <see cref="Check.PlantFault"/>: E00's (whose results the work itself cannot
-    /// get wrong by arithmetic alone: a ping-pong, a spin call, an increment), the two floors E01 runs beside
-    /// its rings (ping-pong and stream copy), every E12 row, ours and the peers' (one sender sends one Add fewer, so the counter's total
-    /// comes up short), and every E14 row, ours, the baselines and the peers' (leaf 0 answers 1 instead of its ordinal,
-    /// so the root's sum comes out one too high).
+    /// The benchmarks whose work honours <see cref="Check.PlantFault"/>, as each experiment's definition declares them
+    /// (<see cref="Experiment.PlantedFaultRows"/>).
     /// </summary>
     public static TheoryData<string> PlantedCases()
     {
         var data = new TheoryData<string>();
+        var experiments = Catalog.All.ToDictionary(e => e.Namespace, StringComparer.Ordinal);
         foreach (var bc in SmokeRunner.AllCases().Where(bc =>
-                     bc.Descriptor.Type.Namespace is "PerfBuf.Experiments.E00" or "PerfBuf.Experiments.E12" or "PerfBuf.Experiments.E14"
-                     || bc.Descriptor.WorkloadMethod.Name == "Floor"))
+                     experiments.TryGetValue(bc.Descriptor.Type.Namespace ?? "", out var experiment)
+                     && experiment.PlantsFaultIn(bc.Descriptor.WorkloadMethod.Name)))
         {
             data.Add(SmokeRunner.Name(bc));
         }

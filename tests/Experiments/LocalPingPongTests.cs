@@ -1,7 +1,7 @@
 using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.E13;
 using PerfBuf.Experiments.Harness;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime.Scheduling;
 using PerfBuf.Tests.Runtime;
 using Xunit.Abstractions;
 

@@ -105,7 +105,7 @@ public sealed class ProbeLatencyTests
         var expected = ProbeLatency.Columns.Select(c => (c.Id, c.Column)).ToList();
         foreach (var file in files)
         {
-            var rows = JsonSerializer.Deserialize<ResultFile>(File.ReadAllText(file), ResultFile.JsonOptions)!.Rows;
+            var rows = JsonSerializer.Deserialize<LabJsonFile>(File.ReadAllText(file), LabJsonFile.JsonOptions)!.Rows;
             foreach (var row in rows.Where(r => r.MetricNames.Keys.Any(k => k.StartsWith("Probe", StringComparison.Ordinal))))
             {
                 var committed = row.MetricNames.Where(kv => kv.Key.StartsWith("Probe", StringComparison.Ordinal))

@@ -2,7 +2,7 @@ using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.E14;
 using PerfBuf.Experiments.Harness;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Tests.Experiments;
 

@@ -102,14 +102,32 @@ public sealed class CatalogTests
         Assert.Contains("E98 is defined twice", error.Message, StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void Id_and_folder_come_from_the_definitions_folder_and_a_definition_elsewhere_is_refused()
+    {
+        var experiment = new Experiment("?", "", "", "", [], [], DefinitionFile: "/repo/src/Experiments/E42-SomeName/SomeExperiment.cs");
+        Assert.Equal("E42-SomeName", experiment.Folder);
+        Assert.Equal("E42", experiment.Id);
+        Assert.Equal("PerfBuf.Experiments.E42", experiment.Namespace);
+        var error = Assert.Throws<ArgumentException>(() => new Experiment("?", "", "", "", [], [], DefinitionFile: "/repo/src/Experiments/Harness/X.cs"));
+        Assert.Contains("src/Experiments/Exx-PascalName/", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_definition_outside_its_experiments_namespace_is_refused()
+    {
+        var error = Assert.Throws<InvalidOperationException>(() => Catalog.Discover(new DynamicDefinitions(typeof(TwinA))));
+        Assert.Contains("its namespace must be PerfBuf.Experiments.E98", error.Message, StringComparison.Ordinal);
+    }
+
     private sealed class TwinA : IExperimentDefinition
     {
-        public Experiment Experiment { get; } = new("E98", "E98-A", "?", "", "", "", [], []);
+        public Experiment Experiment { get; } = new("?", "", "", "", [], [], DefinitionFile: "/repo/src/Experiments/E98-A/AExperiment.cs");
     }
 
     private sealed class TwinB : IExperimentDefinition
     {
-        public Experiment Experiment { get; } = new("E98", "E98-B", "?", "", "", "", [], []);
+        public Experiment Experiment { get; } = new("?", "", "", "", [], [], DefinitionFile: @"C:\repo\src\Experiments\E98-B\BExperiment.cs");
     }
 
     /// <summary>An assembly whose types are the given ones: what <see cref="Catalog.Discover"/> sees.</summary>

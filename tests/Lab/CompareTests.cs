@@ -18,7 +18,7 @@ public sealed class CompareTests : IDisposable
     {
         var store = new ResultStore(Path.Combine(_root, "results"));
         var dir = store.CreateRunDirectory(machine, experiment, started, "abc1234", quick: false);
-        ResultStore.WriteRecord(dir, new RunRecord
+        ResultStore.WriteRecord(dir, new EnvRecord
         {
             Experiment = experiment,
             Job = "Full",
@@ -26,7 +26,7 @@ public sealed class CompareTests : IDisposable
             Commit = "abc1234def",
             Machine = new MachineRecord { Id = machine, CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
         });
-        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new ResultFile { Rows = [.. rows] }, ResultFile.JsonOptions));
+        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. rows] }, LabJsonFile.JsonOptions));
         return dir;
     }
 

@@ -46,7 +46,7 @@ public sealed class PeerProvenanceTests : IDisposable
     {
         var store = new ResultStore(Path.Combine(_root, "results"));
         var dir = store.CreateRunDirectory("m1", experiment, new DateTime(2026, 1, 1), "abc1234", quick: false);
-        var record = new RunRecord { Experiment = experiment, Job = "Full", Machine = new MachineRecord { Id = "m1" } };
+        var record = new EnvRecord { Experiment = experiment, Job = "Full", Machine = new MachineRecord { Id = "m1" } };
         ResultStore.WriteRecord(dir, record);
         ResultStore.WritePeers(dir, peers);
         return new StoredRun(dir, record);

@@ -125,7 +125,7 @@ public sealed class ReportFromResultsTests : IDisposable
     {
         var store = new ResultStore(Path.Combine(_root, "results"));
         var dir = store.CreateRunDirectory("m1", experiment, new DateTime(2026, 1, 1), "abc1234", quick: false);
-        ResultStore.WriteRecord(dir, new RunRecord
+        ResultStore.WriteRecord(dir, new EnvRecord
         {
             Experiment = experiment,
             Job = "Full",
@@ -145,13 +145,13 @@ public sealed class ReportFromResultsTests : IDisposable
         var dir = FullRun("E01");
         ResultRow Row(string type, string method, double ns, bool baseline = false) =>
             new() { Type = type, Method = method, Parameters = "Capacity=1024", Baseline = baseline, Success = true, MeanNs = ns };
-        var file = new ResultFile
+        var file = new LabJsonFile
         {
             Title = "t",
             Rows = [Row("PeerOnlyBenchmarks", "SomePeerRing", 40), Row("PeerOnlyBenchmarks", "Channel", 80, baseline: true),
                     Row("SpscStreamBenchmarks", "SpscRing", 10), Row("SpscStreamBenchmarks", "Channel", 100, baseline: true)],
         };
-        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(file, ResultFile.JsonOptions));
+        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(file, LabJsonFile.JsonOptions));
 
         var block = new Report(new RepoPaths(_root)).ResultsBlock(e01);
 
@@ -176,8 +176,8 @@ public sealed class ReportFromResultsTests : IDisposable
             MeanNs = ns,
             StdErrNs = ns / 10,
         };
-        var file = new ResultFile { Title = "t", Rows = [Row(1, "Sum", 200), Row(64, "Sum", 50), Row(1, "Sha512", 1000), Row(64, "Sha512", 900)] };
-        File.WriteAllText(Path.Combine(dir, "MiniBatching-lab.json"), JsonSerializer.Serialize(file, ResultFile.JsonOptions));
+        var file = new LabJsonFile { Title = "t", Rows = [Row(1, "Sum", 200), Row(64, "Sum", 50), Row(1, "Sha512", 1000), Row(64, "Sha512", 900)] };
+        File.WriteAllText(Path.Combine(dir, "MiniBatching-lab.json"), JsonSerializer.Serialize(file, LabJsonFile.JsonOptions));
         var writeUp = e07.WriteUpPath(_root);
         Directory.CreateDirectory(Path.GetDirectoryName(writeUp)!);
         File.WriteAllText(writeUp, $"# E07\n\n{Report.BeginResults}\n{Report.EndResults}\n");

@@ -15,8 +15,8 @@ public sealed class ReportTests : IDisposable
     private void StoreRun(string machine, string job, DateTime started, params ResultRow[] rows)
     {
         var dir = StoreRecord(machine, job, started, trace: false);
-        var file = new ResultFile { Title = "t", Rows = [.. rows] };
-        File.WriteAllText(Path.Combine(dir, "Stream-lab.json"), JsonSerializer.Serialize(file, ResultFile.JsonOptions));
+        var file = new LabJsonFile { Title = "t", Rows = [.. rows] };
+        File.WriteAllText(Path.Combine(dir, "Stream-lab.json"), JsonSerializer.Serialize(file, LabJsonFile.JsonOptions));
     }
 
     /// <summary>A run folder of E01 with its env.json (a trace run's name ends in -trace); returns the folder.</summary>
@@ -24,7 +24,7 @@ public sealed class ReportTests : IDisposable
     {
         var store = new ResultStore(Path.Combine(_root, "results"));
         var dir = store.CreateRunDirectory(machine, "E01", started, "abc1234", quick: job == "Quick", trace: trace);
-        ResultStore.WriteRecord(dir, new RunRecord
+        ResultStore.WriteRecord(dir, new EnvRecord
         {
             Experiment = "E01",
             Job = job,

@@ -19,7 +19,7 @@ public sealed class WorkItemsTargetTests : IDisposable
 
     /// <summary>A definition of its own (not in the catalogue): T × 1 000 messages per operation.</summary>
     private static Experiment Definition(params Headline[] headlines) =>
-        new("E97", "E97-X", "?", "", "", "", [], headlines)
+        new("?", "", "", "", [], headlines, DefinitionFile: "/repo/src/Experiments/E97-X/XExperiment.cs")
         {
             Tables = [new TableShape(Type, r => r.Number("T") * 1000, "T × 1 000")],
         };
@@ -33,7 +33,7 @@ public sealed class WorkItemsTargetTests : IDisposable
         var store = new ResultStore(Path.Combine(_root, "results"));
         var started = new DateTime(2026, 1, 1);
         var dir = store.CreateRunDirectory("m1", "E97", started, "abc1234", quick: false);
-        ResultStore.WriteRecord(dir, new RunRecord
+        ResultStore.WriteRecord(dir, new EnvRecord
         {
             Experiment = "E97",
             Job = "Full",
@@ -41,7 +41,7 @@ public sealed class WorkItemsTargetTests : IDisposable
             Commit = "abc1234def",
             Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
         });
-        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new ResultFile { Rows = [.. rows] }, ResultFile.JsonOptions));
+        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. rows] }, LabJsonFile.JsonOptions));
     }
 
     private static ResultRow Row(string method, string parameters, double meanNs, double? workItemsPerOp, bool baseline = false)

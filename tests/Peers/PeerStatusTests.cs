@@ -59,27 +59,61 @@ public sealed class PeerStatusTests : IDisposable
     [Fact]
     public void Every_peer_has_its_own_project_property_log_and_constant()
     {
-        Assert.Equal(["Disruptor", "ProtoActor", "Akka", "Orleans", "Hopac"], PeerProbe.All.Select(p => p.Project));
+        var root = RepoPaths.Discover().Root;
+        var folders = Directory.GetDirectories(Path.Combine(root, "src", "Peers")).Select(Path.GetFileName).Order(StringComparer.Ordinal);
+        Assert.Equal(folders, PeerProbe.All.Select(p => p.Project));
         Assert.EndsWith("PerfBuf.Peers.Hopac.fsproj", PeerProbe.Named("Hopac").ProjectPath, StringComparison.Ordinal); // an F# adapter
         foreach (var peer in PeerProbe.All)
         {
-            Assert.True(File.Exists(Path.Combine(RepoPaths.Discover().Root, peer.ProjectPath)), $"{peer.ProjectPath} is missing");
+            Assert.True(File.Exists(Path.Combine(root, peer.ProjectPath)), $"{peer.ProjectPath} is missing");
             Assert.Equal($"PerfBufPeer{peer.Project}", peer.Property);
             Assert.Equal($"PERFBUF_PEER_{peer.Project.ToUpperInvariant()}", peer.Constant);
             Assert.EndsWith(Path.Combine(".lab", "peers", $"{peer.Project}.restore.log"), PeerProbe.LogPath(Paths, peer), StringComparison.Ordinal);
+            Assert.NotEmpty(peer.Experiments);
         }
     }
 
     [Fact]
-    public void The_lab_scripts_probe_every_peer_project()
+    public void A_peer_is_its_folder_its_project_says_what_it_is_and_the_headlines_say_where_it_is_used()
+    {
+        var peers = Path.Combine(_root, "src", "Peers");
+        Directory.CreateDirectory(Path.Combine(peers, "Foo"));
+        File.WriteAllText(Path.Combine(peers, "Foo", "PerfBuf.Peers.Foo.csproj"),
+            "<Project><PropertyGroup><PeerName>Foo.NET</PeerName><PeerPackage>Foo</PeerPackage><PeerAssembly>Foo.Core</PeerAssembly></PropertyGroup></Project>");
+        Directory.CreateDirectory(Path.Combine(peers, "NotAProject")); // a folder without a peer project is not a peer
+        var uses = new Experiment("?", "", "", "", [], [new Headline("ours vs Foo", new RowKey("B", "Ours", ""), new RowKey("B", "Bar*|FooTell", ""))],
+            DefinitionFile: "/repo/src/Experiments/E97-UsesFoo/X.cs");
+        var other = new Experiment("?", "", "", "", [], [new Headline("ours vs Bar", new RowKey("B", "Ours", ""), new RowKey("B", "Bar", ""))],
+            DefinitionFile: "/repo/src/Experiments/E98-Other/X.cs");
+
+        var foo = Assert.Single(PeerProbe.Discover(_root, [uses, other]));
+        Assert.Equal(("Foo.NET", "Foo", "Foo", "Foo.Core", "csproj"), (foo.Name, foo.Project, foo.PackageId, foo.AssemblyName, foo.ProjectExtension));
+        Assert.Equal(["E97"], foo.Experiments);
+
+        File.WriteAllText(Path.Combine(peers, "Foo", "PerfBuf.Peers.Foo.csproj"), "<Project><PropertyGroup><PeerName>Foo.NET</PeerName></PropertyGroup></Project>");
+        var error = Assert.Throws<InvalidOperationException>(() => PeerProbe.Discover(_root, [uses]));
+        Assert.Contains("does not say its <PeerPackage>", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_lab_scripts_probe_the_peer_folders_and_this_build_took_the_probes_list()
     {
         var root = RepoPaths.Discover().Root;
         foreach (var script in new[] { "lab", "lab.ps1" })
         {
-            var text = File.ReadAllText(Path.Combine(root, script));
+            Assert.Contains("src/Peers/*/PerfBuf.Peers.*.?sproj", File.ReadAllText(Path.Combine(root, script)), StringComparison.Ordinal);
+        }
+        var props = PeerProbe.PropsPath(RepoPaths.Discover());
+        if (File.Exists(props))
+        {
+            var outcomes = PeerProbe.ProbeOutcomes(props);
+            Assert.Equal(PeerProbe.All.Select(p => p.Property).Order(StringComparer.Ordinal), outcomes.Keys.Order(StringComparer.Ordinal));
+            var text = File.ReadAllText(props);
             foreach (var peer in PeerProbe.All)
             {
-                Assert.Contains(peer.Project, text, StringComparison.Ordinal);
+                Assert.Equal(outcomes[peer.Property], PeerProbe.IsBuilt(peer));
+                Assert.Equal(outcomes[peer.Property], text.Contains(peer.Constant, StringComparison.Ordinal));
+                Assert.Equal(outcomes[peer.Property], text.Contains(Path.GetFileName(peer.ProjectPath), StringComparison.Ordinal));
             }
         }
     }
@@ -189,17 +223,10 @@ public sealed class PeerStatusTests : IDisposable
     public void Peer_benchmark_rows_are_present_exactly_for_the_built_peers()
     {
         var methods = Catalog.All.SelectMany(e => e.Benchmarks).SelectMany(t => t.GetMethods()).Select(m => m.Name).ToList();
-        var prefixes = new Dictionary<string, string>
-        {
-            ["Disruptor"] = "Disruptor",
-            ["ProtoActor"] = "ProtoActor",
-            ["Akka"] = "Akka",
-            ["Orleans"] = "Orleans",
-            ["Hopac"] = "Hopac",
-        };
         foreach (var peer in PeerProbe.All)
         {
-            var rows = methods.Count(m => m.StartsWith(prefixes[peer.Project], StringComparison.Ordinal));
+            // a peer's rows are named for its folder (PeerProbe.Discover reads the headlines the same way)
+            var rows = methods.Count(m => m.StartsWith(peer.Project, StringComparison.Ordinal));
             Assert.True(PeerProbe.IsBuilt(peer) ? rows > 0 : rows == 0, $"{peer.Name}: {rows} row(s), built: {PeerProbe.IsBuilt(peer)}");
         }
     }

@@ -1,8 +1,8 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 using PerfBuf.Tests.Actors;
 using Xunit.Abstractions;
 

@@ -1,5 +1,5 @@
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Runtime;
 using Xunit.Abstractions;
 
 using static PerfBuf.Tests.Actors.Guard;

@@ -1,7 +1,7 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Runtime;
 using PerfBuf.Tests.Actors;
 using Xunit.Abstractions;
 

@@ -1,8 +1,8 @@
 using System.Collections.Concurrent;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 
 using static PerfBuf.Tests.Actors.Guard;
 

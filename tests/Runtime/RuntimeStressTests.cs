@@ -1,7 +1,7 @@
 using System.Collections.Concurrent;
 using System.Diagnostics;
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 using PerfBuf.Tests.Actors;
 using PerfBuf.Tests.Mailboxes;
 using Xunit.Abstractions;

@@ -2,8 +2,8 @@ using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 using PerfBuf.Tests.Actors;
 
 namespace PerfBuf.Tests.Runtime;

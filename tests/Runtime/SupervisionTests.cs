@@ -1,6 +1,6 @@
 using System.Collections.Concurrent;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Runtime;
 using PerfBuf.Tests.Actors;
 
 using static PerfBuf.Tests.Actors.Guard;

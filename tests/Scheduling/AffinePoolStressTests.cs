@@ -1,5 +1,5 @@
 using System.Collections.Concurrent;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime.Scheduling;
 using Xunit.Abstractions;
 
 using static PerfBuf.Tests.Actors.Guard;

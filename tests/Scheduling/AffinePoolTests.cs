@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using PerfBuf.Core.Threading;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime.Scheduling;
 using Xunit.Abstractions;
 
 using static PerfBuf.Tests.Actors.Guard;

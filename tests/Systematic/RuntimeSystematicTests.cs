@@ -2,7 +2,7 @@ extern alias controlled;
 
 using controlled::PerfBuf.Mailboxes;
 using controlled::PerfBuf.Mailboxes.Mpsc;
-using controlled::PerfBuf.Mailboxes.Runtime;
+using controlled::PerfBuf.Runtime;
 using Microsoft.Coyote.Runtime;
 using Xunit.Abstractions;
 using CoyoteTask = Microsoft.Coyote.Rewriting.Types.Threading.Tasks.Task;

@@ -1,3 +1,6 @@
+using System.Runtime.CompilerServices;
+using System.Text.RegularExpressions;
+
 namespace PerfBuf.Experiments.Definitions;
 
 /// <summary>How an experiment's invocations are timed.</summary>
@@ -14,24 +17,66 @@ public enum JobProfile
 }
 
 /// <summary>One experiment: a folder with benchmarks and a write-up (DESIGN.md §3).</summary>
-/// <param name="Id">"E01"</param>
-/// <param name="Folder">"E01-SpscRings": the folder under src/Experiments holding the write-up.</param>
 /// <param name="Question">The one-line question the write-up answers.</param>
 /// <param name="Peers">The implementations compared, for `lab list`.</param>
 /// <param name="QuickTime">Typical wall time of `--quick` on a 2-core machine.</param>
 /// <param name="FullTime">Typical wall time of `--full` on a 2-core machine.</param>
 /// <param name="Benchmarks">The benchmark classes, each one table in the write-up.</param>
 /// <param name="Headlines">Ratios shown in the README index and `lab` tour.</param>
-public sealed record Experiment(
-    string Id,
-    string Folder,
+/// <param name="DefinitionFile">
+/// The source file of the definition, filled in by the compiler: its folder (<c>Exx-PascalName</c>) gives the
+/// experiment's <see cref="Folder"/> and <see cref="Id"/>, so neither is typed a second time.
+/// </param>
+public sealed partial record Experiment(
     string Question,
     string Peers,
     string QuickTime,
     string FullTime,
     IReadOnlyList<Type> Benchmarks,
-    IReadOnlyList<Headline> Headlines)
+    IReadOnlyList<Headline> Headlines,
+    [CallerFilePath] string DefinitionFile = "")
 {
+    /// <summary>"E01-SpscRings": the folder under src/Experiments holding the definition and the write-up.</summary>
+    public string Folder { get; } = FolderOf(DefinitionFile);
+
+    /// <summary>"E01": the folder name up to its first hyphen.</summary>
+    public string Id => Folder[..Folder.IndexOf('-', StringComparison.Ordinal)];
+
+    /// <summary>The namespace every type of the experiment lives in (DESIGN.md §3).</summary>
+    public string Namespace => $"PerfBuf.Experiments.{Id}";
+
+    /// <summary>Part of the default tour (`./lab` with no command): quick runs of the tour's experiments and a summary.</summary>
+    public bool InTour { get; init; }
+
+    /// <summary>
+    /// The benchmark methods whose work honours <c>Check.PlantFault</c> (one message goes wrong inside the workload, not
+    /// only in the expected value): method names, <c>*</c> for every row of the experiment. The smoke tests plant the fault in
+    /// each and expect the benchmark's own check to throw.
+    /// </summary>
+    public IReadOnlyList<string> PlantedFaultRows { get; init; } = [];
+
+    /// <summary>True when <paramref name="method"/> is one of <see cref="PlantedFaultRows"/>.</summary>
+    public bool PlantsFaultIn(string method) => PlantedFaultRows.Any(r => r == "*" || r == method);
+
+    /// <summary>The peer packages whose rows this experiment's headlines read (DESIGN.md §8), in first-named order.</summary>
+    public IReadOnlyList<string> PeerPackages => [.. Headlines.Select(h => h.Peer).OfType<string>().Distinct(StringComparer.OrdinalIgnoreCase)];
+
+    private static string FolderOf(string definitionFile)
+    {
+        // the compiler's path may use either separator, whichever OS built it
+        var parts = definitionFile.Split('/', '\\');
+        var folder = parts.Length >= 2 ? parts[^2] : "";
+        if (!ExperimentFolder().IsMatch(folder))
+        {
+            throw new ArgumentException(
+                $"an experiment's definition lives in its folder src/Experiments/Exx-PascalName/; '{definitionFile}' is not in one", nameof(definitionFile));
+        }
+        return folder;
+    }
+
+    [GeneratedRegex(@"^E[0-9]{2}-[A-Z][A-Za-z0-9]*$")]
+    private static partial Regex ExperimentFolder();
+
     /// <summary>How the invocations are timed.</summary>
     public JobProfile Profile { get; init; } = JobProfile.Throughput;
 

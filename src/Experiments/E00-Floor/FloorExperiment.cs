@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E00;
 public sealed class FloorExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E00",
-        Folder: "E00-Floor",
         Question: "What do cache-line transfers, false sharing and spin hints cost on this machine?",
         Peers: "cache-line ping-pong (pinned/unpinned), false sharing 8/64/128 B, PAUSE, SpinWait, Yield",
         QuickTime: "~2 min",
@@ -21,5 +19,10 @@ public sealed class FloorExperiment : IExperimentDefinition
             new Headline("cache-line round trip, pinned vs unpinned",
                 new RowKey(nameof(CacheLinePingPongBenchmarks), nameof(CacheLinePingPongBenchmarks.TwoLines), "Pinned=True"),
                 new RowKey(nameof(CacheLinePingPongBenchmarks), nameof(CacheLinePingPongBenchmarks.TwoLines), "Pinned=False")),
-        ]);
+        ])
+    {
+        InTour = true,
+        // a ping-pong, a spin call, an increment: arithmetic alone cannot get them wrong, so each plants its fault in the work
+        PlantedFaultRows = ["*"],
+    };
 }

@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E01;
 public sealed class SpscRingsExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E01",
-        Folder: "E01-SpscRings",
         Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
         Peers: "SpscRing (+drain, claim, 64 B, uncached, batch publication, batch claim), SpscSlotRing (and, in the ping-pong, SpscSlotLineRing: a slot per 128-byte block), a one-core copy floor vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (where the peers restore); 1 024 and 65 536 slots",
         QuickTime: "~5 min (~7 with the peers)",
@@ -63,7 +61,12 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
                 new RowKey(nameof(SpscStreamBenchmarks), "Spsc*", "Capacity=1024"),
                 new RowKey(nameof(SpscStreamBenchmarks), nameof(SpscStreamBenchmarks.Floor), "Capacity=1024")),
             .. E01PeerHeadlines,
-        ]);
+        ])
+    {
+        InTour = true,
+        // the two floors beside the rings (ping-pong and stream copy)
+        PlantedFaultRows = [nameof(SpscStreamBenchmarks.Floor)],
+    };
 
     /// <summary>
     /// E01's targets against Disruptor-net: their rows are compiled where Disruptor-net restores (DESIGN.md §8). Its

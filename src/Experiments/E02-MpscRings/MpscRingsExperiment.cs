@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E02;
 public sealed class MpscRingsExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E02",
-        Folder: "E02-MpscRings",
         Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
         Peers: "MpscRingXadd (fetch-and-add claim; NoWait: its non-blocking claim), MpscRingCas, MpscBatchRing (cells freed per drained batch; Batch: runs of 64), MpscLinkedQueue vs ConcurrentQueue, Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
         QuickTime: "~3 min (~7 with the peers)",

@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E04;
 public sealed class FanOutExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E04",
-        Folder: "E04-FanOut",
         Question: "With T actors each receiving every message, how far ahead of MailboxProcessor do dedicated-thread actors stay as T, N and the payload grow?",
         Peers: "ThreadedActorMpsc (multi-producer mailbox), ThreadedActor (SPSC), SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
         QuickTime: "~4 min",

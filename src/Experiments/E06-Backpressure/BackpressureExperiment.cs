@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E06;
 public sealed class BackpressureExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E06",
-        Folder: "E06-Backpressure",
         Question: "With bounded mailboxes and a fast producer, what does each backpressure policy cost, and who waits how long?",
         Peers: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
         QuickTime: "~3 min",

@@ -7,8 +7,6 @@ namespace PerfBuf.Experiments.E07;
 public sealed class MiniBatchingExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E07",
-        Folder: "E07-MiniBatching",
         Question: "Does mini-batching on thread-pool actors buy throughput, and what latency does it cost other work on the same pool?",
         Peers: "PoolActor with a throughput budget of 1 … 4 096 messages per work item; a probe task on the same pool",
         QuickTime: "~2 min",

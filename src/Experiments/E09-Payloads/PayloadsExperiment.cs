@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E09;
 public sealed class PayloadsExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E09",
-        Folder: "E09-Payloads",
         Question: "What do in-place byte grants, pooled buffers and by-reference structs save over a new byte[] per message through a Channel?",
         Peers: "SpscByteRing, SpscRing/MpscRingXadd of PooledMessage (ArrayPool.Shared vs Create()), struct claim/copy/class vs Channel<byte[]>, Channel<ReadOnlyMemory<byte>>, System.IO.Pipelines, ConcurrentQueue<byte[]>, a copy floor; 16 B … 64 KB and a mix",
         QuickTime: "~4 min",

@@ -8,8 +8,6 @@ namespace PerfBuf.Experiments.E10;
 public sealed class AffinePoolExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E10",
-        Folder: "E10-AffinePool",
         Question: "Does an affine pool (one pinned worker per key, an actor always on the same thread) beat the .NET thread pool and dedicated threads for actors, and how do their hand-overs and migrations differ?",
         Peers: "the lab's actor runtime on AffinePool and on the thread pool, PoolActor (baseline), ThreadedActorMpsc, Proto.Actor and Akka.NET (their default dispatchers); fan-out (T = cores, 4 and 20 per core; sum, SHA-512), chain (K = cores, 20 per core), spawn cost",
         QuickTime: "~3 min",

@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E11;
 public sealed class PingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E11",
-        Folder: "E11-PingPong",
         Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight (seed 000)?",
         Peers: "PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo)",
         QuickTime: "~2 min",

@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E12;
 public sealed class CounterActorExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E12",
-        Folder: "E12-CounterActor",
         Question: "How many messages per second can S senders push into ONE counter actor (seed 002, Hopac's CounterActor), on our runtime against MailboxProcessor, Proto.Actor, Akka.NET, Orleans and Hopac?",
         Peers: "ActorSystem on AffinePool and on the thread pool, ThreadedActorMpsc vs MailboxProcessor (baseline), Proto.Actor Send, Akka.NET Tell, Orleans grain calls, Hopac Mailbox and Ch; S = cores and 2 × cores",
         QuickTime: "~3 min",
@@ -29,6 +27,8 @@ public sealed class CounterActorExperiment : IExperimentDefinition
                 Row(nameof(CounterActorBenchmarks.ThreadedActorMpsc), 1), Row(nameof(CounterActorBenchmarks.MailboxProcessor), 1)),
         ])
     {
+        // one sender sends one Add fewer, so the counter's total comes up short (ours and the peers' rows alike)
+        PlantedFaultRows = ["*"],
         Tables = [new TableShape(nameof(CounterActorBenchmarks)) { ShowGcs = true }],
         SeedTables = "of 8 senders × 3 000 000 messages",
         Seed = SeedReference.Seed002,

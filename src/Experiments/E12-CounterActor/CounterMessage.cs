@@ -28,7 +28,7 @@
 
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Runtime;
 
 namespace PerfBuf.Experiments.E12;
 

@@ -1,8 +1,8 @@
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 #if PERFBUF_PEER_PROTOACTOR
 using PerfBuf.Peers.ProtoActor;
 #endif

@@ -6,8 +6,6 @@ namespace PerfBuf.Experiments.E13;
 public sealed class LocalPingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Id: "E13",
-        Folder: "E13-LocalPingPong",
         Question: "How many messages per second do P = 1–12 pairs of actors in one process exchange in batches of 100 (seed 003, Proto.Actor's LocalPingPong), on our runtime against Proto.Actor, Akka.NET and Orleans?",
         Peers: "ActorSystem on the thread pool and on AffinePool (a pair on one worker; split across two, labelled) vs Proto.Actor (baseline: its own benchmark's settings), Akka.NET (default dispatcher), Orleans grain-to-grain calls (in-process silo); P = 1, 2, 4, 8, 12 pairs",
         QuickTime: "~5 min",

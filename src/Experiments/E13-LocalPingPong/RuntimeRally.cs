@@ -2,7 +2,7 @@ using System.Runtime.CompilerServices;
 using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
-using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Runtime;
 
 namespace PerfBuf.Experiments.E13;
 

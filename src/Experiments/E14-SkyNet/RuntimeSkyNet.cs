@@ -1,7 +1,7 @@
 using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
-using PerfBuf.Mailboxes.Runtime;
+using PerfBuf.Runtime;
 
 namespace PerfBuf.Experiments.E14;
 

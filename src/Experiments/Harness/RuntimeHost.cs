@@ -1,5 +1,5 @@
-using PerfBuf.Mailboxes.Runtime;
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Experiments.Harness;
 

@@ -301,7 +301,7 @@ public sealed class MpscBatchProducer<T>
 }
 
 /// <summary>Consumer end of an <see cref="MpscBatchRing{T}"/>. Single owner.</summary>
-public sealed class MpscBatchConsumer<T> : Actors.IActorMailbox<T>
+public sealed class MpscBatchConsumer<T> : IActorMailbox<T>
 {
     private readonly MpscBatchRing<T> _ring;
     private readonly T[] _items;

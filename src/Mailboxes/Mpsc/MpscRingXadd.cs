@@ -249,7 +249,7 @@ public sealed class MpscXaddProducer<T>
 }
 
 /// <summary>Consumer end of an <see cref="MpscRingXadd{T}"/>. Single owner.</summary>
-public sealed class MpscXaddConsumer<T> : Actors.IActorMailbox<T>
+public sealed class MpscXaddConsumer<T> : IActorMailbox<T>
 {
     private readonly MpscRingXadd<T> _ring;
     private readonly MpscCell<T>[] _cells;

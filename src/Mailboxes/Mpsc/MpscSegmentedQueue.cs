@@ -147,7 +147,7 @@ internal sealed class QueueSegment<T>
 /// The chain of segments: producer and consumer operations on one struct, embedded in its owner (the public queue
 /// object, or a runtime actor). A mutable struct: kept in a non-readonly field and called in place, never copied.
 /// </summary>
-internal struct SegmentChain<T> : Actors.IActorMailbox<T>
+internal struct SegmentChain<T> : IActorMailbox<T>
 {
     private QueueSegment<T> _tail;  // producers' segment (a hint that only moves forward): Volatile.Read, CompareExchange
     private QueueSegment<T> _head;  // consumer-private

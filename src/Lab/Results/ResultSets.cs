@@ -57,7 +57,7 @@ public sealed class ResultSets(RepoPaths paths)
     /// <summary>One stored run.</summary>
     public static ResultSet FromRun(string runDirectory)
     {
-        var record = System.Text.Json.JsonSerializer.Deserialize<RunRecord>(File.ReadAllText(Path.Combine(runDirectory, ResultStore.EnvFile)))
+        var record = System.Text.Json.JsonSerializer.Deserialize<EnvRecord>(File.ReadAllText(Path.Combine(runDirectory, ResultStore.EnvFile)))
                      ?? throw new LabUsageException($"{runDirectory}: unreadable {ResultStore.EnvFile}");
         var run = new StoredRun(runDirectory, record);
         return new ResultSet($"{record.Machine.Id} {run.Name}", [.. Rows(record.Experiment, run)], []);

@@ -1,7 +1,7 @@
 // Design: the values an AffinePool reports (AffinePool.cs holds the pool's design note) — what a shutdown accounted
 // for, a fault, and where each worker is pinned. Immutable records: safe to hand to any thread.
 
-namespace PerfBuf.Mailboxes.Scheduling;
+namespace PerfBuf.Runtime.Scheduling;
 
 /// <summary>What <see cref="AffinePool.ShutdownAsync"/> accounted for: <see cref="Executed"/> + <see cref="Dropped"/>
 /// equals the items the pool accepted over its life, exactly.</summary>

@@ -1,6 +1,6 @@
-using PerfBuf.Mailboxes.Scheduling;
+using PerfBuf.Runtime.Scheduling;
 
-namespace PerfBuf.Mailboxes.Runtime;
+namespace PerfBuf.Runtime;
 
 /// <summary>What the supervisor callback decides when an actor's handler throws.</summary>
 public enum SupervisorDirective

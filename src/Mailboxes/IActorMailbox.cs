@@ -1,6 +1,6 @@
 using System.Diagnostics.CodeAnalysis;
 
-namespace PerfBuf.Mailboxes.Actors;
+namespace PerfBuf.Mailboxes;
 
 /// <summary>
 /// What a thread-pool actor asks of its mailbox's consumer end between runs and in its final step: is the next

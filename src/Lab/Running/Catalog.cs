@@ -10,20 +10,29 @@ public static class Catalog
 {
     public static IReadOnlyList<Experiment> All { get; } = Discover(typeof(IExperimentDefinition).Assembly);
 
-    /// <summary>The experiments defined in <paramref name="assembly"/>, in id order; two with one id are an error.</summary>
+    /// <summary>
+    /// The experiments defined in <paramref name="assembly"/>, in id order; two with one id, or a definition outside its
+    /// experiment's namespace, are an error.
+    /// </summary>
     public static IReadOnlyList<Experiment> Discover(Assembly assembly)
     {
-        var experiments = assembly.GetTypes()
+        var definitions = assembly.GetTypes()
             .Where(t => t is { IsClass: true, IsAbstract: false } && typeof(IExperimentDefinition).IsAssignableFrom(t))
-            .Select(t => ((IExperimentDefinition)Activator.CreateInstance(t)!).Experiment)
-            .OrderBy(e => e.Id, StringComparer.Ordinal)
+            .Select(t => (Type: t, ((IExperimentDefinition)Activator.CreateInstance(t)!).Experiment))
+            .OrderBy(d => d.Experiment.Id, StringComparer.Ordinal)
             .ToList();
-        var twice = experiments.GroupBy(e => e.Id).FirstOrDefault(g => g.Count() > 1);
+        var twice = definitions.GroupBy(d => d.Experiment.Id).FirstOrDefault(g => g.Count() > 1);
         if (twice is not null)
         {
-            throw new InvalidOperationException($"experiment {twice.Key} is defined twice: {string.Join(", ", twice.Select(e => e.Folder))}");
+            throw new InvalidOperationException($"experiment {twice.Key} is defined twice: {string.Join(", ", twice.Select(d => d.Experiment.Folder))}");
         }
-        return experiments;
+        var astray = definitions.FirstOrDefault(d => d.Type.Namespace != d.Experiment.Namespace);
+        if (astray.Type is not null)
+        {
+            throw new InvalidOperationException(
+                $"{astray.Type.FullName} defines {astray.Experiment.Id} (folder {astray.Experiment.Folder}): its namespace must be {astray.Experiment.Namespace}");
+        }
+        return [.. definitions.Select(d => d.Experiment)];
     }
 
     /// <summary>Finds an experiment by id ("E01", "e01", "1") or folder name; null if none matches.</summary>

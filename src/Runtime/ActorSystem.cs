@@ -141,9 +141,10 @@
 //   Schedule (one that was shut down) leaves the actor marked scheduled with no run queued: its messages stay put and
 //   its stop never completes — IWorkScheduler's contract is that Schedule never refuses while actors use it.
 
+using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
 
-namespace PerfBuf.Mailboxes.Runtime;
+namespace PerfBuf.Runtime;
 
 /// <summary>
 /// A set of actors: spawns them, counts them and stops them all. Each actor runs on the scheduler of its

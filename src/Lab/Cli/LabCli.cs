@@ -13,8 +13,8 @@ public static class LabCli
     public const int Failed = 1;
     public const int Usage = 2;
 
-    /// <summary>Experiments of the default tour (`./lab` with no arguments).</summary>
-    public static readonly string[] TourExperiments = ["E00", "E01"];
+    /// <summary>Experiments of the default tour (`./lab` with no arguments): the definitions marked <see cref="Experiment.InTour"/>.</summary>
+    public static IReadOnlyList<Experiment> TourExperiments => [.. Catalog.All.Where(e => e.InTour)];
 
     public static int Run(string[] args) => Run(args, AnsiConsole.Console, Console.Error);
 
@@ -46,7 +46,7 @@ public static class LabCli
     private static RootCommand BuildCommands(IAnsiConsole console, string[] bdnArgs)
     {
         var root = new RootCommand(
-            "PerfBuf: which mailbox design wins, measured. With no command: quick runs of E00 and E01 and a summary table.");
+            "PerfBuf: which mailbox design wins, measured. With no command: quick runs of the tour's experiments and a summary table.");
         root.SetAction(_ => Tour(console));
 
         var list = new Command("list", "Every experiment: id, question, what it compares, typical duration, newest result.");
@@ -104,9 +104,10 @@ public static class LabCli
 
     private static int Tour(IAnsiConsole console)
     {
-        console.MarkupLine("[bold]PerfBuf tour[/]: quick runs of " + string.Join(" and ", TourExperiments) +
-                           " (about 7 minutes on 2 cores), then one table of each design's ratio to its baseline.");
-        var experiments = TourExperiments.Select(Resolve).ToList();
+        var experiments = TourExperiments;
+        console.MarkupLine("[bold]PerfBuf tour[/]: quick runs of " +
+                           string.Join(" and ", experiments.Select(e => $"{e.Id} ({Markup.Escape(e.QuickTime)} on 2 cores)")) +
+                           ", then one table of each design's ratio to its baseline.");
         var code = RunExperiments(console, experiments, new RunOptions(RunLength.Quick, [], InProcess: false, []), out var outcomes);
         RunSummaryTable.PrintRatios(console, outcomes);
         return code;

@@ -1,7 +1,7 @@
 namespace PerfBuf.Lab;
 
 /// <summary>The content of a run's <c>env.json</c>: what was measured, where, on which commit.</summary>
-public sealed class RunRecord
+public sealed class EnvRecord
 {
     public string Experiment { get; set; } = "";
     public string Job { get; set; } = "";

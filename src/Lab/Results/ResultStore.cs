@@ -40,7 +40,7 @@ public sealed class ResultStore(string resultsRoot)
         return dir;
     }
 
-    public static void WriteRecord(string runDirectory, RunRecord record) =>
+    public static void WriteRecord(string runDirectory, EnvRecord record) =>
         File.WriteAllText(Path.Combine(runDirectory, EnvFile), JsonSerializer.Serialize(record, Json));
 
     /// <summary>The file beside env.json that records the peers compiled into the run (DESIGN.md §6).</summary>
@@ -86,7 +86,7 @@ public sealed class ResultStore(string resultsRoot)
                 {
                     continue;
                 }
-                var record = JsonSerializer.Deserialize<RunRecord>(File.ReadAllText(envPath), Json);
+                var record = JsonSerializer.Deserialize<EnvRecord>(File.ReadAllText(envPath), Json);
                 if (record is not null)
                 {
                     runs.Add(new StoredRun(runDir, record));

@@ -3,7 +3,7 @@ using System.Text.Json;
 namespace PerfBuf.Lab;
 
 /// <summary>The content of a <c>-lab.json</c> file.</summary>
-public sealed class ResultFile
+public sealed class LabJsonFile
 {
     public static readonly JsonSerializerOptions JsonOptions = new() { WriteIndented = true };
 

@@ -24,7 +24,7 @@
 // fairness: an actor whose run re-queues itself (budget spent) is popped again before older items of its thread's
 // local queue, which wait for that thread or a stealer; items queued from outside the pool still go to the global queue.
 
-namespace PerfBuf.Mailboxes.Scheduling;
+namespace PerfBuf.Runtime.Scheduling;
 
 /// <summary>Runs work items; a scheduler that honours <c>key</c> runs every item of one key on the same thread.</summary>
 public interface IWorkScheduler

@@ -141,7 +141,7 @@ using PerfBuf.Core;
 using PerfBuf.Core.Padding;
 using PerfBuf.Core.Threading;
 
-namespace PerfBuf.Mailboxes.Scheduling;
+namespace PerfBuf.Runtime.Scheduling;
 
 /// <summary>
 /// An affine thread pool: <see cref="WorkerCount"/> dedicated threads, each pinned to a CPU where the OS allows,

@@ -107,7 +107,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
                 File.Copy(log, Path.Combine(runDir, Path.GetFileName(log)), overwrite: true);
             }
         }
-        var record = new RunRecord
+        var record = new EnvRecord
         {
             Experiment = experiment.Id,
             Job = options.Length.ToString(),

@@ -3,10 +3,10 @@ using System.Text.Json;
 namespace PerfBuf.Lab;
 
 /// <summary>A run stored under results/&lt;machine-id&gt;/&lt;Exx&gt;/&lt;yyyyMMdd-HHmmss&gt;-&lt;sha&gt;/.</summary>
-public sealed class StoredRun(string directory, RunRecord record)
+public sealed class StoredRun(string directory, EnvRecord record)
 {
     public string Directory { get; } = directory;
-    public RunRecord Record { get; } = record;
+    public EnvRecord Record { get; } = record;
     public string Name => Path.GetFileName(Directory);
 
     private List<ResultRow>? _rows;
@@ -35,7 +35,7 @@ public sealed class StoredRun(string directory, RunRecord record)
         var rows = new List<ResultRow>();
         foreach (var file in System.IO.Directory.EnumerateFiles(Directory, "*-lab.json").Order(StringComparer.Ordinal))
         {
-            var content = JsonSerializer.Deserialize<ResultFile>(File.ReadAllText(file), ResultFile.JsonOptions);
+            var content = JsonSerializer.Deserialize<LabJsonFile>(File.ReadAllText(file), LabJsonFile.JsonOptions);
             if (content is not null)
             {
                 rows.AddRange(content.Rows);

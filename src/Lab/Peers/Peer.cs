@@ -10,7 +10,7 @@ namespace PerfBuf.Lab;
 /// </param>
 /// <param name="PackageId">The package its project references and Directory.Packages.props pins.</param>
 /// <param name="AssemblyName">The assembly of that package whose attributes a run records (informational version, framework).</param>
-/// <param name="Experiments">The experiments with rows of this peer.</param>
+/// <param name="Experiments">The experiments whose headlines read rows of this peer.</param>
 /// <param name="ProjectExtension">The project file's extension: "csproj", or "fsproj" for an adapter written in F#.</param>
 public sealed record Peer(string Name, string Project, string PackageId, string AssemblyName, IReadOnlyList<string> Experiments,
     string ProjectExtension = "csproj")

@@ -12,11 +12,12 @@
 // The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem.cs).
 
 using System.Runtime.CompilerServices;
+using PerfBuf.Mailboxes;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Mailboxes.Mpsc;
 
-namespace PerfBuf.Mailboxes.Runtime;
+namespace PerfBuf.Runtime;
 
 /// <summary>
 /// An actor spawned by an <see cref="ActorSystem"/>, seen without its message type: name, key, counters, stop and

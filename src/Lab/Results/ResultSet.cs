@@ -1,8 +1,5 @@
 namespace PerfBuf.Lab;
 
-/// <summary>One row of a result set: an experiment's benchmark row and its time per operation.</summary>
-public sealed record SetRow(string Experiment, RowKey Key, double MeanNs, string Source);
-
 /// <summary>
 /// A set of results `lab compare` can put side by side: one stored run, a machine's selected runs (what its
 /// write-ups show), or a reference folder of published figures mapped onto the lab's rows.

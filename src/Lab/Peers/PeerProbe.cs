@@ -12,35 +12,49 @@ namespace PerfBuf.Lab;
 /// </summary>
 public static partial class PeerProbe
 {
-    /// <summary>Every peer, in the order `lab peers` lists them. The lab and lab.ps1 scripts probe the same projects.</summary>
-    public static IReadOnlyList<Peer> All { get; } =
-    [
-        new("Disruptor-net", "Disruptor", "Disruptor", "Disruptor", ["E01", "E02"]),
-        new("Proto.Actor", "ProtoActor", "Proto.Actor", "Proto.Actor", ["E10", "E11", "E12", "E13", "E14"]),
-        new("Akka.NET", "Akka", "Akka", "Akka", ["E10", "E11", "E12", "E13", "E14"]),
-        new("Orleans", "Orleans", "Microsoft.Orleans.Server", "Orleans.Runtime", ["E11", "E12", "E13", "E14"]),
-        new("Hopac", "Hopac", "Hopac", "Hopac", ["E12"], ProjectExtension: "fsproj"),
-    ];
+    /// <summary>
+    /// Every peer, in folder order: one per project under src/Peers/ (the one list of peers; the lab scripts probe the
+    /// same folders), described by the <c>Peer*</c> properties of its project file.
+    /// </summary>
+    public static IReadOnlyList<Peer> All => s_all ??= Discover(RepoPaths.Discover().Root, Catalog.All);
 
-    /// <summary>The peer projects this build compiled in: the constants Directory.Build.props defined from the probe.</summary>
+    private static IReadOnlyList<Peer>? s_all;
+
+    /// <summary>
+    /// The peers under <paramref name="root"/>/src/Peers/, each with the experiments whose headlines read its rows (a
+    /// peer's rows are named for its folder: <c>Akka*</c>, <c>ProtoActor*</c>).
+    /// </summary>
+    public static IReadOnlyList<Peer> Discover(string root, IReadOnlyList<Experiment> experiments)
+    {
+        var peers = new List<Peer>();
+        foreach (var folder in Directory.GetDirectories(Path.Combine(root, "src", "Peers")).Order(StringComparer.Ordinal))
+        {
+            var project = Path.GetFileName(folder);
+            var file = new[] { "csproj", "fsproj" }.Select(ext => Path.Combine(folder, $"PerfBuf.Peers.{project}.{ext}")).FirstOrDefault(File.Exists);
+            if (file is null)
+            {
+                continue;
+            }
+            var properties = XDocument.Load(file).Descendants().ToLookup(e => e.Name.LocalName, e => e.Value.Trim());
+            string Property(string name) => properties[name].FirstOrDefault(v => v.Length > 0)
+                ?? throw new InvalidOperationException($"{Path.GetRelativePath(root, file)} does not say its <{name}> (DESIGN.md §8)");
+            var used = experiments.Where(e => e.Headlines.Any(h => ReadsRowsOf(h, project))).Select(e => e.Id).ToList();
+            peers.Add(new Peer(Property("PeerName"), project, Property("PeerPackage"), Property("PeerAssembly"), used,
+                Path.GetExtension(file)[1..]));
+        }
+        return peers;
+    }
+
+    private static bool ReadsRowsOf(Headline headline, string project) =>
+        new[] { headline.Row, headline.Baseline, headline.Minus }.OfType<RowKey>()
+            .SelectMany(k => k.Method.Split('|'))
+            .Any(method => method.StartsWith(project, StringComparison.Ordinal));
+
+    /// <summary>The peer projects this build compiled in: the list .lab/peers.props gave the build (PerfBufBuiltPeers).</summary>
     private static readonly string[] BuiltProjects =
-    [
-#if PERFBUF_PEER_DISRUPTOR
-        "Disruptor",
-#endif
-#if PERFBUF_PEER_PROTOACTOR
-        "ProtoActor",
-#endif
-#if PERFBUF_PEER_AKKA
-        "Akka",
-#endif
-#if PERFBUF_PEER_ORLEANS
-        "Orleans",
-#endif
-#if PERFBUF_PEER_HOPAC
-        "Hopac",
-#endif
-    ];
+        (typeof(PeerProbe).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
+            .FirstOrDefault(a => a.Key == "PerfBufBuiltPeers")?.Value ?? "")
+        .Split(';', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
 
     /// <summary>True when this build compiled <paramref name="peer"/>'s rows and tests in (its probe said it restores).</summary>
     public static bool IsBuilt(Peer peer) => BuiltProjects.Contains(peer.Project, StringComparer.Ordinal);

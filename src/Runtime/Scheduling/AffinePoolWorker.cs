@@ -29,7 +29,7 @@ using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Mpsc;
 
-namespace PerfBuf.Mailboxes.Scheduling;
+namespace PerfBuf.Runtime.Scheduling;
 
 /// <summary>One worker of an <see cref="AffinePool"/>: its thread, queue, parker, context and task scheduler.</summary>
 internal sealed class AffinePoolWorker

@@ -24,7 +24,7 @@
 
 using System.Runtime.ExceptionServices;
 
-namespace PerfBuf.Mailboxes.Scheduling;
+namespace PerfBuf.Runtime.Scheduling;
 
 /// <summary>An item that must hear that a discarding shutdown dropped it (a Send's caller is blocked on it).</summary>
 internal interface IDroppableWorkItem

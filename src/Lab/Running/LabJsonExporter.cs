@@ -45,7 +45,7 @@ public sealed class LabJsonExporter : ExporterBase
                 MetricNames = report.Metrics.Values.ToDictionary(m => m.Descriptor.Id, m => m.Descriptor.DisplayName),
             };
         }).ToList();
-        logger.WriteLine(JsonSerializer.Serialize(new ResultFile { Title = summary.Title, Rows = rows }, ResultFile.JsonOptions));
+        logger.WriteLine(JsonSerializer.Serialize(new LabJsonFile { Title = summary.Title, Rows = rows }, LabJsonFile.JsonOptions));
     }
 
     /// <summary>Each launch's mean over BenchmarkDotNet's result measurements (overhead removed, outliers out), in ns per operation.</summary>
