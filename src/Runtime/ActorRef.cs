@@ -1,6 +1,6 @@
 // Design: ActorRef<T> and its cell — one object per actor: the handle callers tell, the mailbox, the scheduling flag,
-// the lifecycle and the handler state. ActorSystem.cs holds the runtime's design essay (the protocol, supervision, the
-// mailbox and the bytes per idle actor); this file is the code it describes.
+// the lifecycle and the handler state. The runtime's design essay (the protocol, supervision, the mailbox and the bytes
+// per idle actor) is ActorSystem's; this file is the code it describes.
 //
 //   ActorRef             non-generic: name, key, counters, Completion, StopAsync, the registry links (ActorSystem).
 //   ActorRef<T>          the mailbox (a SegmentChain<T> embedded in the object, unbounded or bounded) and Tell /
@@ -9,7 +9,8 @@
 // Tell: push (publish) ; RunGate.IsIdleAfterFence ; if idle: TryClaim and, if won, schedule the cell with its key.
 //   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
 //   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
-// The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem.cs).
+// The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem).
+// Proof and details: src/Runtime/DESIGN.md#actorref
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Mailboxes;

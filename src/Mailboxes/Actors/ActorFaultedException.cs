@@ -1,18 +1,14 @@
 // Design: ActorFaultedException — how an actor reports the handler exception that stopped it.
 //
-// The contract every actor keeps (ActorLifecycle.cs holds the shared part: the Faulted state and Completion)
-//   The first exception a handler throws stops the actor: the message that threw counts as handled (it was
-//   taken from the mailbox), the actor stops taking messages, refuses further Posts, empties its mailbox
-//   WITHOUT handling what is left, and faults Completion with this exception.
-//   Undelivered = the messages that were in the mailbox (accepted by Post) and never reached the handler, so
-//   for every stopped actor: handled (including the thrower) + Undelivered == accepted Posts.
-//   The original exception travels as InnerException, unwrapped, with its own stack trace.
+// The contract every actor keeps (ActorLifecycle holds the shared part: the Faulted state and Completion): the
+// first exception a handler throws stops the actor; the message that threw counts as handled, the rest of the
+// mailbox is emptied WITHOUT handling, and Completion faults with this exception, so for every stopped actor
+// handled (including the thrower) + Undelivered == accepted Posts. The original exception is the InnerException.
 //
-// Why a dedicated exception and not the handler's own: a Task can only carry exceptions, and the count of
-// dropped messages is the number a caller needs to decide whether to replay; wrapping keeps both in one object.
-//
-// Known weakness: only the first exception is kept; a handler that throws is assumed to have left its own
-// state as it was at the throw (the actor does not call it again).
+// Why a dedicated exception: a Task carries only exceptions, and the dropped count is what a caller needs to
+// decide whether to replay; wrapping keeps both in one object.
+// Known weakness: only the first exception is kept; a throwing handler is assumed to have left its state as it was.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#actorfaultedexception
 
 namespace PerfBuf.Mailboxes.Actors;
 

@@ -1,37 +1,18 @@
-// Design: ActorLifecycle — the start-to-stop bookkeeping every actor shares (ThreadedActor, BoundedThreadedActor,
-// PoolActor, ChannelActor, SeedThreadedActor), so that they stop, refuse, count and fault alike.
+// Design: ActorLifecycle — the start-to-stop bookkeeping every actor shares, so that they stop, refuse, count and
+// fault alike.
 //
-// What it holds
-//   name       the actor's name, fixed at Start (a numbered default when none is given: NameOrNumbered); or an
-//              IActorNameSource that composes it when asked — the runtime's unnamed actors (Runtime/), which keep no
-//              string per actor (a million idle actors would carry a million names nobody reads).
-//   state      Running -> StopDrain | StopDiscard (RequestStop, CompareExchange: the first StopAsync wins) or
-//              -> Faulted (MarkFaulted, Exchange, by whoever caught the handler's exception). Both writes are
-//              Interlocked, i.e. full fences; the actors' wake-up arguments count on that (a stop is a publisher
-//              that writes state and then reads the other side). Read with Volatile.Read (State, acquire).
-//   completion a TaskCompletionSource<int> created with RunContinuationsAsynchronously, so nothing awaiting
-//              Completion runs on the actor's thread. Completed exactly once, by the actor's final step: the
-//              undelivered count, or ActorFaultedException(undelivered, handler exception) — the contract in
-//              ActorFaultedException.cs: handled (including the thrower) + undelivered == accepted.
-//
-// Dropped asks. Every actor's final step goes through Finish: messages it pops without handling (a discarding
-// stop, a fault) are kept in a list when T implements IUndeliverable (an ask, Ask.cs) — typeof(T) decides once
-// per type, other message types pay nothing — and each is told, before Completion completes, why it was dropped:
-// the ActorFaultedException that faults Completion after a fault, an OperationCanceledException after a
-// discarding stop. So no asker waits for a reply that cannot come, whichever actor it asked.
-//
-// What stays in each actor: when to look at state (between batches, per message, per run), how it closes its
-// mailbox and wakes whoever waits, and how it pops what is left. PopUndelivered is that last step for the
-// actors whose mailbox is an IActorMailbox (an MpscRingXadd's consumer, the runtime's segmented mailbox); the others
-// pop their own queue. HasWork is the pool-scheduled actors' "does a run have anything to do" look (RunGate.cs).
-//
-// Why a struct: the actor holds it in a plain (non-readonly) field and calls it in place, so State is the same
-// single load of an int field the actor would otherwise declare itself — a poster that checks state before
-// pushing pays nothing extra. A base class would not do: a public actor cannot derive from an internal class,
-// and a public one would add to the actors' API.
-//
-// Known weakness: it is a mutable struct. A copy (a readonly field, a local, a by-value argument) would carry its
-// own state word that no stop ever reaches; every actor keeps it in a non-readonly field and never copies it.
+// Who writes what: name fixed at Start (or an IActorNameSource that composes it when asked); state Running ->
+//   StopDrain | StopDiscard (RequestStop, CompareExchange: the first StopAsync wins) or -> Faulted (MarkFaulted,
+//   Exchange); completion set exactly once by the actor's final step (RunContinuationsAsynchronously).
+// Invariant: handled (including the thrower) + undelivered == accepted (ActorFaultedException's contract).
+// Dropped asks: Finish tells every IUndeliverable message popped without handling why it was dropped, before
+//   Completion completes; typeof(T) decides once per type, other message types pay nothing.
+// What stays in each actor: when to look at state, how to close and wake its mailbox, how to pop what is left.
+// Known weakness: a mutable struct — held in a non-readonly field, called in place, never copied (a copy would
+//   carry a state word no stop reaches). A struct, not a base class, so State stays one int load.
+// Memory ordering: both state writes are Interlocked (full fences; the actors' wake-up arguments count on that:
+//   a stop writes state, then reads the other side); State reads with Volatile.Read (acquire).
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#actorlifecycle
 
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;

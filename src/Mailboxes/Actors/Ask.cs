@@ -1,83 +1,21 @@
 // Design: the ask path — request/response on an actor without an allocation per request.
 //
-// Shape
-//   A request is an ordinary message, Ask<TRequest, TReply>: the request plus a ReplyTo<TReply>, a two-field
-//   struct (a PooledReply<TReply> and the generation it was armed with). The handler is an ordinary struct
-//   IHandler<Ask<TRequest, TReply>>; it answers with message.ReplyTo.Complete(value) or .Fail(exception), now or
-//   later, from any thread. The asker holds a ValueTask<TReply> backed by the same PooledReply, an
-//   IValueTaskSource<TReply> built on ManualResetValueTaskSourceCore. PooledReplies come from a ReplyPool<TReply>:
-//   rented per ask, returned when the asker has read the result (GetResult), so in steady state an ask allocates
-//   nothing — the pool holds as many replies as were ever outstanding at once.
-//   PoolActor's AskAsync (PoolActorAsk below) rents, posts and returns the ValueTask; AskHandler<…> wraps the
-//   handler so that a throwing handler fails the ask it was handling; every actor of the lab (PoolActor,
-//   ThreadedActor, BoundedThreadedActor, ChannelActor) fails the asks left in its mailbox through IUndeliverable
-//   when it stops without draining or faults, so an Ask can be posted to any of them.
-//
-// Who may touch a PooledReply when (ownership passes along one chain; each hand-over is a release/acquire pair)
-//   1. In the pool: nobody. ConcurrentQueue's interlocked enqueue/dequeue hands it to exactly one renter.
-//   2. Armed (Rent): the renter alone writes _generation, _armed and takes the ValueTask (the core was Reset when
-//      the reply came back). Its Post publishes the Ask (the ring's release store of the cell sequence); the
-//      actor's pop acquires it, so the actor sees the armed generation and the reset core.
-//   3. Owed: any holder of the ReplyTo may try to complete it. The right to complete is claimed by
-//      CompareExchange(_armed, 0, generation): exactly one claim per generation succeeds, the claimer alone calls
-//      SetResult/SetException on the core, and then touches nothing of the reply again. A failed claim writes
-//      nothing: a second Complete, a Fail after Complete (AskHandler's catch after a handler that replied and then
-//      threw), a stale ReplyTo kept by a handler — all return false and have no effect.
-//   4. Completed: the core publishes the result (its own interlocked continuation hand-off); the asker reads it
-//      through the ValueTask — GetStatus/GetResult on the asker's side, or the continuation the core invokes.
-//   5. GetResult: validates the ValueTask's token (the core's short version), reads the result, Resets the core
-//      (version + 1) and returns the reply to the pool: back to 1. After GetResult the asker must not use the
-//      ValueTask again (a ValueTask is awaited once; a stale token is refused by the version check, as long as
-//      the reply has not been reused 65 536 times since — the core's own limit).
-//
-// Token versioning against reuse
-//   Two versions guard the two ends. The asker's end: the core's short version, carried in the ValueTask, checked
-//   by every GetStatus/OnCompleted/GetResult. The completer's end: our int generation, carried in the ReplyTo and
-//   compared by the claim's CompareExchange. A ReplyTo outliving its ask (a handler that keeps it, completes it
-//   twice, or fails it in a catch after completing it) can only hit a later ask if _armed equals its generation
-//   again, i.e. after 2^32 - 1 re-arms of that same object while the stale holder waits: not a practical risk,
-//   and the generation skips 0, the "claimed / not armed" value, so a default ReplyTo never claims anything.
-//
-// Memory ordering, explicit
-//   _generation: written by the renter only, read by the renter only (plain). _armed: plain write by the renter
-//   while it owns the reply (published by the Post that carries the ReplyTo), Interlocked.CompareExchange by
-//   completers (a full fence; it orders the claim before the core's writes). The core's fields: written by the
-//   claimer, published by the core (Interlocked on its continuation slot), read by the asker after it observed
-//   completion; Reset by the asker inside GetResult, before the pool's interlocked enqueue publishes the reply to
-//   the next renter. Nothing relies on x86's ordering.
-//
-// Where the asker's continuation runs (ReplyPool.RunContinuationsAsynchronously, fixed per pool)
-//   false — inline: the completer (the actor's run, inside Complete) runs the asker's continuation on its own
-//           stack. A ping-pong then stays on one pool thread: the asker's next ask is posted from inside the
-//           actor's run and taken by the same run, no thread hand-over at all. The price: the asker's code runs
-//           on the actor's thread and delays the actor (and every other message behind it) while it runs.
-//   true  — crossing: the core queues the continuation to the thread pool, as the peers' replies do (Proto.Actor
-//           and Akka.NET complete TaskCompletionSources created with RunContinuationsAsynchronously). For an
-//           async method's await, the runtime queues the method's own state-machine box (no allocation).
-//   Either way a continuation that was not registered yet (the reply came first) is not "run" by anyone: the
-//   asker's await finds the ValueTask completed and continues synchronously.
-//
-// Failures, so that nothing hangs
-//   - A throwing handler (AskHandler): the ask in hand fails with the handler's own exception (the claim makes
-//     this a no-op if the handler had replied already), then the exception propagates and faults the actor.
-//   - Asks still in the mailbox when the actor faults fail with the actor's ActorFaultedException (the same
-//     object that faults Completion); when it stops without draining they fail with OperationCanceledException.
-//     Both arrive through IUndeliverable, which every actor's final step calls for each message it pops without
-//     handling (ActorLifecycle.Finish). A BoundedThreadedActor under DropNewest tells an ask it drops on a full
-//     mailbox at once (InvalidOperationException).
-//   - An ask the mailbox refuses (the actor is stopping or stopped): the ValueTask fails with the Post's
-//     InvalidOperationException; AskAsync does not throw. The same for an ask posted from inside the pool actor's
-//     own run (an inline continuation) that finds the mailbox full: the run cannot wait for itself (PoolActor.cs).
-//   - A draining stop (and DisposeAsync) handles every accepted ask, so each is answered by the handler.
-//
-// Known weaknesses
-//   A handler that never replies (and does not throw) leaves its ask pending forever: there is no timeout (a
-//   timeout would need a timer per ask, which is the cost the peers pay). An ask whose ValueTask is never awaited
-//   never returns its reply to the pool: the reply is collected and the pool allocates a replacement later. The
-//   pool never shrinks below its high-water mark. Every ask pays one uncontended CompareExchange on the reply's
-//   line (which the completer writes anyway) and a ConcurrentQueue dequeue + enqueue (two interlocked operations
-//   on the pool's shared indices, contended when many threads ask at once). Inline mode runs foreign code on the
-//   actor's thread (see above); a continuation that blocks there blocks the actor.
+// Shape: a request is an ordinary message, Ask<TRequest, TReply> (the request plus a ReplyTo<TReply>: a pooled
+//   reply and the generation it was armed with); the asker awaits a ValueTask<TReply> on the same PooledReply
+//   (an IValueTaskSource on ManualResetValueTaskSourceCore), rented from a ReplyPool and returned by GetResult.
+// Who writes what: the renter alone arms the reply (_generation, _armed); any ReplyTo holder may try to complete
+//   it, but only the one CompareExchange(_armed, 0, generation) that succeeds may touch the core; the asker reads
+//   the result, Resets the core and returns the reply to the pool.
+// Invariants: exactly one completion per generation; a stale ReplyTo or second Complete writes nothing. Two
+//   versions guard the two ends: the core's short version (the asker's token) and our int generation (skips 0).
+// Failures, so that nothing hangs: a throwing handler fails the ask in hand; asks left in a stopped or faulted
+//   mailbox fail through IUndeliverable; a refused ask fails its ValueTask.
+// Known weaknesses: no timeout (an unanswered ask is pending forever); an unawaited reply is lost to the pool; the
+//   pool never shrinks; two interlocked pool operations per ask; inline mode runs the asker's code on the actor.
+// Memory ordering: each hand-over is a release/acquire pair — the Post publishes the armed reply, the claim is a
+//   full fence before the core's writes, the core publishes the result, and the asker's Reset precedes the pool's
+//   interlocked enqueue to the next renter. Nothing relies on x86's ordering.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#ask
 
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;

@@ -1,37 +1,19 @@
 // Design: BatchRingThreadedActor<T, THandler> — ThreadedActor's multi-producer design with a batch-freed mailbox.
 //
-// Why a new type: ThreadedActor (frozen, DESIGN.md §3) drains an MpscRingXadd, whose consumer frees each cell with
-//   its own sequence store. E03 measured what that costs one fast poster: when the poster outruns the actor the ring
-//   fills, and the poster then finds room one cell at a time, each freed cell's line crossing the cores. This actor
-//   is the same dedicated thread, wait and lifecycle around an MpscBatchRing (MpscBatchRing.cs): the actor drains at
-//   most maxBatch messages and then frees all their cells with one store of the ring's head, so a poster waiting on
-//   a full mailbox gets a batch of room at once, as the SPSC ring's cached index gives it.
-//
-// Who writes what: as ThreadedActor (its essay) with the ring's own protocol: posters claim with a compare-and-swap
-//   on the ring's tail and publish with a per-cell lap flag (release); the actor alone writes head.
-//
-// The wake-up protocol (no lost wake-up): ThreadedActor's, unchanged. Post publishes with the ring's release store,
-//   then Wake = Parker.Unpark (full fence, read sleepers); the actor's wait condition "Count > 0 or state != Running"
-//   is re-checked by Parker.Park after its own fence. Count counts claimed positions, so a claim in progress keeps
-//   the actor from parking (it pauses until the flag lands).
-//
-// Post when the mailbox is full: the ring's TryPush never waits (Full means no free cell even after reading the
-//   actor's head), so Post retries it with Backoff (spin, then yield) until the actor frees a batch or stops. The
-//   actor's own thread posting to its full mailbox throws instead of waiting for itself.
-//
-// Stop, drain, fault: ThreadedActor's multi-producer rules. StopAsync and a fault close the ring (Interlocked.Or on
-//   the tail): every claim is either below the close position — accepted, then handled (drain) or counted as
-//   undelivered — or refused, and Post throws. handled + undelivered == accepted Posts, also for Posts racing the
-//   stop. The rest is popped by ActorLifecycle.PopUndelivered (the consumer is an IActorMailbox), and asks among it
-//   are told why.
-//
-// Memory ordering: the ring's (MpscBatchRing.cs: item, then lap flag with Volatile.Write; head with Volatile.Write
-//   once per drained batch, read by producers with Volatile.Read). State: Interlocked writes, Volatile.Read reads.
-//   Wake's fence orders "publish" before "read sleepers".
-//
-// Known weaknesses: ThreadedActor's (one OS thread per actor; a Post blocked on a full mailbox burns its core), and
-//   MpscBatchRing's (a poster pre-empted between its claim and its flag store stalls the actor at that position;
-//   posters learn of freed cells only once per drained batch, so a large maxBatch keeps the mailbox full longer).
+// Why a new type: the frozen ThreadedActor drains an MpscRingXadd whose consumer frees each cell with its own
+//   store, so a poster that outruns it finds room one cell at a time. This actor drains an MpscBatchRing: at most
+//   maxBatch messages, then one store of head frees all their cells, a batch of room at once.
+// Who writes what: as ThreadedActor, with the ring's protocol: posters claim with a CAS on tail and publish with a
+//   per-cell lap flag (release); the actor alone writes head.
+// Wake-up, stop, drain, fault: ThreadedActor's, unchanged (Count counts claims, so a claim in progress keeps the
+//   actor from parking); closing the ring makes handled + undelivered == accepted Posts. A full mailbox: Post
+//   retries TryPush with Backoff; the actor's own thread throws instead of waiting for itself.
+// Known weaknesses: ThreadedActor's (one OS thread per actor, a blocked Post burns its core) and MpscBatchRing's
+//   (a pre-empted poster stalls the actor; a large maxBatch keeps the mailbox full longer).
+// Memory ordering: the ring's (item, then lap flag with Volatile.Write; head with Volatile.Write per batch, read by
+//   producers with Volatile.Read); state by Interlocked writes and Volatile.Read; Wake's fence orders "publish"
+//   before "read sleepers".
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#batchringthreadedactor
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Waiting;

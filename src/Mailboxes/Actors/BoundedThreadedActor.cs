@@ -1,111 +1,22 @@
 // Design: BoundedThreadedActor<T, THandler> — ThreadedActor's dedicated thread and MPSC ring, plus a backpressure
 // policy and producers that really sleep (and are woken) when the mailbox is full.
 //
-// Shape
-//   Mailbox = MpscRingXadd<T> of the given capacity (any number of posting threads). Handler = a struct
-//   IHandler<T> copied onto the actor thread's stack. The actor waits exactly as ThreadedActor does (spin, yield,
-//   park on a Parker). The other direction is this type's own: a producer facing a full ring waits for the actor.
-//
-// Who writes what
-//   ring tail/cells    producers (a claim + per-cell sequence; which claim is below, "When a producer may wait");
-//                      the actor frees a cell with a release store of its sequence (MpscSlots.cs). A full ring = the
-//                      cell at tail still holds the previous lap.
-//   ring head          the actor thread only.
-//   state              Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: first call wins) or
-//                      -> Faulted (actor thread, Exchange). Only the actor reads it (Volatile.Read); producers
-//                      learn about a stop from the ring's closed bit, never from state. It lives in the actor's
-//                      ActorLifecycle (with the name and Completion; ActorLifecycle.cs).
-//   actor parker       the actor while it parks; producers read its sleeper count (after a fence) in Wake.
-//   producer parker    blocked synchronous producers while they park; the actor (and StopAsync) read its sleeper
-//                      count after a fence.
-//   waiting list       async producers' waiters, a FIFO intrusive list under its gate (a lock: this is the slow
-//                      path), with their free list: PostWaiterList.cs. Its listed count mirrors its length:
-//                      Interlocked writes under the gate, Volatile.Read by the waker after a fence.
-//   _dropped, _waitTicks, _waits   Interlocked.Add/Increment by producers, Volatile.Read by readers; each on its
-//                      own padded block, so counting never touches a line the hot path reads.
-//
-// Wake-up, producer -> actor (as in ThreadedActor): a producer publishes with the ring's release store, then
-//   Wake = Parker.Unpark (full fence, read the actor's sleeper count). The actor parks on "ring Count > 0 or
-//   state != Running", re-checked after its own fenced increment. Fence against fence: one of them sees the other.
-//
-// Wake-up, actor -> producers. The condition a producer waits for is R = "the cell at tail is free, or the ring
-//   is closed" (MpscXaddProducer.HasRoomOrIsClosed: two acquire loads).
-//   Producer (sync): SpinThenParkWait on R — spin, yield, then Parker.Park: increment the producer parker's
-//     sleepers (Interlocked: full fence), re-check R under the parker's monitor, Monitor.Wait only if R is false.
-//   Producer (async): under the list's gate append the waiter, Interlocked.Increment the listed count (full
-//     fence), re-check R; if R holds, unlist itself and retry the push on its own thread.
-//   Actor: after every drained batch it has freed cells with release stores; then WakeProducers = full fence, read
-//     the producer parker's sleepers and the listed count; if either is non-zero it pulses the parker and moves
-//     every listed waiter to the thread pool (IThreadPoolWorkItem: no allocation), where the waiter retries its push.
-//   StopAsync and a fault do the same after closing the ring (Interlocked.Or on tail, itself a full fence).
-//   No lost wake-up: each side stores (freed cell or closed bit / sleeper count or listing), issues a full fence,
-//   then loads the other's store. In any interleaving at least one side sees the other: either the producer's
-//   re-check of R sees the freed cell (or the closed bit) and does not sleep, or the waker sees the sleeper or the
-//   listed waiter and wakes it. The monitor (sync) and the gate (async) stop the wake from slipping between the
-//   re-check and the sleep. If the re-check sees "full" although the actor just freed a cell, other producers
-//   took the room: the ring then holds `capacity` unconsumed messages, so the actor is awake or will be woken,
-//   will free another cell and will run WakeProducers again — a full ring always has a pending wake-up, and a
-//   stopped one has its closed bit, which R accepts. x86 would reorder each side's store -> load without the fence.
-//   A woken producer has no reserved slot: it retries TryPush and, if others were faster, waits again.
-//
-// When a producer may wait (the ring's two claims, MpscRingXadd.cs)
-//   Only a Post under Block, which is documented to wait for room, claims with the ring's fetch-and-add
-//   (TryPushMayWait): it waits when the ring is full (below), and also when it loses the race for the last free
-//   slot after its fullness check — it then holds a ticket a lap ahead and waits inside the ring until the actor
-//   frees that cell. Every other call claims with compare-and-swap (TryPush), which takes only a slot it can fill
-//   at once and otherwise reports Full: TryPost, Post under FailFast and DropNewest, and every attempt of
-//   PostAsync (the caller's and the pool thread's retries) never wait for the actor, whatever other producers do.
-//   The actor's own thread never waits for itself: a Block Post from the handler that finds the mailbox full
-//   throws InvalidOperationException (the actor thread records its id when it starts; only it can read its own
-//   id back). A Block Post from the handler that loses the race for the last slot to another producer would still
-//   wait for itself: a handler must not Post(Block) to its own actor; TryPost is the safe call there.
-//
-// Policies (Start(policy: …)); a full ring means the claim returned Full, nothing was claimed.
-//   Post      Block: waits as above, returns Ok. FailFast: returns Full at once. DropNewest:
-//             Interlocked.Increment(Dropped), returns Dropped at once — exact: every dropped message is one increment
-//             and one Dropped status.
-//             Post on a closed ring (stop or fault) throws InvalidOperationException under every policy; a blocked
-//             Post woken by a stop throws the same.
-//   TryPost   never waits, never throws: Ok, Full (Block, FailFast), Dropped (DropNewest, counted), Closed.
-//   A message dropped by DropNewest that implements IUndeliverable (an ask) is told so at once, with an
-//   InvalidOperationException; asks popped without handling by a discarding stop or a fault are told why before
-//   Completion completes, as in every actor (ActorLifecycle.Finish).
-//   PostAsync waits for room under every policy: awaiting is the caller asking to wait, and a non-generic
-//             ValueTask has no way to say Full or Dropped without an exception. It completes synchronously when
-//             the ring has room; otherwise a pooled waiter (PostWaiter.cs: a ManualResetValueTaskSourceCore,
-//             reused through a small free list under the same gate) carries the message until a push succeeds
-//             (success), the ring closes (InvalidOperationException) or the token is cancelled while it is listed
-//             (OperationCanceledException; a cancellation that loses the race to a successful push leaves the
-//             message posted). The token only cancels the wait: a PostAsync that finds room posts even with a
-//             cancelled token. A waiter is listed only after its cancellation registration exists and the gate
-//             saw the token uncancelled, and the callback unlists it under the gate, so a cancellation is never
-//             missed and a waiter is owned by exactly one of: the producer, the dispatcher, the callback. Success
-//             continuations run inline on the pool thread that pushed; error completions (callback, stop) run
-//             continuations asynchronously.
-//   Wait accounting: a Post or PostAsync that met a full ring counts one wait and adds its Stopwatch ticks from the
-//   first Full to the end (success or exception) to ProducerWaitTicks; FailFast/DropNewest Posts never wait.
-//
-// Stop, drain, fault: as ThreadedActor (multi-producer mode). StopAsync closes the ring, so every push is either
-//   accepted (below the close position: handled when draining, counted as undelivered otherwise) or refused;
-//   handled + undelivered == accepted. The actor then pops what is left without handling it, which also lets an
-//   overshooting Block producer (inside TryPushMayWait, waiting for its own cell) finish, and it wakes all
-//   producers; parked producers see the closed bit and throw, listed async waiters are dispatched, see Closed and
-//   fault. A handler exception: the thrower counts as handled, Completion faults with
-//   ActorFaultedException(Undelivered, inner).
-//   The stop request, the fault transition, the pop-the-rest loop and Completion are ActorLifecycle's; closing the
-//   ring and waking both sides stay here.
-//
-// Hot path: Post, TryPost and PostAsync are [AggressiveInlining] (one claim — fetch-and-add for a Block Post,
-//   compare-and-swap otherwise — and one Wake) with [NoInlining] slow paths; throws go through ThrowHelper. The
-//   actor pays one fence and two reads per drained batch for producer wake-ups. Steady state allocates nothing per message nor per async wait (tests/Actors asserts both).
-//
-// Known weaknesses
-//   No fairness: a woken producer competes with fresh ones (and a sync Post can overtake listed async waiters);
-//   every wake-up wakes all waiting producers (PulseAll, whole list), a thundering herd under many producers.
-//   Producers are woken once per batch, so a waiter can wait up to a batch (maxBatch) after its slot freed.
-//   A Block Post that overshoots spins inside the ring (it does not park) until the actor frees its cell. One OS
-//   thread per actor. The MPSC ring's weaknesses hold (a producer pre-empted
-//   between claim and publish stalls the actor at that position).
+// Who writes what: ring tail/cells producers, ring head the actor (MpscRingXadd); state (ActorLifecycle) only the
+//   actor reads; actor parker the actor; producer parker the blocked sync producers; the waiting list of async
+//   waiters under its gate (PostWaiterList); _dropped / _waitTicks / _waits Interlocked, each on its own block.
+// Invariant: handled + undelivered == accepted; a full ring always has a pending wake-up, a closed one its bit.
+// When a producer may wait: only Post under Block (the XADD claim, TryPushMayWait); TryPost, FailFast, DropNewest
+//   and every PostAsync attempt use the CAS claim and never wait. The actor's own thread never waits for itself.
+// Policies: Block waits; FailFast returns Full; DropNewest counts and returns Dropped; PostAsync waits under every
+//   policy through a pooled PostWaiter (cancellable while listed).
+// Known weaknesses: no fairness, every wake-up wakes all waiting producers (a thundering herd), producers are woken
+//   once per batch, an overshooting Block Post spins inside the ring, one OS thread per actor, the ring's stall.
+// Memory ordering (no lost wake-up, both directions): producer -> actor is ThreadedActor's Wake / Park handshake.
+//   Actor -> producers: a producer stores its sleeper count or listing, fences, re-checks R = "cell at tail free or
+//   ring closed"; the actor frees cells (release stores) or closes, fences (WakeProducers), reads the count and
+//   the listing. Each side stores, fences, loads the other's store, so at least one sees the other; the monitor
+//   and the gate keep the wake from slipping between re-check and sleep. x86 would reorder without the fences.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#boundedthreadedactor
 
 using System.Diagnostics;
 using System.Runtime.CompilerServices;

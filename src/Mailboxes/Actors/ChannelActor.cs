@@ -1,69 +1,21 @@
 // Design: ChannelActor<T, THandler> — the seed's "Channel" actor: an async loop on the thread pool reading a
 // System.Threading.Channels channel. The lab's baseline for "what people use today".
 //
-// Shape
-//   Mailbox = Channel<T>: unbounded (capacity null) or bounded with BoundedChannelFullMode.Wait. Both are created
-//   with SingleReader = true (the runtime picks its single-consumer implementation for unbounded channels) and
-//   AllowSynchronousContinuations = false, so a writer never runs the reader's continuation on its own stack.
-//   Handler = a struct implementing IHandler<T>, copied into the reading loop at start (it lives in the loop's
-//   async state machine on the heap, not in this object, so its writes share no line with what posters read).
-//
-// What runs where
-//   Posters call Post/PostAsync on their own threads. No thread belongs to the actor: the reading loop is
-//       while (await reader.WaitToReadAsync()) while (reader.TryRead(out m)) handler.Handle(m);
-//   started with Task.Run. While messages are available it stays on whichever pool thread resumed it. When the
-//   channel is empty, WaitToReadAsync parks a (reused) waiter in the channel and the loop returns its thread to
-//   the pool. The next successful write completes that waiter; because continuations are asynchronous, the
-//   write queues the loop's continuation to the thread pool (ConfigureAwait(false): no synchronisation context),
-//   and a pool thread resumes the loop.
-//
-// Cost per message
-//   Poster: the channel's write path, which enters the channel's internal lock (Monitor) on every TryWrite in the
-//   current runtime's bounded and single-reader unbounded channels, plus a copy of T. Reader: one TryRead and one read of the stop state (a lock
-//   for the bounded channel; the single-reader unbounded channel dequeues from its SPSC queue without one).
-//   Work items: one thread-pool work item per wake-up (empty -> non-empty while the loop waits), not per message;
-//   under steady load the loop keeps draining and queues none. Allocations: none of its own per message on a
-//   bounded channel in steady state (the loop's state machine is boxed once at its first real await; the channel
-//   reuses its waiter) — expected from the runtime's design, not asserted by a test here. The unbounded channel
-//   allocates its queue in growing segments, so it allocates in proportion to the messages that pass through it
-//   (amortised, not per message). A Post that blocks on a full bounded channel allocates (a Task for the wait);
-//   PostAsync that has to wait may allocate its waiter.
-//
-// Stop, fault and accounting (the ActorFaultedException.cs contract: handled + undelivered == accepted)
-//   "Accepted" = a write that the channel took. StopAsync records the stop kind in state (first call wins), then
-//   completes the writer. Channel completion and writes serialise on the channel's lock, so every write is either
-//   accepted before the completion or refused after it (Post throws InvalidOperationException; a Post or
-//   PostAsync blocked on a full bounded channel is released by the completion and refused the same way). This is
-//   exact even for Posts racing StopAsync.
-//   drain: true  — the loop runs until WaitToReadAsync returns false (completed and empty). Result 0.
-//   drain: false — the loop reads state (acquire) after it reads each message and before it hands it to the
-//                  handler, and stops at the first StopDiscard: that message and the remainder are read without
-//                  handling and counted (the writer is already complete, so the count is final). So a message the
-//                  loop reads after the stop's state write never reaches the handler — also the first one after a
-//                  wake-up, which a look after each handled message would let through when StopAsync comes while
-//                  the loop waits. Only the message in hand (read and checked before the stop) may still be
-//                  handled after StopAsync(drain: false) returned.
-//   fault        — the first handler exception: the thrower counts as handled, state becomes Faulted, the writer
-//                  is completed (Posts refuse), the remainder is read and counted, Completion faults with
-//                  ActorFaultedException(undelivered, inner).
-//   Asks (messages implementing IUndeliverable, Ask.cs) read without handling are told why before Completion
-//   completes: the fault's ActorFaultedException, or OperationCanceledException after a discarding stop
-//   (ActorLifecycle.Finish).
-//
-//   The state word, the fault transition and Completion are ActorLifecycle's (ActorLifecycle.cs, shared by the
-//   actors); completing the writer and reading the remainder stay here.
-//
-// Memory ordering: messages are published and handed over by the channel (its lock, its queues). state:
-//   CompareExchange/Exchange writes, Volatile.Read reads; it only decides drain vs discard, the channel's
-//   completion decides what is accepted.
-//
-// Known weaknesses
-//   A lock per write: posters contend on one lock line, and a poster pre-empted while holding it stalls the
-//   others. Every wake-up of an idle actor costs a thread-pool work item and a pool thread's hand-over (latency
-//   of microseconds, and a context switch when no pool thread is spinning). Synchronous Post on a full bounded
-//   channel blocks a thread on a Task (sync over async): from a pool thread that is a blocked worker the pool
-//   must compensate for, and the loop itself needs a pool thread to make room. The loop may migrate between pool
-//   threads, so the handler's state moves between cores. The unbounded channel has no backpressure.
+// Shape: Channel<T>, unbounded or bounded (Wait), SingleReader = true, AllowSynchronousContinuations = false; a
+//   struct handler copied into the reading loop (`while (await WaitToReadAsync()) while (TryRead) Handle`), started
+//   with Task.Run; no thread belongs to the actor, a wake-up of the idle loop is one thread-pool work item.
+// Who writes what: posters write through the channel (its lock); the loop reads; state (ActorLifecycle) by
+//   CompareExchange / Exchange, read by the loop with Volatile.Read.
+// Invariant: handled + undelivered == accepted; completion and writes serialise on the channel's lock, so every
+//   write is accepted before the completion or refused after it, even for Posts racing StopAsync.
+// Stop: drain runs until the channel is complete and empty; discard checks state before handing each message to the
+//   handler, so only the message in hand may still be handled; a fault completes the writer and counts the rest.
+// Known weaknesses: a lock per write (contention, a pre-empted holder stalls the others); a work item and a thread
+//   hand-over per wake-up; a blocking Post on a full channel is sync over async; the loop migrates between
+//   threads; the unbounded channel has no backpressure.
+// Memory ordering: messages are published and handed over by the channel (its lock, its queues); state only decides
+//   drain vs discard, the channel's completion decides what is accepted.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#channelactor
 
 using System.Runtime.CompilerServices;
 using System.Threading.Channels;

@@ -1,123 +1,23 @@
 // Design: PoolActor<T, THandler> — an actor without a thread of its own: a thread-pool work item that drains a
 // bounded lab ring in budgeted runs and schedules itself only when it has work.
 //
-// Shape
-//   Mailbox = MpscRingXadd<T> (any number of posting threads), pushed with its compare-and-swap claim (TryPush),
-//   which never waits: a run may post to its own actor (an inline ask continuation does), and a fetch-and-add
-//   claim that lost the race for the last free slot would wait for a cell only that run can free. Handler = a struct implementing IHandler<T>, kept
-//   in a field of the actor because it must survive from one run to the next; the field is exclusive to the run
-//   in progress (see "Never two runs at once"). The actor object itself is the IThreadPoolWorkItem, so queueing
-//   it — the first time or the thousandth — is a reference handed to the pool: nothing is allocated.
-//
-// Who writes what
-//   ring tail/cells   posters (the ring's protocol: CAS claim + per-cell sequence); Close: StopAsync, a fault.
-//   ring head         the run in progress only (Drain / TryPop).
-//   _gate             the scheduling flag (RunGate.cs, shared with the runtime's actors): 0 = idle, 1 = a run is
-//                     queued or executing. 0 -> 1 only by CompareExchange (a Post, StopAsync or a run's own
-//                     re-check); 1 -> 0 only by the run in progress, with Volatile.Write, when it goes idle. After the
-//                     final run it stays 1 forever: nobody can schedule a finished actor.
-//   state             Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: the first call wins) or
-//                     -> Faulted (the run that caught the handler's exception, Exchange). Volatile.Read elsewhere.
-//                     It lives in the actor's ActorLifecycle (with the name and Completion; ActorLifecycle.cs).
-//   _handler, _runs   the run in progress only; plain fields. The next run sees them through the hand-over of
-//                     _scheduled (release store / CompareExchange) and the pool queue (its enqueue and dequeue are
-//                     interlocked), so every run happens-after the previous one.
-//
-// The scheduling protocol
-//   Post:  push (publish) ; full fence ; read _scheduled ; if 0: CAS 0 -> 1 and, if won, queue the actor.
-//   Run:   Drain(ref _handler, Throughput) ;
-//          work is ready                    -> queue itself again (it still holds _scheduled = 1) ;
-//          otherwise                        -> Volatile.Write(_scheduled, 0) ; full fence ; look again ;
-//                                              if work is ready now: CAS 0 -> 1 and, if won, queue itself.
-//   "Work is ready" = the ring's next message is published (IsNextPublished), or a discarding stop was requested,
-//   or a draining stop was requested and the ring is complete (the final run is due): ActorLifecycle.HasWork.
-//   Only the transition idle -> scheduled queues anything, so a busy actor's posters pay one fence and one read of
-//   a line that is written twice per idle period, not once per message.
-//
-// No lost wake-up (Dekker: each side writes its own variable, fences, then reads the other's)
-//   Poster: W(publish) ; F ; R(_scheduled)          Run going idle: W(_scheduled = 0) ; F ; R(next published?)
-//   The run looks at one cell, the head; take the poster of the message at the head. Full fences are totally
-//   ordered. If the run's fence comes first, its write of 0 is visible to that poster's read: the poster sees
-//   idle and CASes. If the poster's fence comes first, its publication is visible to the run's look: the run
-//   sees work and CASes. Both may see the other — then both CAS and exactly one wins, so the actor is queued
-//   once. Neither can miss the other, so the head message never waits in the mailbox of an idle actor, and the
-//   run that takes it drains whatever is published behind it. Post's explicit fence is what orders its
-//   publication (a plain release store of the cell's sequence) before its read of the flag; the CAS claim,
-//   earlier, does not.
-//   So a head that is claimed but not yet published does not keep the run busy: the run goes idle, and the
-//   claiming poster, whose fence is still ahead of it, is the one that will see the flag at 0 — even when later
-//   posters published behind it and saw the flag at 1. (Looking at Count instead, which includes such claims,
-//   would also be safe, but the run would then have to poll through the pool until the poster published: with
-//   posters pre-empted mid-push on an oversubscribed 2-core box that came to over twenty runs per message.)
-//   StopAsync is a poster of the same kind: Close, then the state CompareExchange (a full fence), then read
-//   _scheduled — so stopping an idle actor queues its final run; the run's look reads the state after its fence.
-//   Nothing here assumes x86's ordering: every store -> load pair the argument needs has a full fence.
-//
-// Never two runs at once
-//   A run is queued only by whoever holds _scheduled = 1: the CAS winner (once), or the run in progress, as its
-//   very last action (it touches no field after queueing). The run releases the flag only when it goes idle,
-//   and after that only reads the ring's head cell and the state and tries the CAS. So at any moment at most one
-//   run executes, and the ring's single-consumer end and the handler field need no further protection.
-//
-// The throughput budget
-//   A run hands at most Throughput messages to the handler, then queues itself at the back of the global queue
-//   (preferLocal: false) and returns the pool thread, so other work items (other actors) run in between.
-//   Small budgets are fair to the pool and bound how long anything else waits behind this actor; each run costs
-//   a queue round-trip (interlocked enqueue/dequeue, a possible thread wake), so at Throughput = 1 that cost is
-//   paid per message. Large budgets amortise it and keep the ring's lines hot on one core, at the price of
-//   latency for the rest of the pool. Start accepts any budget from 1 up (default 64).
-//
-// Post when the ring is full: the poster waits with Backoff (spin, then yield; never a timed sleep) until a slot
-//   frees or the ring closes; the actor is surely scheduled then, or the head's producer is about to schedule it
-//   (a full ring is work). Only a full ring makes a Post wait: the claim never takes a slot it cannot fill at once.
-//   A Post from inside the actor's own run (its handler, or an inline ask continuation the handler's reply runs)
-//   never waits: on a full ring it throws InvalidOperationException, because only this run could free a slot.
-//   The run knows its thread: it writes its managed thread id into _runThreadId when it starts and clears it before
-//   it lets go of the actor (requeue or idle); a poster that reads its own id there is inside the run, since no
-//   other thread writes that value. AskAsync turns that refusal into a failed ask. Closed: Post throws
-//   InvalidOperationException (ThrowHelper). As in ThreadedActor, the
-//   ring's Close makes the accounting exact even for Posts racing a stop: every push is before the close
-//   position — accepted, then handled or counted as undelivered — or after it, refused.
-//   handled + undelivered == accepted Posts.
-//
-// Stop and drain
-//   drain: true  — runs go on (still within the budget) until the ring IsCompleted: closed and every accepted
-//                  position consumed. A claim below the close that is not yet published idles the actor like any
-//                  other; its producer schedules the run that takes it. Result 0.
-//   drain: false — the state is read at the start of each run, so at most the budget in hand (Throughput
-//                  messages) is handled after the stop; the final run pops the rest without handling it and counts.
-//   fault        — the first handler exception ends the run: the thrower counts as handled (the ring released
-//                  its slot), the rest is popped and counted, Completion faults with ActorFaultedException.
-//   The final run does this in place and completes Completion (continuations run asynchronously, not on the
-//   pool thread inside the run). Popping rather than abandoning lets an overshooting producer finish its push.
-//   The stop request, the fault transition, the pop-the-rest loop and Completion are ActorLifecycle's; the
-//   scheduling around them, and telling asks they were dropped, stay here.
-//   Messages that implement IUndeliverable (asks, see Ask.cs) are told, before Completion completes, that they
-//   were dropped: with the ActorFaultedException that faults Completion after a fault, with an
-//   OperationCanceledException after a discarding stop — so no asker waits for a reply that cannot come.
-//   (typeof(T) decides once per type whether the final run keeps the popped messages for this; others pay nothing.)
-//
-// Ask (request/response; Ask.cs holds the design): T = Ask<TRequest, TReply>, a request plus a ReplyTo handle on
-//   a pooled IValueTaskSource; PoolActorAsk.AskAsync rents the reply, posts, and returns a ValueTask<TReply>;
-//   the handler (wrapped in AskHandler, which fails the ask in hand if the handler throws) answers through the
-//   handle. Nothing in the protocol above changes: an ask is a message. In inline mode (the reply pool's
-//   RunContinuationsAsynchronously = false) the asker's continuation runs inside the handler's Complete, on this
-//   run's thread: the run is then also running the asker's code (and its next Posts) within its budget.
-//
-// Hot path: Post is [AggressiveInlining] (TryPush, fence, one read); Full/Closed and the idle -> scheduled
-//   transition are [NoInlining] slow paths. Steady state allocates nothing per message (tests/Actors asserts it).
-//
-// Known weaknesses
-//   A long or blocking handler holds a pool thread for the whole run (up to Throughput messages); many such
-//   actors starve the pool until it injects threads. Posters that are themselves pool threads and wait on a full
-//   ring can starve the very run that would free it (the pool injects threads slowly); a handler that posts to
-//   its own full actor is refused (InvalidOperationException) rather than deadlocked, so it has to cope with that.
-//   The CAS claim retries under contention where a fetch-and-add would not (MpscRingXadd.cs). The fence is paid
-//   on every Post even when the actor is busy. The handler field lives in the actor object, next to fields
-//   posters read: a handler that writes its own fields per message can false-share with them (ThreadedActor keeps
-//   its handler on the actor thread's stack instead). A producer pre-empted between claim and publish stalls the
-//   actor (idle, not polling) until it publishes, although later positions may be ready. Inherits MpscRingXadd's
-//   other weaknesses.
+// Who writes what: ring tail/cells the posters (MpscRingXadd's CAS claim, TryPush, which never waits); ring head,
+//   _handler and _runs the run in progress only (plain); _gate (RunGate) 0 -> 1 by CompareExchange, 1 -> 0 by the
+//   run going idle, 1 for good after the final run; state (ActorLifecycle) by Interlocked.
+// Invariants: at most one run at a time (a run is queued only by the holder of the flag); handled + undelivered
+//   == accepted Posts, exact under racing stops (the ring's Close); the actor object is its own work item, so
+//   queueing it allocates nothing.
+// The trick: only the idle -> scheduled transition queues anything; a run hands at most Throughput messages
+//   (default 64) to the handler and requeues itself at the back of the global queue.
+// Post on a full ring waits with Backoff; from inside the actor's own run (_runThreadId) it throws instead.
+// Known weaknesses: a long or blocking handler holds a pool thread; waiting pool-thread posters can starve the run;
+//   CAS retries; a fence on every Post; the handler field can false-share with what posters read; a producer
+//   pre-empted between claim and publish idles the actor until it publishes.
+// Memory ordering (no lost wake-up, Dekker): Post = W(publish) ; full fence ; R(flag); a run going idle =
+//   W(flag = 0) ; full fence ; R(head published?). Full fences are totally ordered, so one side sees the other and
+//   the CompareExchange lets exactly one queue the run. A stop is a poster whose fence is its state write. Each
+//   run happens-after the previous one (the flag's release / CAS and the pool queue). Nothing assumes x86 order.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#poolactor
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Waiting;

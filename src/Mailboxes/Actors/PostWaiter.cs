@@ -1,27 +1,17 @@
 // Design: PostWaiter<T, THandler> — one BoundedThreadedActor.PostAsync that met a full ring: the pooled
 // IValueTaskSource its caller awaits, carrying the message until it is pushed, refused or cancelled.
 //
-// Shape
-//   A ManualResetValueTaskSourceCore<bool> (the awaited result), the message, the cancellation registration and
-//   the wait's start timestamp; Prev/Next/Listed link it into its actor's PostWaiterList. The waiter is also an
-//   IThreadPoolWorkItem, so a wake-up queues the object itself: no allocation per wait in steady state.
-//
-// One use, start to end
-//   Begin (PostAsync, before the waiter can be listed) stores the message and token and registers the
-//   cancellation callback. Advance (the posting thread first, then a pool thread per wake-up) retries the push:
-//   Ok -> wake the actor, complete; Closed -> complete with the actor's refusal; Full -> Enlist, which lists it
-//   (Advance returns: it is the dispatcher's or the callback's now), reports the token cancelled, or finds room
-//   appeared and retries here. Complete is the last touch of a use: it disposes the registration, records the
-//   wait, clears the message and sets the core's result or exception.
-//   GetResult (the awaiter) reads the core, resets it (version + 1) and returns the waiter to the free list, so a
-//   stale ValueTask is refused by the core's version check.
-//
-// Continuations: a success completes on the posting thread or the pool thread that pushed, and runs the
-// continuation inline there; an error can complete inside the caller's Cancel() or StopAsync(), so it runs the
-// continuation asynchronously.
-//
-// Ownership (PostWaiterList.cs): while listed the waiter belongs to the list's gate; unlisted, to whoever unlisted
-// it — the producer that retries, the dispatcher that queued it, or the cancellation callback that completes it.
+// Shape: a ManualResetValueTaskSourceCore<bool>, the message, the cancellation registration and the wait's start;
+//   Prev/Next/Listed link it into its actor's PostWaiterList. It is its own IThreadPoolWorkItem, so a wake-up
+//   queues the object itself: no allocation per wait in steady state.
+// One use: Begin stores message and token; Advance retries the push (Ok -> wake the actor, complete; Closed ->
+//   complete with the refusal; Full -> Enlist); Complete is the last touch of a use; GetResult resets the core
+//   (version + 1) and returns the waiter to the free list, so a stale ValueTask is refused.
+// Continuations: a success runs the continuation inline on the thread that pushed; an error (inside Cancel() or
+//   StopAsync()) runs it asynchronously.
+// Ownership: listed, the waiter belongs to the list's gate; unlisted, to whoever unlisted it — the retrying
+//   producer, the dispatcher that queued it, or the cancellation callback.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#postwaiter
 
 using System.Threading.Tasks.Sources;
 using PerfBuf.Core;

@@ -1,30 +1,17 @@
 // Design: PostWaiterList<T, THandler> — BoundedThreadedActor's async producers waiting for room, and the free
 // list their waiters are reused from.
 //
-// Shape
-//   A FIFO intrusive doubly linked list of PostWaiters (their Prev/Next/Listed fields), a singly linked free list
-//   of at most PoolLimit waiters (through Next), and the listed count. Everything but the count is guarded by
-//   one gate (a lock: every caller is on the slow path — a producer that met a full ring, the cancellation
-//   callback, or a waker that saw the count non-zero).
-//
-// Who writes what
-//   list, free list   under the gate only: Enlist and Unlist (producers, cancellation callbacks), DispatchAll (the
-//                     actor after a batch, StopAsync, a fault), Rent and Return (PostAsync, GetResult).
-//   listed count      Interlocked writes under the gate, so each is a full fence; read with Volatile.Read, after
-//                     its own fence, by the waker (BoundedThreadedActor.WakeProducers). On its own padded block:
-//                     the actor reads it once per batch, and producers never write a line the actor reads.
-//
-// Why listing cannot miss a wake-up (BoundedThreadedActor.cs, "Wake-up, actor -> producers", has the argument):
-// Enlist lists the waiter and increments the count (full fence) before it re-checks the ring; the waker frees a
-// cell or closes the ring, fences, then reads the count. Cancellation: a waiter is listed only after the gate saw
-// its token uncancelled, and the callback unlists it under the same gate, so a waiter is owned by exactly one of
-// the producer, the dispatcher and the callback.
-//
-// A struct: it lives in a non-readonly field of its actor and is only called in place, so the actor's per-batch
-// read of the count is the same single load as a field of its own. Never copied (a copy would have its own list).
-//
-// Known weaknesses: no fairness across a wake-up — DispatchAll hands every listed waiter to the thread pool at
-// once (a thundering herd under many producers), and a dispatched waiter competes with fresh producers.
+// Who writes what: the FIFO intrusive list and the free list (at most PoolLimit) only under one gate (a lock: every
+//   caller is on the slow path); the listed count by Interlocked writes under the gate, read with Volatile.Read by
+//   the waker after its own fence, on its own padded block.
+// Invariant: a waiter is owned by exactly one of the producer, the dispatcher and the cancellation callback.
+// No missed wake-up: Enlist lists the waiter and increments the count (full fence) before it re-checks the ring;
+//   the waker frees a cell or closes, fences, then reads the count (BoundedThreadedActor's argument).
+// A struct in a non-readonly field of its actor, called in place and never copied (a copy would have its own
+//   list), so the actor's per-batch read of the count is one load.
+// Known weaknesses: no fairness across a wake-up — DispatchAll hands every waiter to the pool at once (a
+//   thundering herd), and a dispatched waiter competes with fresh producers.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#postwaiterlist
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Padding;

@@ -1,23 +1,16 @@
-// Design: RunGate — the idle/scheduled flag of an actor whose runs are queued work items (PoolActor, the runtime's
-// actors in Runtime/), and the fences its wake-up argument needs. One flag, four moves; the proof is PoolActor.cs's
-// ("The scheduling protocol", "No lost wake-up", "Never two runs at once"), stated once there and relied on by both.
+// Design: RunGate — the idle/scheduled flag of an actor whose runs are queued work items, and the fences its
+// wake-up argument needs. One flag, four moves; the proof is PoolActor's ("The scheduling protocol", "No lost
+// wake-up", "Never two runs at once"), stated once and relied on by every actor that uses the gate.
 //
-//   flag       0 = idle, 1 = a run is queued or executing.
-//   0 -> 1     only by TryClaim (CompareExchange): a poster after its publication, a stop after its state write, or a
-//              run that went idle and looked again. Exactly one claimant wins; the winner queues the run.
-//   1 -> 0     only by Release, by the run in progress, when it goes idle: Volatile.Write, then a full fence, then
-//              the caller looks for work again (HasWork) and, if it finds some, tries to claim the flag back.
-//   stays 1    after the final run: nobody can queue a finished actor.
-//
-// The Dekker pair: a poster writes its message (publication), fences, reads the flag (IsIdleAfterFence); the run
-// writes the flag, fences, reads the mailbox (Release, then the caller's look). Full fences are totally ordered, so at
-// least one side sees the other's write: the poster sees 0 and claims, or the run sees the message and claims — both
-// may, and the CompareExchange lets one win. A stop is a poster whose publication is its Interlocked state write (a
-// full fence already), so it reads the flag without another fence (IsIdle). Nothing relies on x86's store order: the
-// two store -> load pairs above are the ones that need a full fence, and they have one.
-//
-// A mutable struct: it lives in a non-readonly field of its actor and is called in place, never copied (a copy
-// would carry its own flag that no run releases).
+// Who writes what: 0 -> 1 only by TryClaim (CompareExchange: a poster after its publication, a stop after its
+//   state write, or a run that went idle and looked again; exactly one claimant wins and queues the run);
+//   1 -> 0 only by Release, by the run in progress when it goes idle; after the final run the flag stays 1.
+// Memory ordering (the Dekker pair): a poster publishes, fences, reads the flag (IsIdleAfterFence); the run writes
+//   the flag, fences, reads the mailbox. Full fences are totally ordered, so at least one side sees the other and
+//   the CompareExchange lets one win. A stop's Interlocked state write is its fence (IsIdle). Nothing relies on
+//   x86's store order.
+// Known weakness: a mutable struct, called in place and never copied (a copy would carry a flag no run releases).
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#rungate
 
 using System.Runtime.CompilerServices;
 

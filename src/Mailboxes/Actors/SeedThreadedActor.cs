@@ -1,54 +1,19 @@
 // Design: SeedThreadedActor<T> — FROZEN baseline: the 2023 notebook's dedicated-thread actor, rewritten by us.
 //
-// Do not optimise this type: later designs are measured against it. A variant is a new type (DESIGN.md §3).
-//
-// Shape (as the notebook had it)
-//   One OS thread per actor. Mailbox = ConcurrentQueue<T> (unbounded, lock-free segments). A message counter
-//   `count` (Interlocked) and a ManualResetEventSlim `signal`. Handler = an Action<T> delegate.
-//   Post: enqueue, then Interlocked.Increment(count); only the poster that moves count 0 -> 1 calls Set().
-//   Actor: Wait(); dequeue and handle until the queue looks empty, Interlocked.Decrement(count) per message;
-//   when it looks empty, Reset() the event and go back to Wait().
-//
-// Who writes what
-//   queue   posters enqueue, the actor thread dequeues (ConcurrentQueue's own synchronisation).
-//   count   every poster (Increment) and the actor (Decrement); Interlocked only, so every access is a full fence.
-//   signal  Set by the 0 -> 1 poster and by StopAsync; Reset only by the actor thread.
-//   state   Running -> StopDrain | StopDiscard (first StopAsync wins, CompareExchange) or -> Faulted (the actor
-//           thread, Exchange). Posters read it with Volatile.Read before enqueuing. It is the ActorLifecycle
-//           every actor shares (ActorLifecycle.cs: state word, name, Completion), a struct field read in place.
-//
-// The reset/recheck race (the one thing the baseline must get right)
-//   Reset erases every Set that came before it. A poster can move count 0 -> 1 and Set() between the actor's
-//   last failed TryDequeue and its Reset(): that wake-up would be lost and the message would wait for the next
-//   0 -> 1 transition, possibly forever. So the actor re-checks AFTER resetting:
-//       actor:  Reset(); full fence; read count (and state)      poster: enqueue; Increment(count) (full fence); Set()
-//   Either the re-read sees the poster's increment (count > 0) — then the actor keeps draining instead of
-//   waiting, and the Set it erased no longer matters — or the increment comes later in the fence order, and then
-//   so does the poster's Set, which leaves the event signalled for the coming Wait(). StopAsync is a poster of
-//   the same kind (write state, then Set), which is why the re-check also reads state. The fence after Reset is
-//   explicit (Interlocked.MemoryBarrier) because the event's Reset is not documented as one: without it the
-//   store of "reset" could sit in the store buffer while the read of count is already satisfied (store -> load).
-//
-// Why the counter can go negative, and why that is harmless
-//   A poster enqueues before it increments, so the actor may dequeue, handle and decrement a message whose
-//   increment has not happened yet (count = -1 for a moment). When that poster's increment lands it moves
-//   -1 -> 0 and does not Set — correctly, its message is already handled. A message whose increment moves -1 -> 0
-//   while it still sits in the queue is woken for by the pending poster, whose increment must still come and
-//   will be the 0 -> 1 one. Counting before enqueuing would instead let the actor see count > 0 with an empty
-//   queue and spin; the notebook's order is kept.
-//
-// Stop and fault (contract in ActorFaultedException.cs)
-//   StopAsync(drain: true) handles every message whose Post returned before StopAsync was called: the actor
-//   reads state (acquire) before its last drain, so those enqueues are visible to it. drain: false hands nothing
-//   more to the handler; the rest is dequeued and counted. The first handler exception stops the actor the same
-//   way. Post after the stop began throws InvalidOperationException.
-//
-// Known weaknesses (kept on purpose: this is the baseline)
-//   A delegate call per message; a boxed/copied message per ConcurrentQueue slot for large T; two contended RMWs
-//   per post (the queue's tail and count) plus a kernel transition whenever the actor is asleep; unbounded, so a
-//   slow actor grows without limit. A Post that races StopAsync or a fault (passes the state check, enqueues
-//   after the actor's final sweep) leaves its message in the dead queue, counted nowhere; Posts that
-//   happen-before StopAsync are exact.
+// Do not optimise this type: later designs are measured against it. A variant is a new type (the project's
+// DESIGN.md §3).
+// Shape: one OS thread, a ConcurrentQueue<T>, an Interlocked message counter, a ManualResetEventSlim and an
+//   Action<T> handler. Post: enqueue, Increment(count), Set() on 0 -> 1. Actor: Wait, drain, Reset, Wait again.
+// Who writes what: queue posters / actor (its own synchronisation); count posters (Increment) and the actor
+//   (Decrement), Interlocked only; signal Set by the 0 -> 1 poster and StopAsync, Reset only by the actor; state
+//   (ActorLifecycle) first StopAsync or the actor, read by posters before enqueuing.
+// Invariant: count may go -1 for a moment (the actor handled a message whose increment has not landed); harmless.
+// Known weaknesses (kept on purpose): a delegate call per message, two contended RMWs per post, a kernel transition
+//   when the actor sleeps, unbounded; a Post racing StopAsync or a fault can be left uncounted.
+// Memory ordering (the reset/recheck race): Reset erases every earlier Set, so the actor does Reset(); full fence
+//   (explicit Interlocked.MemoryBarrier); read count and state, while a poster does enqueue; Increment (full
+//   fence); Set(). Either the re-read sees the increment, or the Set comes later and leaves the event signalled.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#seedthreadedactor
 
 using System.Collections.Concurrent;
 using PerfBuf.Core;

@@ -1,75 +1,21 @@
 // Design: ThreadedActor<T, THandler> — one dedicated thread draining a bounded lab ring in batches.
 //
-// Shape
-//   Mailbox = MpscRingXadd<T> (any number of posting threads) or SpscRing<T> (Start(..., singleProducer: true):
-//   exactly one posting thread). Handler = a struct implementing IHandler<T>, copied onto the actor thread's
-//   stack at start, so the JIT specialises the drain loop for it and its per-message writes share no cache line
-//   with anything a poster reads. Waiting = SpinThenParkWait: spin, yield, then park on a Parker.
-//
-// Who writes what
-//   ring tail/cells   posters (the ring's own protocol: XADD claim + per-cell sequence, or the SPSC tail).
-//   ring head         the actor thread only (Drain / TryPop).
-//   state             Running -> StopDrain | StopDiscard (StopAsync, CompareExchange: first call wins) or
-//                     -> Faulted (actor thread, Exchange). Read with Volatile.Read by the actor between batches
-//                     and, in single-producer mode, by Post. It lives in the actor's ActorLifecycle (with the
-//                     name and Completion; ActorLifecycle.cs), a struct field read in place: one int load.
-//   parker._sleepers  the actor thread while it parks; posters only read it (after a fence) in Wake.
-//
-// The wake-up protocol (no lost wake-up)
-//   Post publishes with the ring's release store, then calls Wake() = Parker.Unpark: full fence, read sleepers.
-//   The actor's wait condition is "the ring's Count > 0 or state != Running"; Parker.Park increments sleepers
-//   (full fence) and re-checks that condition under its monitor. Fence against fence: either the actor's re-check
-//   sees the message, or the poster sees the sleeper and pulses (Parker.cs explains the handshake). StopAsync
-//   is a publisher of the same kind: state write, then Wake, so stopping an idle parked actor wakes it.
-//   A poster whose actor is awake pays one fence and one read of a line only parking writes.
-//
-// Post when the ring is full: block the poster (backpressure by waiting). A multi-producer Post claims with the
-//   ring's fetch-and-add (MpscRingXadd.TryPushMayWait): Post is documented to wait for room, and it may also wait
-//   inside the ring after losing the race for the last free slot to another poster (until the actor frees its
-//   cell). It retries with Backoff (spin, then yield; never a timed sleep) until a slot frees or the actor stops — a stopped actor makes a waiting Post
-//   throw instead of spinning forever, because the actor keeps emptying the ring until every accepted message is
-//   accounted for. The actor's own thread never waits for itself on a full mailbox: a Post from the handler that
-//   finds it full throws InvalidOperationException (Run records the actor thread's id; only that thread can read
-//   its own id back). Policies that drop or fail fast belong to BoundedThreadedActor (variants are separate types,
-//   DESIGN.md §3).
-//
-// Post after stop: throws InvalidOperationException (through ThrowHelper). Multi-producer mode uses the ring's
-//   own Close: StopAsync and a fault close the ring (Interlocked.Or on the tail), so every push is either before
-//   the close position — accepted, and then handled (drain) or counted as undelivered — or after it, and Post
-//   throws. This is exact even for Posts racing StopAsync: handled + undelivered == accepted Posts.
-//   Single-producer mode cannot close the SpscRing from the stopping thread (Close is a producer-handle
-//   operation, single owner), so Post reads state before pushing; see the weaknesses.
-//
-// Stop and drain
-//   drain: true  — the actor keeps draining until the mailbox is complete: MPSC IsCompleted (closed and every
-//                  accepted position consumed), SPSC Count == 0 after it read state (acquire), which every Post
-//                  that returned before StopAsync precedes. Result 0.
-//   drain: false — no further message reaches the handler (checked between batches, so at most the batch in
-//                  hand finishes); the rest is popped without handling and counted. Popping, not abandoning, is
-//                  what lets an MPSC producer that overshot into a full ring finish its push and return.
-//   fault        — the first handler exception: the thrower counts as handled (the rings release its slot), the
-//                  rest is popped and counted, Completion faults with ActorFaultedException(Undelivered, inner).
-//   Asks (messages implementing IUndeliverable, Ask.cs) popped without handling are told why before Completion
-//   completes: the fault's ActorFaultedException, or OperationCanceledException after a discarding stop
-//   (ActorLifecycle.Finish), so no asker waits for a reply that cannot come.
-//   The stop request, the fault transition, the MPSC pop-the-rest loop and Completion are ActorLifecycle's; the
-//   actor decides when to look at state and closes and wakes its own mailbox.
-//
-// Memory ordering: publication and hand-over are the rings' (Volatile.Write/Volatile.Read pairs, Interlocked
-//   claims). state: Interlocked writes, Volatile.Read reads. The fence in Wake orders "publish" before "read
-//   sleepers" (store -> load), which x86 would otherwise allow to reorder too; nothing assumes TSO.
-//
-// Hot path: Post is [AggressiveInlining] (one claim — TryPushMayWait or the SPSC TryPush — and one Wake); Full,
-//   Closed and refused Posts go to [NoInlining] slow paths. Steady state allocates nothing per message (tests/Actors asserts it).
-//
-// Known weaknesses
-//   One OS thread per actor: thousands of actors mean thousands of threads (the thread-pool and affine designs
-//   address that). A handler must not Post to its own multi-producer actor: a full mailbox is refused (above), but
-//   losing the race for the last free slot to another poster makes that Post wait inside the ring for itself. A Post blocked on a full ring burns its core (spin/yield) rather than parking. Wake's fence
-//   is paid on every Post even when the actor is busy. The MPSC ring inherits MpscRingXadd's weaknesses (a
-//   producer pre-empted between claim and publish stalls the actor at that position). Single-producer mode: a
-//   Post racing StopAsync or a fault on another thread (passes the state check, publishes after the actor's
-//   final sweep) leaves its message uncounted; Posts that happen-before the stop are exact.
+// Who writes what: ring tail/cells the posters (MpscRingXadd's XADD claim, or SpscRing with singleProducer: true);
+//   ring head the actor thread only; state (ActorLifecycle) StopAsync / the actor by Interlocked, read by the
+//   actor between batches (and by Post in single-producer mode); parker sleepers the actor while it parks.
+// Invariant: handled + undelivered == accepted Posts, exact even for Posts racing StopAsync (multi-producer mode:
+//   the ring's Close decides accepted or refused).
+// The trick: a struct handler copied onto the actor thread's stack, so the drain loop is specialised and its
+//   writes share no line with what posters read; the actor spins, yields, then parks (SpinThenParkWait).
+// Post on a full ring waits (backpressure by waiting, Backoff, never a timed sleep); from the actor's own thread
+//   it throws instead of waiting for itself. Post after stop throws.
+// Known weaknesses: one OS thread per actor; a handler must not Post to its own multi-producer actor (losing the
+//   last slot makes it wait for itself); a blocked Post burns its core; Wake's fence on every Post; single-producer
+//   mode leaves a Post racing a stop uncounted.
+// Memory ordering: publication is the ring's (release/acquire pairs, Interlocked claims); Post then Wake = full
+//   fence, read sleepers; Parker.Park increments sleepers (full fence) and re-checks "Count > 0 or stopping".
+//   Fence against fence, one side sees the other (no lost wake-up); nothing assumes TSO.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#threadedactor
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Waiting;

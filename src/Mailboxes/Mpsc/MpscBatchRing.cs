@@ -2,71 +2,24 @@
 // consumer publishes one sequence per drained batch and producers check room against a shared cached copy of it;
 // per-slot flags serve publication only.
 //
-// Who writes what
-//   tail (MpscBatchIndices.Tail)   every producer, only with Interlocked (CompareExchange to claim, Or to close).
-//   cachedHead                     producers: a copy of head, refreshed (Volatile.Write) by a producer whose check
-//                                  against the copy said "full"; on the tail's block, so a claim reads one line.
-//   head                           the consumer only: the next position it will read. Volatile.Write once per
-//                                  drained batch (once per TryPop); producers Volatile.Read it only on a refresh.
-//   items[i]                       the producer holding the position, then the consumer (hand-over below).
-//   flags[i]                       the producer holding the position, once per lap: the lap number
-//                                  (int)(position >> log2(capacity)) with Volatile.Write after the item. Never
-//                                  cleared: a flag from the previous lap differs from the one the consumer expects.
-//                                  Start value -1 (no lap).
-//
-// Invariants
-//   head <= tail <= head + capacity (position parts); cachedHead <= head (it only ever holds values read from
-//   head, and a stale, smaller copy is merely conservative). Positions [head, tail) are claimed; of those, the
-//   ones whose flag carries their lap are published. A cell is written by one party at a time.
-//
-// The trick, against the per-slot-sequence rings (MpscRingCas/MpscRingXadd, MpscSlots.cs)
-//   There a producer learns that a cell is free from that cell's own sequence, which the consumer stores once per
-//   item: every consumed item costs a store into a line that a producer reads next lap. Here the consumer stores
-//   nothing per cell. It reads flags from head up to the first unpublished one, hands that batch to the handler,
-//   and then writes head ONCE: that single release frees every cell of the batch. A producer claims position p when
-//   p - capacity < cachedHead (position p's previous lap consumed) with one compare-and-swap on tail; only when the
-//   cached copy says "full" does it read head (a line the consumer owns) and store the fresh value into the cache,
-//   so with a consumer that keeps up the producers read the consumer's line about once per lap between them.
-//   The claim is checked against the tail value it compares: the CAS succeeds only if no other claim moved tail
-//   since the room check, so a claim never has to be backed out and TryPush keeps the Ok/Full/Closed promise of
-//   the other rings (it never waits, for the consumer or for another producer).
-//   TryPushBatch claims k consecutive positions with the same single CAS (tail -> tail + k) and publishes them in
-//   order; it takes "as many as fit": k = min(items, free slots seen), so it returns the count of a prefix pushed.
-//
-// Close: Interlocked.Or(ref tail, ClosedBit), as in MpscRingCas. Every claim (single or batch) compares the whole
-//   tail word, so after the Or every claim fails and returns Closed; every claim that succeeded came before the Or,
-//   below the final position F, and its producer will publish it (nothing can stop a producer between its CAS and
-//   its flag stores but pre-emption). IsCompleted reads tail (acquire) and is true when the closed bit is set and
-//   head == F: every claimed position has been delivered and none can follow. No item is lost or duplicated.
-//
-// Memory ordering (Volatile = acquire/release per the .NET memory model; no reliance on x86 TSO)
-//   Publication: a producer writes items[p] (plain), then Volatile.Write(flags[p], lap(p)) (release). The consumer
-//   Volatile.Reads flags[p] (acquire) and reads items[p] only when it carries lap(p): it sees the item.
-//   Freeing: the consumer reads (and, for references, clears) items of the batch, then Volatile.Write(head)
-//   (release). A producer Volatile.Reads head (acquire) and stores it into cachedHead with Volatile.Write (release);
-//   a producer that Volatile.Reads cachedHead (acquire) is ordered after that refresher's read of head, so in
-//   every case the consumer's reads of the old item happen before any producer's overwrite of the cell (the
-//   release/acquire chain is transitive). The CAS on tail is a full fence and orders the room check before the
-//   item write. IsCompleted's acquire of tail orders the producers' claims before the comparison with head.
-//
-// Re-entrancy: a handler's call back into the consumer during Drain is refused (DrainGuard.cs): Drain keeps the
-//   position in a local and publishes head when it returns; a nested pop would be overwritten by that store.
-//
-// Source
-//   The multi-producer sequencer of the LMAX Disruptor (M. Thompson, D. Farley, M. Barker, P. Gee, A. Stewart,
-//   "Disruptor: High performance alternative to bounded queues for exchanging data between concurrent threads",
-//   LMAX, 2011; the Java Disruptor's MultiProducerSequencer and its .NET port's, Disruptor-net): a claim cursor,
-//   a cached gating sequence, an "available" buffer holding each slot's lap, consumers that publish their
-//   sequence per batch. Written from that description for this lab, with the lab's Full/Closed semantics (the
-//   Disruptor's Next() waits for room; its TryNext() is the non-waiting claim this resembles).
-//
-// Known weaknesses
-//   A producer pre-empted between its claim and its flag store stalls the consumer at that position (common to
-//   every claim-then-publish design); a batch claim widens that window to the whole batch. Items and flags sit in
-//   two arrays, so a publication touches two lines; cells are not padded (neighbouring producers false-share). The
-//   CAS claim retries under contention like MpscRingCas (lock-free, not wait-free). Producers learn of freed cells
-//   only per consumer batch, so a consumer that handles long batches keeps the ring "full" longer than a per-slot
-//   ring would. Count includes claimed-but-unpublished positions.
+// Who writes what: tail every producer, only with Interlocked (CompareExchange to claim, Or to close); cachedHead
+//   producers, refreshed by one whose check said "full"; head the consumer only, once per drained batch; items[i]
+//   and flags[i] (the lap number, never cleared, start -1) the producer holding the position, items then the
+//   consumer.
+// Invariants: head <= tail <= head + capacity; cachedHead <= head; a cell is written by one party at a time.
+// The trick: the consumer stores nothing per cell — one release of head frees a whole batch; a producer claims p
+//   when p - capacity < cachedHead with one CAS on tail and reads head only when the copy says full. The CAS is
+//   checked against the tail it compares, so a claim is never backed out: TryPush never waits. TryPushBatch claims
+//   k positions with the same single CAS ("as many as fit"). Close is the Or of ClosedBit into tail, as MpscRingCas.
+// Source: the LMAX Disruptor's multi-producer sequencer (claim cursor, cached gating sequence, per-slot lap
+//   buffer), with the lab's Full/Closed semantics.
+// Known weaknesses: a producer pre-empted between claim and flag stalls the consumer (a batch widens the window);
+//   two arrays, unpadded cells; CAS retries under contention; room appears only per consumer batch.
+// Memory ordering (no reliance on x86 TSO): items[p], then Volatile.Write(flags[p], lap) (release), acquired by
+//   the consumer before the item; the consumer's reads precede Volatile.Write(head); a producer acquires head (or
+//   cachedHead, refreshed with a release), so the release/acquire chain orders every read before any overwrite;
+//   the CAS is a full fence. A handler calling back into the consumer during Drain is refused.
+// Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpscbatchring
 
 using System.Diagnostics;
 using System.Diagnostics.CodeAnalysis;

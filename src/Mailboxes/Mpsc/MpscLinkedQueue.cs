@@ -1,50 +1,19 @@
 // Design: MpscLinkedQueue<T> — unbounded multi-producer / single-consumer linked queue with pooled nodes.
 //
-// Source: Dmitry Vyukov's intrusive non-blocking MPSC node-based queue (1024cores.net, "Intrusive MPSC
-// node-based queue"), here non-intrusive: items are copied into pooled nodes.
-//
-// Who writes what
-//   head (Ends.Head)  the producers' end: the last node linked in. Every producer swaps itself in with one
-//                     Interlocked.Exchange — no CAS loop, so a push never retries.
-//   prev.Next         written exactly once, by the producer whose Exchange returned prev (Volatile.Write).
-//   tail (Ends.Tail)  the consumer's end: a "stub" node whose item was already consumed. Consumer-private.
-//   closed            set once by Close (Interlocked); read by producers.
-// Push: take a node (pool, else allocate), store the item, prev = Exchange(head, node), then
-//   Volatile.Write(prev.Next, node). Pop: next = Volatile.Read(stub.Next); if non-null, read next.Item,
-//   make next the new stub and recycle the old stub. The chain from the stub to head is the queue; items
-//   leave in the order of the producers' Exchanges (so per-producer FIFO holds).
-//
-// Memory ordering: a producer's plain writes to its node (item, flags) precede the Volatile.Write that links
-// it (release); the consumer's Volatile.Read of Next (acquire) precedes its reads of the node. The Exchange
-// is a full fence, so a node's reset fields are in place before any other producer can link behind it.
-// Nothing relies on x86 TSO.
-//
-// No allocation in the steady state: nodes come from a NodePool (see NodePool.cs — a bounded Vyukov ring of
-// sequence-numbered cells, one returner = the consumer, many takers = the producers; ABA-safe where a Treiber
-// stack of reused nodes is not). The consumer recycles the old stub after it has moved past it: a node with a
-// non-null Next is no longer the head and its one linking producer is done with it, so nobody else can
-// touch it. The pool is pre-filled at construction; a push allocates only when it is empty (a burst deeper
-// than the pool), and a node returned to a full pool is left to the GC.
-//
-// Close, exactly. A producer reads `closed` AFTER its Exchange. Close sets `closed` (Interlocked) and then
-// exchanges a marker node in. Interlocked operations are totally ordered, so a producer whose node ends up
-// behind the marker exchanged after Close's Exchange and therefore sees closed == 1. Any producer that sees
-// closed == 1 marks its node Rejected before linking it and returns Closed; the consumer skips rejected
-// nodes and the marker. Hence: nodes behind the marker are all rejected; nodes before it are delivered
-// unless their producer returned Closed. IsCompleted is "the consumer has passed the marker" — everything
-// before it was delivered and nothing after it ever will be. No item is lost or duplicated.
-//
-// Re-entrancy: refused. A handler that calls back into this consumer during Drain (TryPop, Drain, IsCompleted —
-// the last may step over and recycle rejected nodes) gets InvalidOperationException in every build (DrainGuard.cs),
-// before anything moves: otherwise the nested call would advance past the node in hand and the outer Drain would
-// recycle the same stub again — one node twice in the pool, then linked by two producers (lost items or a cycle).
-//
-// Known weakness — the stalled-producer window: a producer pre-empted between its Exchange and its link
-// leaves prev.Next null, so every node linked after it (by other producers, possibly many) is invisible to
-// the consumer until it resumes: TryPop returns false although items are enqueued, and a Close behind it
-// cannot complete. On an oversubscribed machine that window is a whole scheduler quantum. Also: unbounded
-// (no back-pressure), one node (~32+ bytes) per queued item, pointer chasing on the consumer side, and Count
-// walks the list (O(n), diagnostics only).
+// Who writes what: head (the producers' end) by every producer with one Interlocked.Exchange, no CAS loop;
+//   prev.Next exactly once, by the producer whose Exchange returned prev (Volatile.Write); tail (the consumer's
+//   stub node) consumer-private; closed once by Close (Interlocked).
+// Invariants: the chain from the stub to head is the queue; items leave in Exchange order (per-producer FIFO).
+// The trick: nodes come from a NodePool (one returner, many takers, ABA-safe), so the steady state allocates
+//   nothing; the consumer recycles a stub only once it has moved past it. Close is exact: producers read closed
+//   after their Exchange, Close sets it and then exchanges a marker in, so nodes behind the marker are rejected.
+// Source: Dmitry Vyukov's intrusive MPSC node-based queue (1024cores.net), here non-intrusive.
+// Known weakness: a producer pre-empted between its Exchange and its link hides every later node until it resumes
+//   (the stalled-producer window). Unbounded, one node per item, pointer chasing, Count is O(n).
+// Memory ordering: a producer's plain node writes precede the release that links it; the consumer's acquire of
+//   Next precedes its node reads; the Exchange is a full fence, so a node's reset fields are in place before anyone
+//   links behind it. Nothing relies on x86 TSO. Re-entrant consumer calls from a handler are refused.
+// Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpsclinkedqueue
 
 using System.Diagnostics;
 using System.Diagnostics.CodeAnalysis;

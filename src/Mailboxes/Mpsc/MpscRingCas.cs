@@ -1,33 +1,18 @@
 // Design: MpscRingCas<T> — bounded multi-producer / single-consumer ring; producers claim by compare-and-swap.
 //
-// Who writes what
-//   tail (MpscIndices.Tail)   every producer, only with Interlocked.CompareExchange (claim) or Or (close).
-//   cell.Sequence / cell.Item the producer holding the cell's position, then the consumer (see MpscSlots.cs).
-//   head                      the consumer only (private).
-//
-// The algorithm is Dmitry Vyukov's bounded MPMC queue (1024cores.net, "Bounded MPMC queue") with one
-// consumer. A producer reads tail p (acquire) and the sequence s of cell p (acquire):
-//   s == p  the cell is free for position p: CAS tail p -> p+1; on success write the item and publish with
-//           Volatile.Write(sequence, p + 1) (release); on failure retry with the tail the CAS returned;
-//   s <  p  the cell still holds the previous lap's item: the ring is full, return Full (nothing claimed);
-//   s >  p  another producer already took p: reload tail and retry.
-// Invariants: tail - head <= capacity (a position is claimed only when its cell was freed a lap earlier,
-// i.e. after position p - capacity was consumed); a cell is written by one party at a time.
-//
-// Close is exact because the closed flag is a bit of tail itself: Interlocked.Or(ref tail, ClosedBit).
-// A claiming CAS compares the whole word, so once the bit is set every claim fails and the producer returns
-// Closed; every claim that succeeded happened before the Or, at a position below the final position F, and
-// its producer will publish it. IsCompleted reads tail (acquire): closed bit set and head == F means all
-// claimed positions were delivered and none can follow. No item is lost or duplicated.
-//
-// Memory ordering: Interlocked RMWs are full fences; cell hand-over is the sequence release/acquire pair;
-// no reliance on x86 TSO.
-//
-// Re-entrancy: a handler's call back into the consumer during Drain is refused (MpscSlots.cs, DrainGuard.cs).
-//
-// Known weaknesses: under many producers the CAS fails and retries (each failure is a wasted line transfer),
-// which is what E-series benchmarks compare against MpscRingXadd<T>; a producer pre-empted between its CAS and
-// its publish stalls the consumer at that position; cells are not padded (see MpscSlots.cs).
+// Who writes what: tail (MpscIndices.Tail) every producer, only with Interlocked.CompareExchange (claim) or Or
+//   (close); cell Sequence / Item the producer holding the position, then the consumer (MpscSlots); head the
+//   consumer only (private).
+// The algorithm: Dmitry Vyukov's bounded MPMC queue (1024cores.net) with one consumer. A producer reads tail p and
+//   cell p's sequence s: s == p -> CAS tail p -> p + 1, write, publish; s < p -> Full; s > p -> retry.
+// Invariants: tail - head <= capacity; a cell is written by one party at a time.
+// Close is exact because the closed flag is a bit of tail itself (Interlocked.Or): every successful claim precedes
+//   it, below the final position F; IsCompleted is "bit set and head == F". No item is lost or duplicated.
+// Known weaknesses: under many producers the CAS fails and retries (compare MpscRingXadd<T>); a producer
+//   pre-empted between CAS and publish stalls the consumer at that position; cells are not padded.
+// Memory ordering: Interlocked RMWs are full fences; cell hand-over is the sequence release/acquire pair
+//   (MpscSlots); IsCompleted acquires tail. No reliance on x86 TSO. Re-entrant consumer calls are refused.
+// Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpscringcas
 
 using System.Diagnostics;
 using System.Diagnostics.CodeAnalysis;

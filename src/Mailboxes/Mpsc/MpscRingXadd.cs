@@ -1,62 +1,24 @@
 // Design: MpscRingXadd<T> — bounded multi-producer / single-consumer ring with two ways to claim a slot: a
 // compare-and-swap claim that never waits (TryPush) and a fetch-and-add claim that may (TryPushMayWait).
 //
-// Who writes what
-//   tail (MpscIndices.Tail)   every producer, only with Interlocked (CompareExchange or Increment to claim, Or to
-//                             close).
-//   cell.Sequence / cell.Item the producer holding the cell's position, then the consumer (see MpscSlots.cs).
-//   head                      the consumer only (private).
-//   closedAt                  the one producer whose Close won, once.
-//
-// Two claims on one tail
-//   TryPushMayWait — one LOCK XADD per push: ticket p = Interlocked.Increment(ref tail) - 1. It cannot fail and
-//   never retries, unlike a CAS loop whose failure rate grows with the number of producers (compare
-//   MpscRingCas<T>); it is the claim of e.g. LCRQ-style and Disruptor-style multi-producer sequencers. A ticket
-//   cannot be given back, so fullness is checked BEFORE the XADD: the producer reads tail t (acquire) and the
-//   sequence of cell t; if that cell still holds the previous lap (sequence < t) it returns Full without touching
-//   tail. Several producers can pass that check together and then draw tickets past the free slots ("overshoot"):
-//   such a producer holds ticket p whose cell is still occupied, and it WAITS (spin, then yield/sleep) until the
-//   consumer frees that cell (sequence == p). So a TryPushMayWait may wait even though the ring had a free slot
-//   when it looked: whenever another producer takes the last free slot between its check and its claim. At most
-//   P-1 producers can be waiting like this.
-//   TryPush — the claim never takes a position it cannot fill at once: the producer reads tail t and the sequence
-//   of cell t; only when the cell is free for t (sequence == t) does it CompareExchange tail t -> t+1 (Vyukov's
-//   claim, as in MpscRingCas<T>); a failed CAS means another producer claimed t (or the ring closed), and it
-//   retries with the tail the CAS returned; an occupied cell means Full. It never waits for the consumer or for
-//   another producer: every retry follows another producer's successful claim (lock-free).
-//   Mixing the two on one ring is safe: a CAS claim succeeds only when tail still equals t, i.e. nobody, XADD or
-//   CAS, holds position t yet, and cell t was free for t when read; only the holder of position t can change
-//   that cell's sequence, so it is still free. An overshooting XADD producer holds a position below the tail the
-//   CAS producers look at, so they see the ring as full (Full), never wait behind it.
+// Who writes what: tail (MpscIndices.Tail) every producer, only with Interlocked (CompareExchange or Increment to
+//   claim, Or to close); cell Sequence / Item the position's producer, then the consumer (MpscSlots); head the
+//   consumer only; closedAt the one producer whose Close won, once.
+// The two claims: TryPushMayWait checks fullness, then takes a ticket with one LOCK XADD that never fails; a
+//   producer that overshoots past the free slots waits inside the ring until the consumer frees its cell (at most
+//   P - 1 wait). TryPush claims with Vyukov's CAS only when the cell is free now: it never waits (lock-free).
+//   Mixing both on one ring is safe. A call documented as non-blocking uses TryPush; never call TryPushMayWait
+//   on the consumer's own thread (an overshoot would wait for a cell only that thread can free).
 // Invariant: a cell's Item is written only by the holder of its current position after the sequence says free,
-// so the ring never holds more than `capacity` items (overshooting tickets wait outside it).
-// Who uses which: every call documented as non-blocking (BoundedThreadedActor.TryPost, FailFast and DropNewest
-// Posts, PostAsync's attempts, PoolActor's Posts) uses TryPush; a Post documented as waiting for room (ThreadedActor,
-// BoundedThreadedActor under Block) keeps the XADD claim. Never call TryPushMayWait on the consumer's own thread: an
-// overshoot would wait for a cell only that thread can free.
-//
-// Close without losing or duplicating an item. Close does Interlocked.Or(ref tail, ClosedBit): it returns
-// the position F at which the ring closed and stores it in closedAt (Volatile.Write). Every position claimed
-// before the Or is < F and carries no closed bit: its producer will publish it (an XADD producer possibly after
-// waiting for the consumer) and returns Ok. After the Or, an XADD ticket carries the bit: its producer returns
-// Closed and never touches a cell; a CAS claim compares the whole word, fails on the bit and returns Closed. The
-// consumer is complete when closedAt is known and head == F: all positions below F are published and consumed,
-// and no position >= F will ever be published. So every item is either delivered exactly once or its push
-// returned Closed.
-//
-// Memory ordering: Interlocked operations are full fences. Cell hand-over is the Volatile.Write/Volatile.Read
-// pair on the sequence described in MpscSlots.cs: the claim's read of the cell sequence is an acquire, so the
-// consumer's read of the previous lap's item happens before the producer overwrites it. IsCompleted acquires
-// closedAt before comparing head; no x86-only reasoning anywhere.
-//
-// Re-entrancy: a handler's call back into the consumer during Drain is refused (MpscSlots.cs, DrainGuard.cs).
-//
-// Known weaknesses
-//   TryPushMayWait is not wait-free: an overshooting producer waits for the consumer (above). TryPush is
-//   lock-free, not wait-free: under many producers its CAS fails and retries, like MpscRingCas<T>.
-//   A producer pre-empted between claiming and publishing stalls the consumer at that position (TryPop
-//   returns false although later positions may be published) — common to all per-slot designs.
-//   Cells are not padded (see MpscSlots.cs). Count can include claimed-but-unpublished tickets.
+//   so the ring never holds more than capacity items.
+// Close: Interlocked.Or(ref tail, ClosedBit) returns the final position F, stored in closedAt; every claim below F
+//   is published, every later one returns Closed; complete when head == F. Nothing is lost or duplicated.
+// Known weaknesses: TryPushMayWait is not wait-free, TryPush not wait-free either (CAS retries); a producer
+//   pre-empted between claim and publish stalls the consumer; cells are not padded; Count includes claimed tickets.
+// Memory ordering: Interlocked operations are full fences; cell hand-over is MpscSlots' sequence release/acquire
+//   pair (the claim's acquire of the sequence orders the consumer's read of the previous lap before the overwrite);
+//   IsCompleted acquires closedAt before comparing head. No x86-only reasoning. Re-entrant consumer calls refused.
+// Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpscringxadd
 
 using System.Diagnostics;
 using System.Diagnostics.CodeAnalysis;

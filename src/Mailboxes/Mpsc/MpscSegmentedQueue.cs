@@ -2,117 +2,23 @@
 // small, double when full up to a cap, and are linked one after the other. Unbounded by default; in bounded mode it
 // never holds more than the cap and refuses (Full) instead of linking past it.
 //
-// Why: an actor's mailbox must be unbounded (a Tell never waits) and cheap while the actor is idle — the runtime
-// spawns a million actors — yet allocate nothing per message when the actor is busy. A bounded ring is cheap per
-// message but fixed in size; a linked queue is unbounded but allocates (or pools) a node per message and pads its ends
-// (MpscLinkedQueue: its two ends in three cache lines, a pre-filled pool of 1 024 nodes). Here the first segment is a ring of 8 slots
-// by default; a steady stream whose backlog fits the current segment reuses that ring in place, lap after lap, and
-// allocates nothing; a backlog that outgrows it links a segment twice as large (up to the cap, then more of the cap's
-// size). The queue never shrinks back: an actor that once had a backlog of n keeps a ring of about n slots.
-// Unbounded is the wrong promise when producers outrun the consumer for good: the backlog then grows without end and
-// every cap-sized segment it links is a fresh allocation (for a 24-byte message, cap-sized segments land on the
-// large-object heap and are collected in gen 2), so a hot actor fed faster than it handles pays bytes and collections
-// per message. Bounded mode (below) keeps the small start and the growth, but stops at the cap and reuses that ring in
-// place: the producers wait instead (the runtime's Tell does; the queue itself only says Full), and a steady stream
-// allocates nothing however far ahead they are.
-//
-// Shape
-//   segment   a ring of 2^k MpscCell<T> (sequence + item; MpscSlots.cs), its tail word (next position to claim, plus
-//             MpscIndices.ClosedBit once the segment is frozen) and Next (null; then its successor; or the segment
-//             itself, which means "the queue is closed after this segment").
-//   chain     _tail: the segment producers claim in (it may lag behind; producers then follow Next); _head and
-//             _position: the segment and position the consumer takes next; _closed: the queue's close has begun.
-//   Unpadded on purpose: per actor it is 32 bytes in the actor object plus a 40-byte segment object and its cells.
-//   The public handles (Create) wrap the same chain in an object of its own; the runtime's actors embed it.
-//
-// Who writes what
-//   segment.Tail       producers: CompareExchange to claim (MpscSlots.TryClaim, the same claim as MpscRingCas);
-//                      Interlocked.Or(ClosedBit) to freeze it (a producer that found it full, or Close). Once the bit is
-//                      set every claim in the segment fails, for good.
-//   cells              the producer holding a claimed position, then the consumer (the per-slot sequence hands each
-//                      cell over: MpscSlots.cs).
-//   segment.Next       CompareExchange from null, once: to a new segment (a producer, after the freeze) or to the
-//                      segment itself (Close, after the freeze). So only a frozen segment ever has a Next.
-//   _tail              producers and Close, CompareExchange from a segment to its Next (a hint: it only moves forward).
-//   _closed            Close, Interlocked.Exchange 0 -> 1 before anything else; producers Volatile.Read it.
-//   _head, _position   the consumer only (plain): moved by TryPop and Drain.
-//
-// Push: claim in _tail's segment; Full -> freeze it; frozen -> take its Next (linking a new segment of twice the size,
-//   capped, if there is none yet and the queue's close has not begun; a closed Next -> Closed); help _tail forward;
-//   claim there. Lock-free: a producer retries only because another producer claimed, froze or linked. The new
-//   segment is allocated by whoever finds the frozen segment without a successor; when two race, the loser's segment
-//   is dropped (garbage, on a path taken once per growth).
-// Pop: take the published item at (_head, _position); when none is published and the head segment is frozen at
-//   exactly _position (every position claimed in it was consumed) and has a successor, move to the successor.
-//
-// Order. Per-producer FIFO: within a segment positions are claimed in order; a producer that pushed into segment S
-//   finds every earlier segment frozen (Next is set only after the freeze), so its later pushes land in S at a higher
-//   position or in a segment after S; the consumer takes segments in chain order and leaves one only when nothing more
-//   can arrive in it (frozen, and consumed up to the frozen position). Across producers: claim order per segment.
-//
-// Close, exactly. Close sets _closed, then freezes the tail segment and CompareExchanges its Next from null to the
-//   segment itself; if a producer linked a successor first, Close moves to it and repeats. A producer that finds a
-//   frozen segment without successor links one only if it read _closed == 0, so only producers already past that read
-//   can link more (finitely many), and Close ends. Every claim that succeeded happened before its segment's freeze
-//   (the claim and the freeze are RMWs on the same word, totally ordered), at a position the consumer will reach; a
-//   push that claimed nothing returned Closed. IsCompleted: every segment from the head is frozen at the position the
-//   consumer has reached, up to the one whose Next is itself. Accepted = consumed + still inside; nothing is lost or
-//   duplicated, and nothing arrives after IsCompleted.
-//
-// Memory ordering. A cell is published by the release store of its sequence and taken after an acquire load of it
-//   (MpscSlots.cs). The freeze and the links are Interlocked (full fences); readers use Volatile.Read (acquire): a
-//   consumer or producer that sees a segment's Next sees the freeze before it. A producer reaches a new segment only
-//   through an acquire read of Next or _tail, so its publication in that segment happens after the link; an observer
-//   that sees the publication and walks from the frozen predecessor sees the link too. Nothing relies on x86 TSO.
-//
-// Bounded mode (Create(..., bounded: true); the runtime's ActorOptions.MailboxCapacity). The cap is maxSegment.
-//   Growth differs in one way: a segment linked after a frozen predecessor of size p (it has 2p cells: below the cap
-//   a full segment still freezes and grows) is born with its last p cells reserved — their sequence says "the previous
-//   lap's item is still here" (MpscSlots.NewCells), so a claim of those positions finds the ring full. The consumer
-//   frees them (MpscSlots.ReleaseReserved, release stores) when it leaves the predecessor, i.e. when nothing is left
-//   before the segment. A full segment at the cap is not frozen: the push returns Full, claims nothing, and the ring
-//   is reused lap after lap as the consumer frees its cells.
-//   The rule, exactly: TryPush returns Full if and only if the producers' segment has the cap's size and its cell at
-//   the tail position is not free — it holds an item not yet consumed, or it is in that segment's reserved share and
-//   the consumer has not yet left the predecessor. (Closed wins over Full: a frozen tail says Closed.) So, from a
-//   queue the consumer has emptied and caught up with (a pop found nothing), exactly cap pushes succeed before the
-//   first Full; while the consumer is still in an older segment the queue may refuse with fewer than cap items inside
-//   (at least cap/2: the cap-sized segment's unreserved half is full). The model property (tests/Mailboxes) checks
-//   this rule step by step.
-//   The bound: for every segment S, the items in S and in all segments before it never exceed size(S) <= cap. The
-//   first segment: a ring. S linked after P (reserved share r = size(P)): until the release, the consumer has not
-//   entered S, so S's claims are its first-lap positions below size(S) - r (the positions are claimed in order, and
-//   the first reserved one stops them), and everything before S is P and before it: at most size(P) = r, by the same
-//   statement for P (items in frozen segments only decrease). After the release nothing is before S, and S is a ring
-//   of size(S). Hence the queue holds at most the newest segment's size, at most the cap, at every instant — not only
-//   in quiet states — and claimed-but-unpublished positions count as held.
-//   Close accounting is unchanged: Full claims nothing; every Ok claim precedes its segment's freeze; so every push is
-//   accepted (then consumed or counted by whoever empties the closed queue), refused Closed, or refused Full (nothing
-//   happened: the caller retries or gives up). A push that returned Full and retries after the close gets Closed.
-//   Ordering: the initial sequences of a new segment are plain stores published by the Interlocked link (a producer
-//   reaches the segment only through an acquire read of Next or _tail); the consumer's release stores follow its own
-//   acquire read of Next, and a producer that reads a released sequence (acquire) claims the cell as it would a cell
-//   the consumer freed. No new store -> load pair is introduced.
-//   Costs: an idle bounded queue is as small as an unbounded one (the first segment); growth to the cap allocates
-//   about 2 x cap cells once; after that nothing. The chain state stays 32 bytes (the bounded flag shares the cap's
-//   int) and a segment 40 bytes (its reserved share is its predecessor's size, known to the consumer: not a field).
-//
-// Read-only looks. IsNextPublished and IsCompleted follow the chain from the consumer's place without moving it, so
-//   the thread-pool actor can ask them just after it went idle, when a later run may already be consuming (PoolActor.cs
-//   "No lost wake-up": a stale answer then costs at most a failed CompareExchange or a run that finds nothing).
-//
-// Re-entrancy: the public consumer refuses calls from inside its own Drain (DrainGuard.cs); the runtime's actors give
-//   their handlers no access to the consumer at all.
-//
-// Known weaknesses: the segments are not padded, so producers' claims, the consumer's releases and the embedding
-//   object's fields can share cache lines (the price of a small idle actor; the padded rings are the choice for a few
-//   hot mailboxes). A producer pre-empted between its claim and its publish stalls the consumer at that position (as in
-//   every per-slot ring). Growth allocates twice the segment; a segment is dropped when the consumer leaves it, and the
-//   queue never shrinks. The CAS claim retries under contention (MpscRingCas.cs). A backlog larger than the cap links
-//   cap-sized segments, one allocation per cap messages while it lasts (unbounded mode; bounded mode refuses instead).
-//   Bounded mode may refuse with fewer than cap items inside until the consumer has left the segment before the
-//   cap-sized one (at least cap/2 inside: "Bounded mode"), and a producer that keeps retrying Full spins on the
-//   tail's line like any ring's poster.
+// Why: an actor's mailbox must be unbounded (a Tell never waits), cheap while idle, and allocate nothing per message.
+// Who writes what: segment.Tail producers (CAS claim, MpscSlots; Interlocked.Or(ClosedBit) freezes it for good);
+//   cells the claiming producer, then the consumer; segment.Next once by CAS from null (a new segment, or itself
+//   for "closed"); _tail producers and Close (a forward-only hint); _closed Close; _head, _position the consumer.
+// Invariants: only a frozen segment has a Next; per-producer FIFO; the consumer leaves a segment only when it is
+//   frozen and consumed up to the freeze. Bounded: the items in S and before it never exceed size(S) <= cap.
+// The trick: a steady stream reuses the current ring in place, lap after lap; a backlog links a ring twice as
+//   large. Bounded mode reserves a new segment's last share until the consumer leaves the predecessor.
+// Close is exact: _closed, then freeze the tail segment and point its Next at itself; every claim precedes its
+//   segment's freeze; nothing arrives after IsCompleted.
+// Known weaknesses: unpadded segments (the price of a small idle actor); a producer pre-empted between claim and
+//   publish stalls the consumer; growth allocates and the queue never shrinks; CAS retries; bounded mode may refuse
+//   with fewer than cap (at least cap/2) inside.
+// Memory ordering: cells by the sequence release/acquire pair; freeze and links are Interlocked, readers use
+//   Volatile.Read, so whoever sees a Next sees the freeze before it and a producer's publication in a new segment
+//   follows the link. Nothing relies on x86 TSO.
+// Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpscsegmentedqueue
 
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;

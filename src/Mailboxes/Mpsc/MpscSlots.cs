@@ -1,31 +1,19 @@
 // Design: the slot array and consumer side shared by the two bounded MPSC rings (MpscRingXadd, MpscRingCas).
 //
-// Both rings are Dmitry Vyukov's bounded queue with a per-slot sequence number (1024cores.net, "Bounded
-// MPMC queue"), specialised to one consumer. Every cell carries a 64-bit Sequence next to its Item:
-//   Sequence == p            the cell is free for the producer that holds position p;
-//   Sequence == p + 1        the item of position p is published and belongs to the consumer;
-//   Sequence == p + capacity the consumer has emptied position p; the cell is free for position p + capacity.
-// A producer that owns position p writes Item (plain) and then Volatile.Write(Sequence, p + 1) — a release,
-// so the item is visible before the sequence says "published". The consumer reads Sequence with Volatile.Read
-// (acquire) and only then reads Item; after reading and clearing Item it writes
-// Volatile.Write(Sequence, p + capacity) (release), so its read of the item happens before any producer
-// (which acquires the sequence) overwrites the cell. No cell is ever written by two parties at once: the
-// sequence hands it over. The rings differ only in how a producer obtains p (XADD vs CAS on the tail) and
-// how Close is made exact; see their files.
-//
-// The consumer's head is private to the consumer (producers never read it: the per-slot sequence tells them
-// whether a cell is free), so it is a plain field; it is padded away from the producers' tail because the
-// consumer writes it on every pop. Drain therefore releases each cell with its own sequence store — there is
-// no shared consumer index to publish once per batch; that is the price of the per-slot design.
-//
-// Re-entrancy: refused by both rings' consumers. A handler that calls back into its consumer during Drain
-// (TryPop or Drain) gets InvalidOperationException in every build (DrainGuard.cs), before anything moves: Drain
-// keeps the position in a local and writes head back when it returns, so a nested pop would be undone (head moved
-// back over a freed cell: the consumer would then wait forever for a sequence that never comes, and producers
-// would fill the ring and hang).
-//
-// Known weakness: cells are adjacent (16 bytes for a long payload), so neighbouring producers and the
-// consumer false-share slot lines; padding each cell would cost 8-16x the memory.
+// Who writes what: each cell's Item and Sequence belong to the producer holding the cell's position, then to the
+//   consumer; the sequence hands the cell over, so no cell is written by two parties at once. The consumer's head
+//   is private (producers never read it) and plain, padded away from the producers' tail.
+// Cell states: Sequence == p free for the producer of position p; p + 1 published, the consumer's; p + capacity
+//   emptied, free for position p + capacity. The rings differ only in how a producer obtains p and closes.
+// Source: Dmitry Vyukov's bounded MPMC queue with a per-slot sequence (1024cores.net), with one consumer.
+// The price of the per-slot design: Drain frees each cell with its own sequence store (no shared consumer index to
+//   publish once per batch). A handler calling back into its consumer during Drain is refused (DrainGuard.cs).
+// Known weakness: cells are adjacent (16 bytes for a long payload), so neighbouring producers and the consumer
+//   false-share slot lines; padding each cell would cost 8-16x the memory.
+// Memory ordering: the producer writes Item, then Volatile.Write(Sequence, p + 1) (release); the consumer
+//   Volatile.Reads Sequence (acquire) before reading Item; after reading and clearing Item it writes
+//   Volatile.Write(Sequence, p + capacity), which a producer acquires before overwriting the cell.
+// Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpscslots
 
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;

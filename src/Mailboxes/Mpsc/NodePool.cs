@@ -1,26 +1,16 @@
 // Design: NodePool<TNode> — bounded, ABA-safe pool of recycled nodes: one returner, many takers.
 //
-// Used by MpscLinkedQueue<T>: the consumer returns the nodes it is done with, producers take one per push and
-// allocate only when the pool is empty; a node returned to a full pool is left to the GC. The pool is Dmitry
-// Vyukov's bounded MPMC queue (1024cores.net) — a ring of cells, each with a 64-bit sequence number — used
-// with a single enqueuer:
-//   Return (the consumer only): position r = returned (plain: only the returner writes it); if cell r's
-//     sequence == r the cell is free: store the node, Volatile.Write(sequence, r + 1) (release), returned = r+1;
-//     otherwise the pool is full and the node is dropped.
-//   Take (any producer): position t = Volatile.Read(taken); if cell t's sequence == t + 1 (acquire) a node is
-//     there: CAS taken t -> t+1, on success read the node, clear the cell, Volatile.Write(sequence,
-//     t + capacity) (release: the cell is free for the returner's next lap); sequence < t + 1 means empty.
-//
-// Why not a Treiber stack: a lock-free stack of reusable nodes has the ABA problem — a taker reads top = A and
-// A.next = B, is pre-empted while A is taken, B is taken, and A is returned; its CAS(top, A -> B) then
-// succeeds and installs B, which is in use. Here a cell is identified by a 64-bit position that only grows,
-// so a stale taker's CAS on `taken` fails (the position moved on) — there is no value that comes back.
-// Invariants: 0 <= returned - taken <= capacity; a cell is written by one party at a time (the sequence
-// hands it over).
-//
-// Known weakness: takers contend on one CAS'd index (as producers already do on the queue's head); a taker
-// pre-empted between its CAS and clearing the cell only delays the returner for that cell (it then drops the
-// node). Bounded: a burst deeper than the pool allocates, and surplus nodes become garbage.
+// Who writes what: returned by the one returner (MpscLinkedQueue's consumer; plain), taken by any taker (the
+//   producers; CAS); each cell's node and 64-bit sequence by whichever side the sequence hands it to.
+// Invariants: 0 <= returned - taken <= capacity; a cell is written by one party at a time.
+// The trick: Dmitry Vyukov's bounded MPMC queue (1024cores.net) used with a single enqueuer; positions only grow,
+//   so a stale taker's CAS fails — no value comes back, unlike a Treiber stack of reused nodes (ABA).
+// Known weakness: takers contend on one CAS'd index; a taker pre-empted between CAS and clear delays the returner
+//   for that cell (which then drops the node); bounded, so a deeper burst allocates and surplus becomes garbage.
+// Memory ordering: Return stores the node, then Volatile.Write(sequence, r + 1) (release); Take acquires
+//   sequence == t + 1, CASes taken, reads and clears the cell, then Volatile.Write(sequence, t + capacity) (release)
+//   so the returner's next-lap store follows the read.
+// Proof and details: src/Mailboxes/Mpsc/DESIGN.md#nodepool
 
 using System.Runtime.InteropServices;
 using PerfBuf.Core.Padding;

@@ -1,44 +1,18 @@
-// Design: PooledMessage — a byte buffer rented from an ArrayPool<byte>, passed by value through a ring (SpscRing,
-// MpscRingXadd, any of the lab's mailboxes), and returned to the pool it came from by its last owner.
+// Design: PooledMessage — a byte buffer rented from an ArrayPool<byte>, passed by value through any of the lab's
+// mailboxes, and returned to the pool it came from by its last owner.
 //
-// What travels
-//   Three fields: the rented array, the message length (a pool hands out arrays of at least the size asked, usually
-//   larger: the length says how much is the message) and the pool. Carrying the pool lets a consumer serve producers
-//   that rent from different pools, and makes "returned to the wrong pool" impossible. A struct: pushing it copies 24
-//   bytes into the slot, allocates nothing; the array itself never moves.
-//
-// Ownership (who may touch the array, and who returns it)
-//   1. Rent: the renting thread (the producer) owns the message. It writes the payload.
-//   2. Push that returns Ok: ownership passes to the mailbox, then to whoever takes the message out (pop or a Drain
-//      handler). From that moment the producer must not read, write or return the array: the consumer may already be
-//      reading it, or have returned it and another renter be writing it.
-//   3. Push that returns Full: nothing moved; the producer still owns it (retry, or return it).
-//      Push that returns Closed: the producer still owns it and returns it (the mailbox will never deliver it).
-//   4. The consumer owns what it popped and returns it exactly once, when it is done with the bytes; no span or
-//      memory over the array may outlive that Return. A Drain handler gets the slot by reference: it returns the
-//      array inside the handler (the ring clears the slot after the call) or copies the struct out and returns later.
-//   5. Messages still inside a mailbox that is abandoned are not returned: the pool is short of them and rents new
-//      arrays later (the GC collects the old ones). Drain a closed mailbox and return what comes out to keep the
-//      pool's stock.
-//   A double return is the one mistake that corrupts: the pool then hands the same array to two renters, who overwrite
-//   each other's messages with no error anywhere. ArrayPool<T>.Shared does not detect it. The tests use a tracking pool
-//   that fails on a double return, a return of an array it never lent, and a leak (an array never returned).
-//
-// Which pool (what E09 measures)
-//   ArrayPool<byte>.Shared keeps one array per size per thread (thread-local), then per-core stacks (32 arrays per
-//   core per size in .NET 10) behind a lock. When the producer rents and the consumer returns, every return goes to
-//   the consumer's thread-local slot and pushes the previous one to a per-core stack; every rent finds the producer's
-//   thread-local slot empty and pops from a per-core stack: the two threads meet at those locks. With more messages in
-//   flight than the stacks hold, rents find them empty and allocate, and returns find them full and drop the array.
-//   ArrayPool<byte>.Create() (ConfigurableArrayPool) has no thread-local tier: one lock-protected bucket per size
-//   (50 arrays each by default).
-//   Returns do not clear the array (clearArray: false): the next renter overwrites what it sends. A mailbox that
-//   carries secrets should clear.
-//
-// Memory ordering
-//   The payload bytes are published by the ring's own release/acquire pair (the item write happens before the
-//   slot's publication, the consumer's read after its acquire), so a consumer that received the message sees the
-//   bytes the producer wrote before pushing. The pool's Rent/Return synchronise through the pool's own locks/TLS.
+// What travels: the rented array, the message length and the pool (so a consumer can serve producers of several
+//   pools, and "returned to the wrong pool" is impossible); a 24-byte struct copy per push, no allocation.
+// Ownership: the renter owns it until a push returns Ok, then the mailbox, then whoever takes it out, which
+//   returns it exactly once; Full or Closed leave it with the producer. A double return is the one mistake that
+//   corrupts (the pool hands one array to two renters); the tests' tracking pool catches it and leaks.
+// Which pool: ArrayPool<byte>.Shared's thread-local and per-core tiers versus ArrayPool<byte>.Create()'s locked
+//   buckets (what E09 measures). Returns do not clear the array.
+// Known weakness: messages left inside an abandoned mailbox are never returned (the pool rents new arrays later).
+// Memory ordering: the payload bytes are published by the ring's own release/acquire pair (the item write before
+//   the slot's publication, the consumer's reads after its acquire); Rent and Return synchronise through the
+//   pool's own locks and thread-local storage.
+// Proof and details: src/Mailboxes/Payloads/DESIGN.md#pooledmessage
 
 using System.Buffers;
 using System.Runtime.CompilerServices;

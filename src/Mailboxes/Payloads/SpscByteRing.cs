@@ -2,72 +2,22 @@
 // (a BipBuffer: the producer never receives a split span; when the end of the buffer is too short it skips to
 // the start, and a watermark tells the consumer where the data before the skip ends).
 //
-// Positions
-//   Every position is a 64-bit count of bytes the ring has passed since it was created ("virtual" positions,
-//   never reused); byte position p lives in buffer[p & mask], capacity a power of two. The positions of one lap
-//   are [k·capacity, (k+1)·capacity). A skip is counted too: the bytes between a lap's watermark and the lap's
-//   end are passed over by both sides as if they had been written and read.
-//
-// Who writes what
-//   tail      written only by the producer (end of the committed bytes, skips included); Volatile.Write on commit,
-//             read by the consumer with Volatile.Read.
-//   wrapAt    written only by the producer, when a commit skips to the next lap: the position in the old lap where
-//             its data ends (the watermark). Volatile.Write *before* the tail that passes the lap end; read by the
-//             consumer with Volatile.Read *after* a tail read that showed the lap end passed.
-//   closed    written once by the producer (Close); Volatile.Write, read by the consumer with Volatile.Read before tail.
-//   head      written only by the consumer (end of the released bytes, skips included); Volatile.Write on release,
-//             read by the producer with Volatile.Read.
-//   cachedHead (producer-private) and cachedTail (consumer-private): each side's last copy of the other's index.
-//   The grant state (is a grant open, where, how long, which serial) lives in each handle: one owner, plain fields.
-//
-// Invariants
-//   0 <= tail - head <= capacity. Positions [head, tail) hold committed, unreleased bytes (or a skip) and belong to
-//   the consumer; every other byte belongs to the producer. A grant of n bytes at tail t starts at offset t & mask when
-//   (t & mask) + n <= capacity; otherwise it skips s = capacity - (t & mask) bytes and starts at offset 0 of the next
-//   lap. Either way it is granted only when t + s + n - head <= capacity, so it never overlaps a byte the consumer
-//   still owns. A skip is never followed by another skip until the consumer has left the lap the first one came from
-//   (the second needs head past that lap's end), so while the consumer's head is in lap k, wrapAt holds either the
-//   watermark of lap k (a position strictly inside lap k) or an older one (a position before lap k) — never a newer one.
-//
-// The largest grant
-//   A grant of n <= capacity / 2 bytes always succeeds once the consumer has caught up: if it does not fit before the
-//   lap end, the offset o is > capacity - n >= n, so it fits at the start of the next lap (n <= o bytes there are
-//   free). A larger grant can be refused forever at some offsets even on an empty ring (o < n and o + n > capacity), so
-//   MaxGrant = capacity / 2 and a larger request is an ArgumentOutOfRangeException, not a status.
-//
-// Reading
-//   The consumer's contiguous bytes from head h run to tail when tail <= the end of h's lap; otherwise to wrapAt when
-//   wrapAt lies inside h's lap (the producer skipped), else to the lap end (the data filled the lap exactly). When h
-//   reaches that point and more is committed, h moves to the next lap's start (the skip is released with the next
-//   release store).
-//
-// Framing
-//   TryGrantMessage/TryReadMessage put a 4-byte little-endian length before each message and grant header and payload
-//   as one grant, so a message is never split and the consumer reads it as one span. A ring carries either raw grants
-//   or messages, not both: a raw commit in a message ring reads back as a corrupt header (refused with
-//   InvalidOperationException when the length cannot be right).
-//
-// Memory ordering (ECMA-335 + the .NET memory model; no reliance on x86 TSO)
-//   Commit: the producer writes the granted bytes (plain) [and, on a skip, Volatile.Write(wrapAt)], then
-//   Volatile.Write(tail) — a release: the data (and wrapAt) writes cannot move after it. The consumer's Volatile.Read(tail)
-//   is an acquire: its reads of those bytes and of wrapAt cannot move before it, so it reads what the producer wrote.
-//   Release: the consumer reads the bytes, then Volatile.Write(head) — a release; the producer's Volatile.Read(head) is an
-//   acquire, so its later overwrite of those bytes cannot move before the consumer's reads. Each side reads its own index
-//   plainly. Close: Volatile.Write(closed) after the last tail publication in program order; IsCompleted reads closed
-//   (acquire) before tail (acquire), so "completed" is never reported while committed bytes remain.
-//
-// Source
-//   Simon Cooke's bip-buffer ("The Bip Buffer — The Circular Buffer with a Twist", 2003) in the lock-free
-//   single-producer/single-consumer form of James Munns' bbqueue (grant/commit, read/release, a watermark instead of a
-//   second region), written here from those descriptions with 64-bit virtual positions and the cached opposite index of
-//   SpscRing. Nothing is copied from either.
-//
-// Known weaknesses
-//   Exactly one producer and one consumer thread at a time (checked in Debug builds only). A skip wastes up to
-//   MaxGrant - 1 bytes of a lap; variable sizes near MaxGrant waste the most. One grant at a time on each side; a grant
-//   that is never committed (released) blocks its side: the next TryGrant (TryRead) throws until it is. The bytes are
-//   not padded from the indices' lines: with a nearly empty ring, the producer's writes and the consumer's reads share
-//   lines, as in SpscRing.
+// Who writes what: the producer alone writes tail (committed bytes, skips included), wrapAt (the watermark, on a
+//   skip) and closed; the consumer alone writes head; cachedHead / cachedTail are private copies; the grant state
+//   lives in each single-owner handle. Positions are 64-bit virtual byte counts; byte p is buffer[p & mask].
+// Invariants: 0 <= tail - head <= capacity; [head, tail) belongs to the consumer; a grant never overlaps it; while
+//   head is in lap k, wrapAt holds lap k's watermark or an older one, never a newer one.
+// The largest grant: MaxGrant = capacity / 2 always fits once the consumer has caught up; a larger request is an
+//   ArgumentOutOfRangeException. Framing: TryGrantMessage / TryReadMessage prefix a 4-byte length.
+// Source: Simon Cooke's bip-buffer (2003) in the lock-free form of James Munns' bbqueue (grant/commit,
+//   read/release, a watermark), with 64-bit positions and SpscRing's cached index; nothing copied.
+// Known weaknesses: one thread per side (Debug check); a skip wastes up to MaxGrant - 1 bytes; one grant at a time
+//   per side; the bytes are not padded from the index lines.
+// Memory ordering (no reliance on x86 TSO): commit = plain byte writes [and Volatile.Write(wrapAt)], then
+//   Volatile.Write(tail) (release), acquired by the consumer before it reads bytes or wrapAt; release = reads,
+//   then Volatile.Write(head), acquired by the producer before it overwrites. Close: closed after the last tail;
+//   IsCompleted reads closed before tail.
+// Proof and details: src/Mailboxes/Payloads/DESIGN.md#spscbytering
 
 using System.Buffers.Binary;
 using System.Diagnostics;

@@ -1,46 +1,21 @@
-// Design: SpscBatchProducer<T> — batch publication on the SpscRing<T> layout.
+// Design: SpscBatchProducer<T> — batch publication on the SpscRing<T> layout: a second producer end for the same
+// SpscIndices, buffer and SpscConsumer<T>, writing k slots and publishing the tail once for all k (the frozen
+// SpscRing producer stays as it is, so the two can be measured side by side). Create with SpscBatchRing.Create<T>.
 //
-// What it is
-//   A second producer end for the ring of SpscRing.cs (same SpscIndices, same buffer, same SpscConsumer<T>): the
-//   producer writes k slots and publishes the tail once for all k. SpscRing's own producer is left as it is (a frozen
-//   type); E01 measures the two side by side, so the write-up shows what batch publication buys on its own.
-//   Create one with SpscBatchRing.Create<T>(capacity).
-//
-// Who writes what (as in SpscRing.cs)
-//   Tail, CachedHead, Closed: this producer. Head, CachedTail: the consumer (SpscConsumer<T>, unchanged).
-//
-// Why batch publication
-//   With one publication per item, a consumer that keeps up reads the tail line after every item and reads slot
-//   lines while the producer is still writing them: a slot line can cross between the cores several times before
-//   it is full. Publishing k items with one release store means the consumer sees k slots at once, all written: with
-//   k at least one cache line of items, each slot line crosses once and the tail line once per batch. The consumer's
-//   Drain already publishes the head once per batch (SpscRing.cs), and the producer re-reads the head only when its
-//   cached copy says there is not room for the whole batch.
-//
-// Memory ordering (ECMA-335 + the .NET memory model; no reliance on x86 TSO)
-//   TryPushBatch copies the k items into their slots (plain writes), then Volatile.Write(Tail, tail + k): a release,
-//   so no slot write can move after it. The consumer's Volatile.Read(Tail) is the matching acquire: every slot below
-//   the tail it reads is fully written when it reads it. A batch claim works the same way: the caller writes through
-//   the claimed span, and Publish is the release store. Room: the producer's Volatile.Read(Head) (acquire) orders its
-//   later overwrites of the freed slots after the consumer's reads of them, which precede the consumer's release of
-//   Head. Close: Volatile.Write(Closed) after the last tail publication in program order, as in SpscRing.cs.
-//
-// Semantics
-//   TryPushBatch is all or nothing: Ok (every item published, in order), Full (nothing written: fewer free slots
-//   than items) or Closed. An empty span or one longer than the capacity is an ArgumentException (the first is a
-//   caller's slip, the second could never succeed). TryClaimBatch(max) reserves between 1 and max contiguous slots
-//   (it stops at the end of the buffer, so a claim never wraps); the caller fills a prefix and publishes its length.
-//   A claim that is not published is abandoned: the next push or claim reuses its slots.
-//
-// Source
-//   Batch publication is the Disruptor's "claim n sequences, publish the highest" (LMAX, "Disruptor: High
-//   performance alternative to bounded queues for exchanging data between concurrent threads", 2011), applied to
-//   the Lamport ring with cached indices of SpscRing.cs. Written from the description for this lab.
-//
-// Known weaknesses
-//   The buffer is an ordinary array: its first slot is not aligned to a cache line, so a batch of whole lines still
-//   shares its first and last line with the neighbouring batches. A batch waits for room for all of it (a caller
-//   that wants "as many as fit" uses TryClaimBatch). Exactly one producer thread at a time (checked in Debug).
+// Who writes what (as in SpscRing): Tail, CachedHead, Closed this producer; Head, CachedTail the consumer.
+// The trick: one release store per batch lets the consumer see k fully written slots at once, so with k at least a
+//   line of items each slot line crosses once and the tail line once per batch; the head is re-read only when
+//   the cached copy says the whole batch does not fit.
+// Semantics: TryPushBatch is all or nothing (Ok / Full / Closed; an empty or over-capacity span is an
+//   ArgumentException); TryClaimBatch(max) reserves 1..max contiguous slots that never wrap, and an unpublished
+//   claim is abandoned.
+// Source: the Disruptor's "claim n sequences, publish the highest" (LMAX, 2011) on SpscRing's cached-index ring.
+// Known weaknesses: the array is not line-aligned, so neighbouring batches share their edge lines; a batch waits
+//   for room for all of it; one producer thread at a time (checked in Debug).
+// Memory ordering: plain slot writes (or writes through a claimed span), then Volatile.Write(Tail, tail + k)
+//   (release), matched by the consumer's Volatile.Read(Tail) (acquire); the producer's Volatile.Read(Head)
+//   orders its overwrites after the consumer's reads; Closed is written after the last tail, as in SpscRing.
+// Proof and details: src/Mailboxes/Spsc/DESIGN.md#spscbatchproducer
 
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;

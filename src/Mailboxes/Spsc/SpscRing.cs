@@ -1,58 +1,22 @@
 // Design: SpscRing<T> — bounded single-producer / single-consumer ring with cached opposite indices.
 //
-// Who writes what
-//   tail        written only by the producer (the count of items ever published); read by the consumer.
-//   head        written only by the consumer (the count of items ever consumed); read by the producer.
-//   cachedHead  producer-private copy of the last head it loaded.
-//   cachedTail  consumer-private copy of the last tail it loaded.
-//   closed      written once by the producer (Close); read by the consumer.
-//   Both indices are 64-bit counters that never wrap in practice (2^63 items); the slot of index i is
-//   buffer[i & mask], capacity a power of two.
-//
-// Invariants
-//   0 <= tail - head <= capacity; cachedHead <= head; cachedTail <= tail.
-//   Slots [head, tail) hold published, unconsumed items and belong to the consumer; all other slots belong
-//   to the producer. Neither side ever touches a slot the other side owns.
-//
-// The trick
-//   Each side keeps a private copy of the other side's index and reloads it (a cross-core cache miss) only
-//   when the copy says "full" (producer) or "empty" (consumer). With a consumer that keeps up, the producer
-//   reads the consumer's line about once per lap rather than once per item, and vice versa; the two index
-//   lines are written by one core each and stay Modified in that core's cache. The indices sit 128 bytes
-//   apart (CacheLine.Size) in an explicit-layout struct, each on its own 128-byte block together with its
-//   owner's private fields, so the adjacent-line prefetcher cannot couple them either.
-//   Close makes the producer's cached head look "full" (a large negative value), so the push fast path stays
-//   a single compare and the closed check lives in the slow path.
-//   Drain publishes the consumer index once per batch: one release store, one line transfer per batch.
-//
-// Re-entrancy: refused. A handler that calls back into this consumer during Drain (TryPop or Drain) gets
-// InvalidOperationException in every build (DrainGuard.cs), before anything moves: the batch's head is published
-// only when Drain returns, so a nested pop would hand out the item in hand again and then move Head backwards
-// (erasing a newer item's slot from the producer's view). The item in hand counts as consumed, as for any handler
-// exception, and its slot is cleared.
-//
-// Memory ordering (ECMA-335 + the .NET memory model; no reliance on x86 TSO)
-//   Producer: write the slot (plain), then Volatile.Write(tail) — a release: the slot write cannot move
-//   after it. Consumer: Volatile.Read(tail) — an acquire: its slot reads cannot move before it, so it sees
-//   the slot contents the producer wrote. Symmetrically the consumer clears/reads the slot, then
-//   Volatile.Write(head) (release); the producer's Volatile.Read(head) (acquire) orders its later overwrite
-//   of that slot after the consumer's read. Each side reads its *own* index plainly (only it writes it).
-//   Close: Volatile.Write(closed) after the last Volatile.Write(tail) in program order; IsCompleted reads
-//   closed (acquire) *before* tail (acquire), so a consumer that sees "closed" also sees the final tail and
-//   cannot report "completed" while published items remain.
-//
-// Source
-//   The classic Lamport single-producer/single-consumer ring (L. Lamport, "Specifying concurrent program
-//   modules", TOPLAS 1983) with the cached-index refinement described for FastForward/MCRingBuffer
-//   (Lee, Bu, Chandranmenon, "A lock-free, cache-efficient multi-core synchronization mechanism for line-rate
-//   network traffic monitoring", IPDPS 2010) and used by e.g. Rigtorp's SPSCQueue. Written from the
-//   algorithm's description for this lab.
-//
-// Known weaknesses
-//   Exactly one producer and one consumer thread at a time (checked in Debug builds only). Slots are adjacent
-//   in memory, so while the ring is nearly empty the producer's slot writes and the consumer's slot reads
-//   share lines (the indices are padded, the data is not). Capacity is fixed; a slow consumer means Full.
-//   An unpublished claim is simply abandoned: the next push reuses its slot.
+// Who writes what: the producer alone writes tail (items ever published) and closed; the consumer alone writes
+//   head (items ever consumed); cachedHead / cachedTail are each side's private copy of the other's index. Both
+//   indices are 64-bit counters that never wrap in practice; slot i is buffer[i & mask], capacity a power of two.
+// Invariants: 0 <= tail - head <= capacity; slots [head, tail) belong to the consumer, all others to the producer.
+// The trick: each side reloads the other's index (a cross-core miss) only when its cached copy says full / empty,
+//   so with a consumer that keeps up each index line crosses about once per lap; the two index blocks sit
+//   CacheLine.Size (128) bytes apart. Close makes cachedHead look "full", so the push fast path is one compare.
+//   Drain publishes head once per batch. A handler calling back into its consumer during Drain is refused.
+// Source: Lamport's SPSC ring (TOPLAS 1983) with the cached-index refinement of FastForward / MCRingBuffer
+//   (Lee, Bu, Chandranmenon, IPDPS 2010), as in Rigtorp's SPSCQueue; written from the descriptions.
+// Known weaknesses: one producer and one consumer thread (checked in Debug only); slots are unpadded, so a
+//   nearly empty ring shares slot lines between the sides; fixed capacity; an unpublished claim is abandoned.
+// Memory ordering (no reliance on x86 TSO): the producer writes the slot, then Volatile.Write(tail) (release);
+//   the consumer's Volatile.Read(tail) (acquire) precedes its slot reads. The consumer reads / clears the slot,
+//   then Volatile.Write(head); the producer's Volatile.Read(head) orders its overwrite after that read. Each side
+//   reads its own index plainly. Close writes closed after the last tail; IsCompleted acquires closed before tail.
+// Proof and details: src/Mailboxes/Spsc/DESIGN.md#spscring
 
 using System.Diagnostics;
 using System.Diagnostics.CodeAnalysis;

@@ -1,18 +1,16 @@
 // Design: SpscRingPad64<T> — FROZEN variant of SpscRing<T> with 64-byte instead of 128-byte padding.
 //
-// Same algorithm, invariants and memory-ordering argument as SpscRing<T> (see that file): the producer owns
-// tail (published with Volatile.Write, read by the consumer with Volatile.Read), the consumer owns head
-// (same pairing in the other direction), each side caches the other's index and reloads it only when its
-// copy says full/empty, Close is a release store of a flag that IsCompleted acquires before reading tail.
-// The only difference is the layout: the producer block and the consumer block are CacheLine.Hardware
-// (64) bytes apart instead of CacheLine.Size (128). They never share a 64-byte coherence unit, but they do
-// share an aligned 128-byte pair whenever the object happens to be 128-aligned, which is exactly where an
-// adjacent-line prefetcher (Intel's spatial prefetcher) can drag the other side's line along. The type exists to
-// measure whether that costs anything on the machine at hand.
+// Same algorithm, invariants and memory-ordering argument as SpscRing<T>: the producer owns tail (published with
+// Volatile.Write, read by the consumer with Volatile.Read), the consumer owns head (same pairing in the other
+// direction), each side caches the other's index and reloads it only when its copy says full/empty, Close is a
+// release store of a flag that IsCompleted acquires before reading tail.
+// The only difference is the layout: the producer block and the consumer block are CacheLine.Hardware (64) bytes
+// apart instead of CacheLine.Size (128), so an adjacent-line prefetcher may drag the other side's line along. The
+// type exists to measure whether that costs anything on the machine at hand.
 //
-// Source: Lamport's SPSC ring with cached indices (see SpscRing.cs for the citations).
-// Known weakness: the one under test, plus those of SpscRing<T>. No claims, no Drain, no Count: the variant
-// exists only for the push/pop comparison and is frozen — never edit it to test something else.
+// Source: Lamport's SPSC ring with cached indices (citations under SpscRing). Known weakness: the one under test,
+// plus those of SpscRing<T>. No claims, no Drain, no Count; frozen — never edit it to test something else.
+// Proof and details: src/Mailboxes/Spsc/DESIGN.md#spscringpad64
 
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;

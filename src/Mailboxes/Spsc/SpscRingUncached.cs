@@ -1,21 +1,18 @@
 // Design: SpscRingUncached<T> — FROZEN variant of SpscRing<T> WITHOUT the cached opposite index.
 //
-// Same layout as SpscRing<T> (producer block and consumer block 128 = CacheLine.Size bytes apart) and the
-// same ownership: the producer alone writes tail, the consumer alone writes head. What is removed is the
-// trick: every push loads the consumer's head with Volatile.Read and every pop loads the producer's tail with
-// Volatile.Read, so each operation reads a line the other core keeps writing. Under a steady stream that
-// line ping-pongs between the two cores (a coherence miss per item in the worst case); the type exists to
-// measure what the cached index saves.
+// Same layout as SpscRing<T> (producer block and consumer block 128 = CacheLine.Size bytes apart) and the same
+// ownership: the producer alone writes tail, the consumer alone writes head. What is removed is the trick: every
+// push loads the consumer's head and every pop loads the producer's tail, so each operation reads a line the other
+// core keeps writing; the type exists to measure what the cached index saves.
 //
 // Memory ordering: as in SpscRing<T> — slot write then Volatile.Write(tail) (release) on the producer,
-// Volatile.Read(tail) (acquire) then slot read on the consumer; slot read/clear then Volatile.Write(head)
-// (release) on the consumer, Volatile.Read(head) (acquire) before overwriting on the producer. Close is a
-// release store of a flag; IsCompleted acquires the flag before reading tail. The closed flag is checked on
-// every push here (a load from the producer's own line), because without a cached head there is no "looks
-// full" value to fold it into.
+// Volatile.Read(tail) (acquire) then slot read on the consumer; slot read/clear then Volatile.Write(head) on the
+// consumer, Volatile.Read(head) before overwriting on the producer. Close is a release store of a flag, checked on
+// every push (there is no cached head to fold it into); IsCompleted acquires the flag before reading tail.
 //
-// Source: Lamport's SPSC ring (see SpscRing.cs). Known weakness: the one under test; no claims, no Drain,
-// no Count. Frozen — never edit it to test something else.
+// Source: Lamport's SPSC ring (see SpscRing). Known weakness: the one under test; no claims, no Drain, no Count.
+// Frozen — never edit it to test something else.
+// Proof and details: src/Mailboxes/Spsc/DESIGN.md#spscringuncached
 
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;

@@ -1,32 +1,20 @@
 // Design: SpscSlotLineRing<T> — SpscSlotRing's per-slot sequence protocol with one slot per 128-byte block.
 //
-// Why a new type: SpscSlotRing (frozen, DESIGN.md §3) packs its 16-byte cells four to a 64-byte line. In a
-//   ping-pong the consumer frees cell p with a store into the line that also holds cell p + 1, the cell the
-//   producer writes next and the consumer polls next: the free store and the next publication fight over one line.
-//   Here every cell has a 128-byte block of its own (CacheLine.Size, so the adjacent-line prefetcher does not
-//   pair two cells either): the consumer's free store lands on a line the producer will not touch for a whole lap,
-//   and the next publication goes to a line nobody has written since that lap.
-//
-// Who writes what, cell states, invariants, close, re-entrancy: exactly SpscSlotRing's (its essay), with the cell
-//   SpscSlotLineCell<T> in place of SpscSlotCell<T>. Briefly: the producer owns cells whose Sequence is their
-//   position (free), the consumer those whose Sequence is position + 1 (published); each side reads only the cell it
-//   is about to use and never the other side's index; the private indices are SpscSlotIndices (128 bytes apart).
-//
-// Memory ordering (no reliance on x86 TSO): publish = plain Item write, then Volatile.Write(Sequence, p + 1)
-//   (release); take = Volatile.Read(Sequence) == p + 1 (acquire), then read Item. Free = read/clear Item, then
-//   Volatile.Write(Sequence, p + capacity) (release); the producer's Volatile.Read of that value (acquire) orders its
-//   overwrite after the consumer's read. Close: Volatile.Write(ClosedAt, tail) after every publication; the consumer
-//   acquires it and compares with its own head. Each side advances its own index before handing a cell over.
-//
-// Layout: the cell is { Sequence, Item, 112 bytes of padding }, so consecutive cells' Sequence fields are
-//   128 + sizeof(T) bytes apart or more: with T = long a cell is exactly 128 bytes (the layout test pins it). The array
-//   itself is not line-aligned (the GC aligns to 8), so a cell may straddle two lines, but two cells never share one
-//   as long as Sequence and Item fit in 16 bytes.
-//
-// Known weaknesses: 8 times the memory of SpscSlotRing for a long payload (a 1 024-slot ring is 128 KB), so a stream
-//   touches a new line per message where SpscSlotRing touches one per four; made for latency (ping-pong), not
-//   streaming. The consumer still writes every cell's line (the free store), which the cached-index SpscRing does
-//   not. Exactly one producer and one consumer thread at a time (checked in Debug builds only). Frozen once measured.
+// Why a new type: the frozen SpscSlotRing packs its 16-byte cells four to a 64-byte line, so in a ping-pong the
+//   consumer's free store of cell p and the next publication into cell p + 1 fight over one line. Here each cell
+//   has a 128-byte block of its own (CacheLine.Size, so the adjacent-line prefetcher does not pair cells either).
+// Who writes what, cell states, invariants, close, re-entrancy: exactly SpscSlotRing's, with SpscSlotLineCell<T>:
+//   the producer owns cells whose Sequence is their position, the consumer those at position + 1; each side reads
+//   only the cell it is about to use; the private indices are SpscSlotIndices (128 bytes apart).
+// Layout: { Sequence, Item, 112 bytes of padding }; with T = long a cell is exactly 128 bytes (the layout test
+//   pins it). The array is not line-aligned, so a cell may straddle two lines, but two cells never share one.
+// Source: SpscSlotRing's (FastForward with Vyukov's per-cell sequence).
+// Known weaknesses: 8 times SpscSlotRing's memory for a long payload, a new line per message in a stream (made for
+//   latency, not streaming); the consumer still writes every cell's line; one thread per side (Debug check).
+// Memory ordering (no reliance on x86 TSO): Item, then Volatile.Write(Sequence, p + 1) (release), read after an
+//   acquire of p + 1; read/clear Item, then Volatile.Write(Sequence, p + capacity), acquired by the producer before
+//   it overwrites. Close: Volatile.Write(ClosedAt, tail) after every publication, acquired by the consumer.
+// Proof and details: src/Mailboxes/Spsc/DESIGN.md#spscslotlinering
 
 using System.Diagnostics;
 using System.Diagnostics.CodeAnalysis;

@@ -1,84 +1,25 @@
-// Design: SpscSlotRing<T> — bounded single-producer / single-consumer ring whose slots carry their own
-// sequence number (the "full/empty" flag lives in the slot, not in a shared index).
+// Design: SpscSlotRing<T> — bounded single-producer / single-consumer ring whose slots carry their own sequence
+// number (the "full/empty" flag lives in the slot, not in a shared index).
 //
-// Who writes what
-//   cell.Sequence  the side that currently owns the cell: the producer when it publishes, the consumer when
-//                  it frees. Read by the other side with Volatile.Read. The only state the two sides share
-//                  per message.
-//   cell.Item      the producer (write), then the consumer (read, and clear if T holds references). Plain:
-//                  ordered by the Sequence release/acquire pair.
-//   tail           producer-private position (items ever pushed), plain, on the producer's 128-byte block.
-//   head           consumer-private position (items ever popped), plain, on the consumer's 128-byte block.
-//   closedAt       the final tail, written once by Close (Volatile.Write); -1 while open. On the consumer's
-//                  block: the consumer polls it (IsCompleted), the producer writes it once.
-//   Positions are 64-bit counters that never wrap in practice (2^62 items); position p lives in
-//   cells[p & mask], capacity a power of two.
-//
-// Cell states (Dmitry Vyukov's bounded-queue encoding, one producer, one consumer)
-//   Sequence == p             free for position p: the producer may write it.
-//   Sequence == p + 1         holds the published item of position p: the consumer may read it.
-//   Sequence == p + capacity  the consumer emptied position p: free for position p + capacity (next lap).
-//   Initially cell i has Sequence == i (free for position i).
-//
-// Invariants
-//   0 <= tail - head <= capacity. Positions [head, tail) are published and unconsumed and belong to the
-//   consumer; every other cell belongs to the producer. From the producer, the cell of position tail reads
-//   either tail (free) or tail - capacity + 1 (last lap's item, not yet consumed: Full). From the consumer,
-//   the cell of position head reads either head (not yet published: empty) or head + 1 (published).
-//
-// The trick
-//   Neither side ever reads the other side's index. The producer asks the cell it is about to write "are you
-//   free for position tail?"; the consumer asks the cell it is about to read "do you hold position head?".
-//   In a ping-pong the consumer polls the very line the producer writes the item into, so a message moves
-//   ONE cache line (the cell), where the cached-index SpscRing moves two (the tail index line, then the slot
-//   line, read one after the other). Both private indices are plain fields, each on its own 128-byte block
-//   (CacheLine.Size) so neither owner's stores disturb the other.
-//   Each side advances its own index BEFORE handing the cell over: then anyone who acquired a cell also sees
-//   the index that produced it. Nothing on the hot path needs that; it makes the diagnostic Count and the
-//   Debug invariant check exact in the directions they are used (see below).
-//   Close makes the producer's tail impossible for any cell to match (it sets ClosedBit in tail), so the push
-//   fast path stays a single compare and the closed check lives in the slow path.
-//   Drain frees each cell with its own release store as it goes: there is no consumer index the producer
-//   reads, so there is nothing to publish once per batch (the cached-index ring's one-store-per-batch saving
-//   does not exist here).
-//   Re-entrancy: refused. A handler that calls back into this consumer during Drain (TryPop or Drain) gets
-//   InvalidOperationException in every build (DrainGuard.cs), before anything moves: Drain works on a local copy
-//   of the position, so a nested pop would be overwritten by the outer Drain's own head store.
-//
-// Memory ordering (ECMA-335 + the .NET memory model; no reliance on x86 TSO)
-//   Publish: the producer writes Item (plain), then Volatile.Write(Sequence, p + 1) — a release: the item write
-//   cannot move after it. The consumer's Volatile.Read(Sequence) == p + 1 is an acquire: its read of Item
-//   cannot move before it, so it reads the item the producer wrote.
-//   Free: the consumer reads (and clears) Item, then Volatile.Write(Sequence, p + capacity) — a release: the
-//   read cannot move after it. The producer's Volatile.Read(Sequence) == p + capacity (its next tail) is an
-//   acquire: its overwrite of Item cannot move before it, so it never clobbers an item still being read.
-//   Each side reads its own index plainly (only it writes it).
-//   Close: the producer's last publication (a release of some cell) precedes Volatile.Write(closedAt, tail)
-//   in program order; closedAt is exactly the number of items that will ever be published, so IsCompleted
-//   acquires closedAt and compares it with the consumer's own head: equal means every one of them has been
-//   popped. The comparison needs no item visibility; the acquire makes "completed" also carry everything
-//   the producer wrote before Close, and keeps a polling loop from hoisting the read.
-//   Count (diagnostic): the consumer reads tail with Volatile.Read. Because the producer stored tail = p + 1
-//   before releasing position p, a consumer that has popped position head - 1 (acquired its sequence) reads
-//   tail >= head: Count is never negative, and tail - head <= capacity always holds. The value is a snapshot.
-//   The 64-bit tail is read atomically (aligned, 64-bit process); it is the only cross-side index read, and
-//   only off the hot path.
-//
-// Source
-//   J. Giacomoni, T. Moseley, M. Vachharajani, "FastForward for efficient pipeline parallelism: a
-//   cache-optimized concurrent lock-free queue", PPoPP 2008 — the slots themselves carry the empty/full state
-//   and the two sides never share an index. The per-cell sequence instead of FastForward's NULL sentinel is
-//   Dmitry Vyukov's bounded MPMC queue (1024cores.net), specialised here to one producer and one consumer:
-//   no XADD, no CAS, only plain stores and release/acquire pairs. Written from those descriptions for this lab.
-//
-// Known weaknesses and trade-offs
-//   A slot is 16 bytes for a long payload (sequence + item) instead of 8: a full-speed stream moves twice the
-//   bytes per item. The consumer WRITES every slot's line (the free store), where the cached-index ring's
-//   consumer only reads slots (it clears reference slots, but not long ones): each line bounces back to the
-//   producer Modified, not Shared. Slots are adjacent, so while the ring is nearly empty the producer and the
-//   consumer work on neighbouring cells of the same line (false sharing the index padding cannot cure).
-//   Exactly one producer and one consumer thread at a time (checked in Debug builds only). Capacity is fixed;
-//   a slow consumer means Full. Frozen: a variant is a new type (DESIGN.md §3).
+// Who writes what: cell.Sequence by whichever side hands the cell over (producer publishes, consumer frees), read
+//   by the other with Volatile.Read; cell.Item producer then consumer, plain. tail (producer) and head (consumer)
+//   are private plain positions on their own 128-byte blocks; closedAt is the final tail, written once by Close.
+// Cell states: Sequence == p free for position p; p + 1 holds p's item; p + capacity emptied, free next lap.
+// Invariants: 0 <= tail - head <= capacity; positions [head, tail) belong to the consumer, other cells to the
+//   producer.
+// The trick: neither side reads the other's index — each asks the cell it is about to use, so a ping-pong
+//   message moves one cache line where SpscRing moves two. Close sets ClosedBit in tail so no cell can match it;
+//   Drain frees each cell as it goes; a re-entrant consumer call from a handler is refused.
+// Source: FastForward (Giacomoni, Moseley, Vachharajani, PPoPP 2008) with Vyukov's per-cell sequence instead of a
+//   NULL sentinel, specialised to one producer and one consumer.
+// Known weaknesses: 16-byte cells for a long payload; the consumer writes every slot line; adjacent cells
+//   false-share while the ring is nearly empty; one thread per side (Debug check); fixed capacity. Frozen.
+// Memory ordering (no reliance on x86 TSO): Item, then Volatile.Write(Sequence, p + 1) (release), taken after an
+//   acquire read of p + 1; read/clear Item, then Volatile.Write(Sequence, p + capacity), which the producer
+//   acquires before overwriting. Each side advances its own index before the hand-over, so Count and the Debug
+//   check are exact. Close: Volatile.Write(closedAt, tail) after every publication; IsCompleted acquires it and
+//   compares with head.
+// Proof and details: src/Mailboxes/Spsc/DESIGN.md#spscslotring
 
 using System.Diagnostics;
 using System.Diagnostics.CodeAnalysis;

@@ -1,139 +1,22 @@
 // Design: AffinePool — an affine thread pool: N dedicated worker threads, each pinned to a CPU where the OS allows,
 // each with its own unbounded MPSC queue of work items; a key always runs on the same worker.
 //
-// Shape
-//   Workers: N threads (default: Environment.ProcessorCount; at most MaxWorkers = 1024), background threads named
-//   "<pool name>/<i>". Worker i owns an MpscLinkedQueue<IThreadPoolWorkItem> (Mpsc/MpscLinkedQueue.cs: Vyukov's
-//   linked queue with a pre-filled node pool), a Parker, a SynchronizationContext and a TaskScheduler
-//   (AffinePoolWorker.cs, AffinePoolContexts.cs). It pops and executes items one at a time in queue order, and
-//   spins, yields and parks (SpinThenParkWait) when its queue is empty.
-//   Key -> worker: WorkerOf(key) = key mod N, the non-negative residue (so -1 maps to N - 1; with N a power of two
-//   it is key & (N - 1), which is the same number). Fixed for the pool's life: no migration, no stealing.
-//
-// Why one queue per worker
-//   Affinity is the point: every item of a key runs on one thread, so whatever state the key's items touch (an
-//   actor's mailbox and fields, a connection, a shard) stays in one core's cache and is never touched by two
-//   threads at once — the items of one key are serialised without a lock. A shared queue would hand a key's items
-//   to whichever worker pops first; per-worker queues make "which thread" a function of the key alone, and keep
-//   schedulers of different workers off each other's queue heads. The queue has to be unbounded (an item that
-//   schedules onto its own worker must never be refused or wait: only that worker could make room) and
-//   lock-free for schedulers: MpscLinkedQueue is both, and allocation-free while a worker's backlog stays within
-//   its node pool (1024 nodes). A bounded ring (MpscRingXadd) would have to refuse or block in that case.
-//
-// Who writes what
-//   queue head        schedulers (Interlocked.Exchange, the queue's protocol); queue tail: the worker only.
-//   _pending          every scheduler (Interlocked.Increment before its push; Interlocked.Decrement to give a
-//                     refused count back), every worker (Interlocked.Add of minus the items it retired),
-//                     ShutdownAsync (Interlocked.Or of a flag), a drain's close (Interlocked.CompareExchange). Only
-//                     ever changed by Interlocked operations, read with Volatile.Read. Its own 128-byte block.
-//                     Low 48 bits: the in-flight count (accepted items not yet executed or dropped); bit 56
-//                     Draining, bit 57 Closed.
-//   _state            Running -> Draining | Discarding, once, by the first ShutdownAsync (CompareExchange).
-//                     Read by workers before each item (Volatile.Read; the line is written once per pool life).
-//   worker counters   executed / dropped: each worker its own (Volatile.Write; read racily by Executed, Dropped);
-//                     executed, written per item, alone on its 128-byte block.
-//   parker._sleepers  the worker while it parks; schedulers read it (after a fence) in Wake.
-//
-// Accepting an item (Schedule, the contexts' Post/Send, the task schedulers' QueueTask)
-//   p = Interlocked.Increment(_pending). Neither flag set: accepted. Closed: refused. Draining only: accepted from
-//   inside the pool (a worker thread of this pool, or the pool's own SynchronizationContext / TaskScheduler — the
-//   continuations of items already in flight), refused from anywhere else. A refusal gives the count back
-//   (Interlocked.Decrement) and, if that made the word "draining with nothing in flight", closes (below).
-//   Then: push onto the worker's queue, then Wake. Every accepted item is executed or dropped exactly once; a
-//   refused one is never queued: Schedule throws InvalidOperationException (from the pool's own worker during a
-//   discarding shutdown it is counted as dropped instead), Post and QueueTask reroute, Send throws (below).
-//
-// The wake-up protocol (no lost wake-up)
-//   Scheduler: push (the queue's Volatile.Write of prev.Next: release) ; Parker.Unpark = full fence ; read
-//   _sleepers ; pulse only if non-zero. Worker about to sleep: Parker.Park = take the monitor ; Interlocked
-//   increment of _sleepers (full fence) ; re-check "my queue has a linked item, or the pool is done" (Volatile
-//   reads) ; Monitor.Wait. Each side writes its own variable, fences, and reads the other's; full fences are
-//   totally ordered, so either the worker's re-check sees the link (and does not sleep) or the scheduler's read
-//   sees the sleeper (and pulses; the pulse cannot fall between re-check and wait, the worker holds the monitor
-//   across both). So Schedule wakes the worker only when it is parked or about to park, and a worker never
-//   sleeps over an item. The same handshake covers "done": whoever moves _pending to a done value (an Interlocked
-//   operation, itself a full fence) then calls Wake on every worker, and the worker's re-check reads _state and
-//   _pending after its own fence. No step relies on x86's store ordering: each store -> load pair that the argument
-//   needs (link -> sleepers, sleepers -> link, _pending -> sleepers, sleepers -> _pending) has a full fence between.
-//   Parker.cs states the handshake once; the condition here is the worker's HasWorkOrDone.
-//
-// Shutdown (ShutdownAsync; the first call decides, later calls return the same task)
-//   drain: true  — Interlocked.Or(_pending, Draining). From then on the pool accepts only from inside (above), and
-//                  the pool closes at the first instant at which nothing is in flight: no accepted item queued,
-//                  being pushed, or running. That instant is found exactly by the word itself: whoever's
-//                  Interlocked operation takes it to "Draining, count 0" (the Or when nothing was in flight, a
-//                  worker retiring its last items, a refused scheduler giving its count back) then
-//                  CompareExchanges Draining -> Draining | Closed; only one can succeed, and afterwards every
-//                  increment sees Closed. An item never sees its own pool closed under it: while it runs it is
-//                  counted, so the count is not 0 and the close cannot happen; what it schedules is counted before
-//                  it retires. So a draining shutdown runs everything accepted before it, everything those items
-//                  schedule (transitively), and every continuation posted to a worker's context or task scheduler
-//                  before the close — and refuses outside Schedules from the moment of the call.
-//   drain: false — _state = Discarding, then Interlocked.Or(_pending, Closed): nothing is accepted after it. A
-//                  worker reads _state before each item: from then on it pops items and drops them (counted; a
-//                  Send waiting for a dropped item is released with an exception). The item in hand finishes; a
-//                  Schedule it makes after the Or is dropped on arrival (counted with the dropped, not queued, no
-//                  exception): a run that re-queues itself is never refused from inside (IWorkScheduler's
-//                  contract), its pool just discards it like everything else queued.
-//   Done: Closed and a count of 0 — every accepted item was executed or dropped, every queue is empty. Each worker
-//   leaves its loop when it sees done; the last to leave queues the join on the .NET thread pool, which joins every
-//   worker thread and then completes the task with AffinePoolShutdown(executed, dropped, faults); executed +
-//   dropped equals the items accepted, exactly, under any race (the count says so: it reached 0 after the close).
-//   After the close Schedule from outside throws InvalidOperationException (not ObjectDisposedException: it is
-//   also what an outside Schedule gets during a drain, when the pool is not yet disposed). Post, Send and QueueTask
-//   after the close cannot run on a worker: Post and QueueTask hand their item to the .NET thread pool instead and
-//   count it in Rerouted (they are called by the runtime on arbitrary threads — an await continuation completing
-//   on a timer thread — where an exception would crash the process or strand the async method); Send throws.
-//
-// SynchronizationContext and TaskScheduler (one of each per worker)
-//   The worker installs its context as SynchronizationContext.Current on its thread (and re-installs it after an
-//   item that changed it). Post enqueues on that worker (accepted as "inside", allocates one small item, flows the
-//   poster's ExecutionContext); Send runs inline on that worker's own thread, otherwise posts and blocks the caller
-//   until the worker ran it (its exception is rethrown to the caller, not reported as a pool fault). So an await
-//   in an item resumes on the item's worker: await captures SynchronizationContext.Current. The TaskScheduler
-//   queues tasks on that worker, inlines only on that worker's thread, and says MaximumConcurrencyLevel = 1;
-//   GetScheduledTasks returns null ("not supported"): the queue is lock-free with the worker as its only reader,
-//   so no other thread (the debugger) can walk it safely, and a snapshot under a lock would cost every Schedule.
-//
-// Faults
-//   An item that throws is caught on its worker: recorded (Faults keeps the first MaxRecordedFaults, FaultCount
-//   counts all), raised through Faulted on the worker thread, and the worker goes on with the next item. A Faulted
-//   handler that throws is recorded as a fault too (InFaultedHandler = true) and not raised again. A thrower counts
-//   as executed. Rerouted items that throw are recorded with worker -1.
-//
-// Pinning (ThreadAffinity, PerfBuf.Core.Threading)
-//   The constructor reads the CPUs the constructing thread may use (a new thread inherits that mask on Linux);
-//   worker i pins itself to the (i mod count)-th of them when it starts (so with more workers than CPUs several
-//   workers share a CPU), and the constructor returns once every worker has pinned or recorded why not (Pinning).
-//   Linux: sched_setaffinity; refused (EINVAL) when the CPU is no longer in the thread's allowed set (a cgroup
-//   cpuset or taskset changed it after the constructor read it), and where a seccomp policy denies the call
-//   (EPERM). Windows: SetThreadAffinityMask, processor group 0 only: a CPU beyond the first 64 (32 in a 32-bit
-//   process), or outside the process's mask, is refused. macOS and every other OS: ThreadAffinity has no pinning
-//   there (macOS offers only affinity tags, hints that group threads, not a binding to a CPU): workers run
-//   unpinned, and Pinning says why. pin: false skips it all. A pinned worker still shares its CPU with every
-//   other thread the OS puts there: pinning forbids migration, it does not reserve the core.
-//
-// Hot path: Schedule is [AggressiveInlining]: a null check, WorkerOf (a mask or a modulo), one Interlocked.Increment,
-//   the queue's node take and Exchange, and Wake's fence and read. No allocation for an IThreadPoolWorkItem while
-//   the worker's backlog is within its node pool (tests/Scheduling asserts it).
-//
-// Known weaknesses
-//   Skew: a key's worker is fixed, so one hot key saturates one worker while the others idle, and keys that happen
-//   to share a worker share its throughput — there is no stealing to even it out (stealing would move a key's items
-//   to another thread, which is what this pool exists to prevent). Head-of-line blocking: a long item delays every
-//   item queued behind it on that worker, of every key mapped there; a blocking item (a lock, Wait, Thread.Sleep, a
-//   synchronous Send to another worker) blocks its whole key space, and two workers Sending to each other deadlock.
-//   A draining shutdown waits for every item and never finishes if one blocks forever; an item that waits
-//   synchronously for the shutdown it requested deadlocks (it is still in flight). Every Schedule and every batch of
-//   executed items touch one shared counter (_pending) — the price of an exact drain; workers retire in batches of
-//   up to 64 to pay it once per batch, schedulers pay it per item. Wake takes the parker's monitor when the worker is
-//   parking, so a Schedule can wait for the worker's short re-check. A scheduler pre-empted between its Exchange and
-//   its link hides the items queued behind it on that worker until it resumes (MpscLinkedQueue's stalled-producer
-//   window). Each worker pre-allocates 1024 queue nodes (~56 KB with the node pool's cells); a deeper backlog
-//   allocates. Items dropped by a discarding shutdown include continuations: the async methods they belong to never
-//   resume (a Send is released with an exception). Schedule does not flow ExecutionContext (like
-//   ThreadPool.UnsafeQueueUserWorkItem), and an item that leaves an AsyncLocal set leaks it to the worker's later
-//   items. A pool that is never shut down keeps its threads parked for the life of the process.
+// Who writes what: a worker's queue head by schedulers (Interlocked.Exchange), its tail by the worker only; _pending
+//   (in-flight count in the low 48 bits, Draining and Closed flags) only by Interlocked operations, on its own
+//   128-byte block; _state once by the first ShutdownAsync; worker counters by their worker; sleepers by Parker.
+// Invariants: WorkerOf(key) = key mod N, fixed for the pool's life; every accepted item is executed or dropped
+//   exactly once (executed + dropped == accepted); during a drain only items from inside the pool are accepted.
+// The trick: one MpscLinkedQueue per worker makes "which thread" a function of the key alone (a key's items run
+//   serialised without a lock) and never refuses an item scheduled onto its own worker. The in-flight word finds
+//   the drain's close exactly: whoever takes it to "Draining, count 0" CompareExchanges in Closed.
+// Known weaknesses: skew (no stealing, by design), head-of-line blocking, Sends between workers can deadlock, one
+//   shared counter per Schedule, the stalled-producer window of MpscLinkedQueue, dropped continuations never resume,
+//   no ExecutionContext flow for Schedule.
+// Memory ordering (no lost wake-up): a scheduler pushes (release link), then Parker.Unpark = full fence, read
+//   sleepers; a worker about to sleep increments sleepers under the monitor (full fence) and re-checks "a linked
+//   item, or done". Each side writes, fences and reads the other's variable, so one sees the other; "done" uses
+//   the same handshake. No step relies on x86's store ordering.
+// Proof and details: src/Runtime/DESIGN.md#affinepool
 
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;

@@ -1,26 +1,16 @@
-// Design: the per-worker SynchronizationContext and TaskScheduler of an AffinePool (AffinePool.cs holds the pool's
-// design note, including how these are accepted while the pool drains and rerouted after it closed).
+// Design: the per-worker SynchronizationContext and TaskScheduler of an AffinePool (the pool's design note says how
+// these are accepted while the pool drains and rerouted after it closed).
 //
-// Shape
-//   Each is a thin adapter that turns a callback or a task into an IThreadPoolWorkItem and hands it to the pool's
-//   EnqueueContinuation for its worker: counted in like any item (accepted as "inside" during a drain, since a
-//   continuation belongs to work already in the pool), pushed onto the worker's queue, run by the worker in queue
-//   order. One small item is allocated per Post, Send or task; Schedule itself allocates nothing.
-//   Post flows the poster's ExecutionContext (as SynchronizationContext's own Post does through the thread pool);
-//   an exception from a posted callback is a pool fault (async void methods rethrow through Post, so theirs are
-//   too). Send on the worker's own thread runs inline; from any other thread it posts and blocks until the worker
-//   ran it, then rethrows the callback's exception to the caller; a Send whose item a discarding shutdown dropped
-//   is released with InvalidOperationException; a Send after the close throws at once (it cannot run on the
-//   worker, and running it elsewhere would break Send's promise).
-//   The TaskScheduler runs tasks with TryExecuteTask on the worker, inlines only on the worker's own thread, and
-//   returns null from GetScheduledTasks (unsupported: only the worker may read its lock-free queue).
-//
-// Memory ordering: the hand-over is the queue's (release link, acquire read). A Send's completion is signalled
-//   with ManualResetEventSlim.Set / Wait, which order the callback's effects (and the captured exception) before
-//   the caller's return.
-//
-// Known weaknesses: Send between two workers that Send to each other deadlocks (each blocks its own worker); a
-//   dropped Post or task never runs, so the async method waiting on it never resumes.
+// Shape: thin adapters that turn a callback or a task into an IThreadPoolWorkItem for the pool's
+//   EnqueueContinuation: counted in like any item (accepted as "inside" during a drain), pushed onto the worker's
+//   queue, run in queue order. One small item per Post, Send or task. Post flows the poster's ExecutionContext and
+//   a posted exception is a pool fault; Send runs inline on the worker's own thread, otherwise posts and blocks,
+//   rethrowing the callback's exception; the TaskScheduler inlines only on the worker's thread and returns null
+//   from GetScheduledTasks (only the worker may read its lock-free queue).
+// Memory ordering: the hand-over is the queue's (release link, acquire read); a Send's completion is signalled with
+//   ManualResetEventSlim.Set / Wait, which order the callback's effects before the caller's return.
+// Known weaknesses: two workers that Send to each other deadlock; a dropped Post or task never runs.
+// Proof and details: src/Runtime/DESIGN.md#affinepoolcontexts
 
 using System.Runtime.ExceptionServices;
 

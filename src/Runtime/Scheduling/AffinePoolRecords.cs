@@ -1,5 +1,6 @@
-// Design: the values an AffinePool reports (AffinePool.cs holds the pool's design note) — what a shutdown accounted
-// for, a fault, and where each worker is pinned. Immutable records: safe to hand to any thread.
+// Design: the values an AffinePool reports — what a shutdown accounted for, a fault, and where each worker is
+// pinned. Immutable records: safe to hand to any thread.
+// Proof and details: src/Runtime/DESIGN.md#affinepoolrecords
 
 namespace PerfBuf.Runtime.Scheduling;
 

@@ -1,27 +1,18 @@
-// Design: AffinePoolWorker — one worker of an AffinePool (AffinePool.cs holds the pool's design note): a dedicated
-// thread, its queue, its parker, its SynchronizationContext and TaskScheduler.
+// Design: AffinePoolWorker — one worker of an AffinePool: a dedicated thread, its queue, its parker, its
+// SynchronizationContext and TaskScheduler.
 //
-// Who writes what
-//   queue             schedulers push (MpscLinkedProducer: Exchange + release link); this thread pops (consumer,
-//                     single owner: only Run touches it, and the wait condition, which runs on this thread too).
-//   _executed,        this thread only, Volatile.Write after each item (a plain increment would do for the thread
-//   _dropped          itself; the release store is for the pool's racy readers). _dropped also counts what this
-//                     worker's own item schedules during a discarding shutdown (DropOnArrival, on this thread).
-//                     _executed sits alone on its 128-byte block: it is written per item and must not share a
-//                     line with what schedulers read.
-//   Pinning           this thread, before it signals the constructor (the CountdownEvent orders it before the read).
-//   parker            Parker's own protocol (this thread parks; schedulers Unpark after their push).
-//
-// The loop (Run)
-//   pop -> (Discarding? drop : execute) -> count -> retire a batch of up to 64 into the pool's in-flight count ->
-//   repeat; when the queue looks empty: retire what is pending, leave if the pool is done, else wait
-//   (SpinThenParkWait) until the queue has a linked item or the pool is done. Retiring before the wait is what lets
-//   a drain close; retiring in batches keeps the shared counter off the per-item path. The wait condition reads the
-//   queue's visible-item count (O(1) when empty, which is when it is asked) and the pool's done state; the Dekker
-//   argument is in AffinePool.cs ("The wake-up protocol").
-//   After each item the worker re-installs its SynchronizationContext if the item changed it.
-//
-// Known weakness: the item in hand cannot be interrupted; see AffinePool.cs for the pool-level ones.
+// Who writes what: queue schedulers push (MpscLinkedProducer: Exchange + release link), this thread alone pops;
+//   _executed / _dropped this thread only, Volatile.Write after each item for the pool's racy readers (_executed
+//   alone on its 128-byte block); Pinning this thread, before it signals the constructor (the CountdownEvent
+//   orders it before the read); parker Parker's own protocol.
+// The loop: pop -> (Discarding? drop : execute) -> count -> retire a batch of up to 64 into the pool's in-flight
+//   count; when the queue looks empty, retire what is pending, leave if the pool is done, else wait
+//   (SpinThenParkWait). Retiring before the wait lets a drain close; retiring in batches keeps the shared counter
+//   off the per-item path. After each item the worker re-installs its SynchronizationContext if the item changed it.
+// Memory ordering: the wait condition reads the queue's visible-item count and the pool's done state after the
+//   parker's fence; the Dekker argument is AffinePool's ("The wake-up protocol").
+// Known weakness: the item in hand cannot be interrupted; the pool-level ones are AffinePool's.
+// Proof and details: src/Runtime/DESIGN.md#affinepoolworker
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Padding;

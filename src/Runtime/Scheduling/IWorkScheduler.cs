@@ -1,28 +1,17 @@
 // Design: IWorkScheduler — where an actor's run (or any work item) executes.
 //
-// The lab's actor runtime (Runtime/) queues an actor's run each time the actor goes from idle to scheduled. Where
-// the run executes is the scheduler's business: ThreadPoolScheduler hands it to the .NET thread pool (any pool
-// thread, work stealing, migration between cores), AffinePool (AffinePool.cs) to the one worker thread its key
-// maps to (the same thread every time). The key is the affinity hint: an actor passes its own key on every
-// schedule, so a scheduler that honours keys runs every run of that actor on one thread; one that ignores keys
-// (the thread pool) is free to run it anywhere.
+// The actor runtime queues an actor's run each time the actor goes from idle to scheduled; where it executes is the
+// scheduler's business: ThreadPoolScheduler hands it to the .NET thread pool (any thread, work stealing),
+// AffinePool to the one worker its key maps to. The key is the affinity hint an actor passes on every schedule.
 //
-// Contract: Schedule never blocks and never refuses (a run re-queued by itself must always find room), and it
-// allocates nothing for an IThreadPoolWorkItem: the item is the reference that is queued. Each Schedule call
-// executes the item exactly once, unless the scheduler is shut down first (then it says how many it dropped).
-// A scheduler that runs a key on exactly one thread says so (IsCurrentThreadSoleRunner): a caller about to block
-// until one of that key's items has run — a Tell waiting for room in a full bounded mailbox — refuses instead of
-// blocking the only thread that could run it.
-//
-// The thread pool, two ways. ThreadPoolScheduler queues every item on the pool's global queue (preferLocal: false),
-// as PoolActor re-queues itself: first in, first out over the whole pool, so a busy actor that re-queues itself waits
-// its turn behind everyone else (fair). ThreadPoolLocalQueueScheduler (E14) queues an item scheduled from a pool
-// thread on that thread's local queue (preferLocal: true, what Task.Run does from a pool thread): the owning thread
-// pops its local queue last in, first out, and idle threads steal the oldest items. An actor that spawns and tells
-// children from its run therefore runs them next on the same thread, depth first: a tree of short-lived actors keeps
-// a few branches alive at a time instead of whole levels (E14's SkyNet rows compare the two). Its weakness is
-// fairness: an actor whose run re-queues itself (budget spent) is popped again before older items of its thread's
-// local queue, which wait for that thread or a stealer; items queued from outside the pool still go to the global queue.
+// Contract: Schedule never blocks and never refuses (a run re-queued by itself must always find room), allocates
+// nothing for an IThreadPoolWorkItem, and executes each item exactly once unless the scheduler is shut down first
+// (then it says how many it dropped). A scheduler that runs a key on exactly one thread says so
+// (IsCurrentThreadSoleRunner), so a caller about to block until that key's item has run refuses instead.
+// The thread pool, two ways: ThreadPoolScheduler uses the global queue (FIFO, fair); ThreadPoolLocalQueueScheduler
+// (E14) uses a pool thread's local queue (LIFO, depth first for trees of short-lived actors), at the price of
+// fairness for an actor that re-queues itself.
+// Proof and details: src/Runtime/DESIGN.md#iworkscheduler
 
 namespace PerfBuf.Runtime.Scheduling;
 
