@@ -4,9 +4,9 @@ using PerfBuf.Lab;
 namespace PerfBuf.Tests.Lab;
 
 /// <summary>
-/// Prose cannot contradict its tables (DESIGN.md §3, write-up template 7): every measured figure a write-up's Traces
-/// and Conclusion quote (a number with a unit of time, a ratio, a percentage, bytes per something, or any decimal) is
-/// printed, as the prose gives it, in that write-up's generated results block — a table `./lab report` made from
+/// Prose cannot contradict its tables (DESIGN.md §3, write-up template 7): every measured figure a write-up's What we
+/// found, Traces and Conclusion quote (a number with a unit of time, a ratio, a percentage, bytes per something, or any
+/// decimal) is printed, as the prose gives it, in that write-up's generated results block — a table `./lab report` made from
 /// results/ — and every run id a write-up names is a run under results/. A re-run that moves a figure, or a figure
 /// typed wrong, fails here until the prose follows the tables.
 /// </summary>
@@ -14,8 +14,11 @@ public sealed partial class WriteUpProseTests
 {
     private static readonly RepoPaths Repo = RepoPaths.Discover();
 
+    /// <summary>The section right under a write-up's title: its answer in plain words and the figure that carries it.</summary>
+    private const string WhatWeFound = "## What we found";
+
     /// <summary>The hand-written sections whose figures must come from the tables.</summary>
-    private static readonly string[] CheckedSections = ["## Traces", "## Conclusion"];
+    private static readonly string[] CheckedSections = [WhatWeFound, "## Traces", "## Conclusion"];
 
     public static TheoryData<string> Experiments()
     {
@@ -49,6 +52,20 @@ public sealed partial class WriteUpProseTests
         Assert.True(missing.Count == 0,
             $"{e.Folder}/README.md quotes figures that no generated table prints (quote them as the tables print them, or " +
             $"make them a headline):\n  {string.Join("\n  ", missing)}");
+    }
+
+    [Theory]
+    [MemberData(nameof(Experiments))]
+    public void The_write_up_opens_with_what_we_found(string id)
+    {
+        var e = Catalog.Find(id)!;
+        var lines = File.ReadAllText(e.WriteUpPath(Repo.Root)).ReplaceLineEndings("\n").Split('\n');
+        var first = lines.Skip(1).FirstOrDefault(l => l.StartsWith("## ", StringComparison.Ordinal));
+        var body = lines.SkipWhile(l => l.Trim() != WhatWeFound).Skip(1)
+            .TakeWhile(l => !l.StartsWith("## ", StringComparison.Ordinal));
+        Assert.True(lines[0].StartsWith("# ", StringComparison.Ordinal) && first?.Trim() == WhatWeFound
+                    && body.Any(l => l.Trim().Length > 0),
+            $"{e.Folder}/README.md: the first section under the title is '{WhatWeFound}', with the answer in plain words");
     }
 
     [Theory]
