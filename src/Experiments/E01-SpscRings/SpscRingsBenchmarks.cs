@@ -1,9 +1,5 @@
 using System.Collections.Concurrent;
 using BenchmarkDotNet.Attributes;
-#if PERFBUF_PEER_DISRUPTOR
-using Disruptor.Dsl;
-using PerfBuf.Peers.DisruptorNet;
-#endif
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
@@ -14,7 +10,7 @@ namespace PerfBuf.Experiments.E01;
 /// every message (order, count, checksum). One operation = one message.
 /// </summary>
 [BenchmarkCategory("E01")]
-public class SpscStreamBenchmarks
+public partial class SpscStreamBenchmarks
 {
     public const int Messages = 10_000_000;
 
@@ -81,17 +77,6 @@ public class SpscStreamBenchmarks
     [GlobalSetup(Target = nameof(SpscRingUncached))]
     public void SetupSpscRingUncached() => _run = new StreamRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), 1, N);
 
-#if PERFBUF_PEER_DISRUPTOR
-    [GlobalSetup(Target = nameof(DisruptorValueBusySpin))]
-    public void SetupDisruptorValueBusySpin() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
-
-    [GlobalSetup(Target = nameof(DisruptorValueYielding))]
-    public void SetupDisruptorValueYielding() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.Yielding, 1, N);
-
-    [GlobalSetup(Target = nameof(DisruptorBatchBusySpin))]
-    public void SetupDisruptorBatchBusySpin() => _run = DisruptorRuns.Batch(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
-#endif
-
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -157,21 +142,6 @@ public class SpscStreamBenchmarks
     /// <summary>Frozen variant: no cached copy of the opposite index.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpscRingUncached() => _run!.Invoke();
-#if PERFBUF_PEER_DISRUPTOR
-
-    /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), single-producer sequencer,
-    /// IValueEventHandler on its own thread, BusySpinWaitStrategy. The measuring thread is the producer.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long DisruptorValueBusySpin() => _run!.Invoke();
-
-    /// <summary>As <see cref="DisruptorValueBusySpin"/> with YieldingWaitStrategy.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long DisruptorValueYielding() => _run!.Invoke();
-
-    /// <summary>Disruptor-net: Disruptor&lt;T&gt; (class events), IBatchEventHandler over each available batch, BusySpin.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long DisruptorBatchBusySpin() => _run!.Invoke();
-#endif
 }
 
 /// <summary>

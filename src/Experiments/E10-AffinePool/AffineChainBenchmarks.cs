@@ -10,7 +10,7 @@ namespace PerfBuf.Experiments.E10;
 /// one delivery (OperationsPerInvoke = M): the time per operation is the time per hop.
 /// </summary>
 [BenchmarkCategory("E10")]
-public class AffineChainBenchmarks
+public partial class AffineChainBenchmarks
 {
     /// <summary>M: deliveries of the token per invocation.</summary>
     public const int Hops = 50_000;
@@ -46,16 +46,6 @@ public class AffineChainBenchmarks
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
     public void SetupThreaded() => Start(ThreadedActorRing.Start);
 
-#if PERFBUF_PEER_PROTOACTOR
-    [GlobalSetup(Target = nameof(ProtoActor))]
-    public void SetupProto() => Start(ProtoActorRing.Start);
-#endif
-#if PERFBUF_PEER_AKKA
-
-    [GlobalSetup(Target = nameof(Akka))]
-    public void SetupAkka() => Start(AkkaActorRing.Start);
-#endif
-
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -88,16 +78,4 @@ public class AffineChainBenchmarks
     /// <summary>ThreadedActor ring (a thread per actor, MpscRingXadd, 1 024 slots, spin-then-park): each hop wakes the next thread.</summary>
     [Benchmark(OperationsPerInvoke = Hops)]
     public long ThreadedActorMpsc() => _invoke!();
-
-#if PERFBUF_PEER_PROTOACTOR
-    /// <summary>Proto.Actor with its defaults (<see cref="Peers.ProtoActor.ProtoChain"/>); a boxed long per hop.</summary>
-    [Benchmark(OperationsPerInvoke = Hops)]
-    public long ProtoActor() => _invoke!();
-#endif
-#if PERFBUF_PEER_AKKA
-
-    /// <summary>Akka.NET with its default dispatcher (<see cref="Peers.AkkaNet.AkkaChain"/>); a boxed long per hop.</summary>
-    [Benchmark(OperationsPerInvoke = Hops)]
-    public long Akka() => _invoke!();
-#endif
 }

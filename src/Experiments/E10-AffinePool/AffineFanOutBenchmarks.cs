@@ -11,7 +11,7 @@ namespace PerfBuf.Experiments.E10;
 /// Every handler records its CPU per message (<see cref="CpuTrack"/>): the "Migrations %" column.
 /// </summary>
 [BenchmarkCategory("E10")]
-public class AffineFanOutBenchmarks
+public partial class AffineFanOutBenchmarks
 {
     /// <summary>Deliveries per invocation (T × N, N = ⌊Deliveries / T⌋).</summary>
     public const int Deliveries = 480_000;
@@ -72,16 +72,6 @@ public class AffineFanOutBenchmarks
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
     public void SetupThreaded() => Start(TrackedThreadedActorSet.Start);
 
-#if PERFBUF_PEER_PROTOACTOR
-    [GlobalSetup(Target = nameof(ProtoActor))]
-    public void SetupProto() => Start(ProtoFanOutSet.Start);
-#endif
-#if PERFBUF_PEER_AKKA
-
-    [GlobalSetup(Target = nameof(Akka))]
-    public void SetupAkka() => Start(AkkaFanOutSet.Start);
-#endif
-
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -131,16 +121,4 @@ public class AffineFanOutBenchmarks
     /// <summary>A dedicated OS thread per actor over the same multi-producer ring (E04's ThreadedActorMpsc), spin-then-park.</summary>
     [Benchmark]
     public long ThreadedActorMpsc() => _invoke!();
-
-#if PERFBUF_PEER_PROTOACTOR
-    /// <summary>Proto.Actor with its defaults: unbounded mailbox, thread-pool dispatcher, throughput 300 (<see cref="Peers.ProtoActor.ProtoFanOut"/>).</summary>
-    [Benchmark]
-    public long ProtoActor() => _invoke!();
-#endif
-#if PERFBUF_PEER_AKKA
-
-    /// <summary>Akka.NET with its default dispatcher: the .NET thread pool, throughput 30 (<see cref="Peers.AkkaNet.AkkaFanOut"/>).</summary>
-    [Benchmark]
-    public long Akka() => _invoke!();
-#endif
 }

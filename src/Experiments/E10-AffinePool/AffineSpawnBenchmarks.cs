@@ -1,11 +1,5 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Harness;
-#if PERFBUF_PEER_PROTOACTOR
-using PerfBuf.Peers.ProtoActor;
-#endif
-#if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
-#endif
 
 namespace PerfBuf.Experiments.E10;
 
@@ -16,7 +10,7 @@ namespace PerfBuf.Experiments.E10;
 /// the time between the two phases. Started, stopped and live counts are verified.
 /// </summary>
 [BenchmarkCategory("E10")]
-public class AffineSpawnBenchmarks
+public partial class AffineSpawnBenchmarks
 {
     /// <summary>N: actors created and stopped per invocation.</summary>
     public const int Actors = 20_000;
@@ -36,16 +30,6 @@ public class AffineSpawnBenchmarks
 
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(new RuntimeSpawner(RuntimeHost.OnThreadPool("E10-spawn")));
-
-#if PERFBUF_PEER_PROTOACTOR
-    [GlobalSetup(Target = nameof(ProtoActor))]
-    public void SetupProto() => Start(new ProtoSpawner(ProtoSpawn.Start()));
-#endif
-#if PERFBUF_PEER_AKKA
-
-    [GlobalSetup(Target = nameof(Akka))]
-    public void SetupAkka() => Start(new AkkaSpawner(AkkaSpawn.Start()));
-#endif
 
     [GlobalCleanup]
     public void Cleanup()
@@ -72,18 +56,4 @@ public class AffineSpawnBenchmarks
     /// </summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Actors)]
     public long RuntimeOnThreadPool() => _run!.Invoke();
-
-#if PERFBUF_PEER_PROTOACTOR
-    /// <summary>Proto.Actor: <c>Root.Spawn(props)</c> per actor (one Props, defaults), <c>Root.Stop(pid)</c> per actor, then a
-    /// wait until every actor handled <c>Stopped</c> (<see cref="ProtoSpawn"/>).</summary>
-    [Benchmark(OperationsPerInvoke = Actors)]
-    public long ProtoActor() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_AKKA
-
-    /// <summary>Akka.NET: <c>system.ActorOf(props)</c> per actor (one Props, default dispatcher), <c>system.Stop(actor)</c> per
-    /// actor, then a wait until every actor ran <c>PostStop</c> (<see cref="AkkaSpawn"/>).</summary>
-    [Benchmark(OperationsPerInvoke = Actors)]
-    public long Akka() => _run!.Invoke();
-#endif
 }

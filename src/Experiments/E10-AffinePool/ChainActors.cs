@@ -2,12 +2,6 @@ using System.Runtime.CompilerServices;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-#if PERFBUF_PEER_PROTOACTOR
-using PerfBuf.Peers.ProtoActor;
-#endif
-#if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
-#endif
 
 namespace PerfBuf.Experiments.E10;
 
@@ -87,31 +81,3 @@ public readonly struct ThreadedActorRing(ThreadedActor<long, ThreadedChainHandle
 
     public void Stop() => ActorStop.All(actors.Select(a => (Task)a.StopAsync()));
 }
-
-#if PERFBUF_PEER_PROTOACTOR
-/// <summary>K Proto.Actor actors in a ring (<see cref="ProtoChain"/>, Proto.Actor's defaults).</summary>
-public readonly struct ProtoActorRing(ProtoChain chain) : IActorRing
-{
-    public static ProtoActorRing Start(ChainTally tally) => new(ProtoChain.Start(tally.Count, tally.Hop));
-
-    public int Count => chain.Count;
-
-    public void Inject(long token) => chain.Inject(token);
-
-    public void Stop() => ActorStop.All([chain.DisposeAsync().AsTask()]);
-}
-#endif
-
-#if PERFBUF_PEER_AKKA
-/// <summary>K Akka.NET actors in a ring (<see cref="AkkaChain"/>, Akka.NET's default dispatcher).</summary>
-public readonly struct AkkaActorRing(AkkaChain chain) : IActorRing
-{
-    public static AkkaActorRing Start(ChainTally tally) => new(AkkaChain.Start(tally.Count, tally.Hop));
-
-    public int Count => chain.Count;
-
-    public void Inject(long token) => chain.Inject(token);
-
-    public void Stop() => ActorStop.All([chain.DisposeAsync().AsTask()]);
-}
-#endif

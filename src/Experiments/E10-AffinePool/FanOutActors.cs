@@ -2,12 +2,6 @@ using System.Runtime.CompilerServices;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-#if PERFBUF_PEER_PROTOACTOR
-using PerfBuf.Peers.ProtoActor;
-#endif
-#if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
-#endif
 
 namespace PerfBuf.Experiments.E10;
 
@@ -69,33 +63,3 @@ public readonly struct TrackedThreadedActorSet(ThreadedActor<int, TrackedTallyHa
 
     public void Stop() => ActorStop.All(actors.Select(a => (Task)a.StopAsync()));
 }
-
-#if PERFBUF_PEER_PROTOACTOR
-/// <summary>T Proto.Actor actors (<see cref="ProtoFanOut"/>: Proto.Actor's defaults), each calling its tally.</summary>
-public readonly struct ProtoFanOutSet(ProtoFanOut fanOut) : IActorSet
-{
-    public static ProtoFanOutSet Start(TrackedTally[] tallies) => new(ProtoFanOut.Start([.. tallies.Select(t => new Action<int>(t.Handle))]));
-
-    public int Count => fanOut.Count;
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Post(int actor, int message) => fanOut.Post(actor, message);
-
-    public void Stop() => ActorStop.All([fanOut.DisposeAsync().AsTask()]);
-}
-#endif
-
-#if PERFBUF_PEER_AKKA
-/// <summary>T Akka.NET actors (<see cref="AkkaFanOut"/>: Akka.NET's default dispatcher), each calling its tally.</summary>
-public readonly struct AkkaFanOutSet(AkkaFanOut fanOut) : IActorSet
-{
-    public static AkkaFanOutSet Start(TrackedTally[] tallies) => new(AkkaFanOut.Start([.. tallies.Select(t => new Action<int>(t.Handle))]));
-
-    public int Count => fanOut.Count;
-
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Post(int actor, int message) => fanOut.Post(actor, message);
-
-    public void Stop() => ActorStop.All([fanOut.DisposeAsync().AsTask()]);
-}
-#endif

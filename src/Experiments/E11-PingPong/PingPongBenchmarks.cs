@@ -4,15 +4,6 @@ using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
-#if PERFBUF_PEER_PROTOACTOR
-using PerfBuf.Peers.ProtoActor;
-#endif
-#if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
-#endif
-#if PERFBUF_PEER_ORLEANS
-using PerfBuf.Peers.MicrosoftOrleans;
-#endif
 
 namespace PerfBuf.Experiments.E11;
 
@@ -24,7 +15,7 @@ namespace PerfBuf.Experiments.E11;
 /// (OperationsPerInvoke = 10 000, in rounds of C).
 /// </summary>
 [BenchmarkCategory("E11")]
-public class PingPongBenchmarks
+public partial class PingPongBenchmarks
 {
     /// <summary>Requests per invocation (N).</summary>
     public const int Requests = 10_000;
@@ -41,15 +32,6 @@ public class PingPongBenchmarks
     private PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _poolActor;
     private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
     private MailboxAgent<int>? _agent;
-#if PERFBUF_PEER_PROTOACTOR
-    private ProtoPingPong? _proto;
-#endif
-#if PERFBUF_PEER_AKKA
-    private AkkaPingPong? _akka;
-#endif
-#if PERFBUF_PEER_ORLEANS
-    private OrleansPingPong? _orleans;
-#endif
 
     /// <summary>C: requests in flight at once (seed 000's 1, 100, 1 000).</summary>
     [Params(1, 100, 1_000)]
@@ -88,34 +70,6 @@ public class PingPongBenchmarks
         _agent = MailboxAgent<int>.Start(static _ => { }, "E11-MailboxProcessor");
     }
 
-#if PERFBUF_PEER_PROTOACTOR
-    [GlobalSetup(Targets = [nameof(ProtoActorRequestAsync), nameof(ProtoActorRequestAsyncNoTimeout)])]
-    public void SetupProtoActor()
-    {
-        Prepare();
-        _proto = ProtoPingPong.Start();
-    }
-#endif
-#if PERFBUF_PEER_AKKA
-
-    [GlobalSetup(Target = nameof(AkkaAsk))]
-    public void SetupAkka()
-    {
-        Prepare();
-        _akka = AkkaPingPong.Start();
-    }
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    /// <summary>Starts the in-process silo (about a second) and takes the grain reference.</summary>
-    [GlobalSetup(Target = nameof(OrleansGrainCall))]
-    public void SetupOrleans()
-    {
-        Prepare();
-        _orleans = OrleansPingPong.Start();
-    }
-#endif
-
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -132,33 +86,24 @@ public class PingPongBenchmarks
         {
             stops.Add(agent.StopAsync(drain: true));
         }
-#if PERFBUF_PEER_PROTOACTOR
-        if (_proto is { } proto)
-        {
-            stops.Add(proto.DisposeAsync().AsTask());
-        }
-        _proto = null;
-#endif
-#if PERFBUF_PEER_AKKA
-        if (_akka is { } akka)
-        {
-            stops.Add(akka.DisposeAsync().AsTask());
-        }
-        _akka = null;
-#endif
-#if PERFBUF_PEER_ORLEANS
-        if (_orleans is { } orleans)
-        {
-            stops.Add(orleans.DisposeAsync().AsTask());
-        }
-        _orleans = null;
-#endif
+        StopProtoActor(stops);
+        StopAkka(stops);
+        StopOrleans(stops);
         ActorStop.All(stops);
         _poolActor = null;
         _channelActor = null;
         _agent = null;
         _replies = null;
     }
+
+    /// <summary>A peer's file adds the stop of its row's actors (where that peer is not compiled in, the call is not either).</summary>
+    partial void StopProtoActor(List<Task> stops);
+
+    /// <inheritdoc cref="StopProtoActor"/>
+    partial void StopAkka(List<Task> stops);
+
+    /// <inheritdoc cref="StopProtoActor"/>
+    partial void StopOrleans(List<Task> stops);
 
     /// <summary>PoolActor ask, reply pool with RunContinuationsAsynchronously = false: the client's continuation
     /// runs inline on the actor's pool thread when the handler completes the reply.</summary>
@@ -179,31 +124,6 @@ public class PingPongBenchmarks
     /// RunContinuationsAsynchronously per request, completed on the agent).</summary>
     [Benchmark(OperationsPerInvoke = Requests, Baseline = true)]
     public long MailboxProcessor() => PingPong.Run(new MailboxAgentClient(_agent!), N, _pending, _tally);
-
-#if PERFBUF_PEER_PROTOACTOR
-    /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request)</c> with its default 5 s timeout (settings:
-    /// <see cref="ProtoPingPong"/>).</summary>
-    [Benchmark(OperationsPerInvoke = Requests)]
-    public long ProtoActorRequestAsync() => PingPong.Run(new ProtoClient(_proto!), N, _pending, _tally);
-
-    /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request, CancellationToken.None)</c>: no timeout.</summary>
-    [Benchmark(OperationsPerInvoke = Requests)]
-    public long ProtoActorRequestAsyncNoTimeout() => PingPong.Run(new ProtoNoTimeoutClient(_proto!), N, _pending, _tally);
-#endif
-#if PERFBUF_PEER_AKKA
-
-    /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> on the thread-pool dispatcher, throughput 300, no ask timeout
-    /// (settings: <see cref="AkkaPingPong"/>).</summary>
-    [Benchmark(OperationsPerInvoke = Requests)]
-    public long AkkaAsk() => PingPong.Run(new AkkaClient(_akka!), N, _pending, _tally);
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    /// <summary>Orleans: <c>grain.Ping(request)</c> on one grain of an in-process silo, through the co-hosted grain
-    /// factory (settings: <see cref="OrleansPingPong"/>).</summary>
-    [Benchmark(OperationsPerInvoke = Requests)]
-    public long OrleansGrainCall() => PingPong.Run(new OrleansClient(_orleans!), N, _pending, _tally);
-#endif
 }
 
 /// <summary>The actor's side of the ping-pong: answers request r with 2r + 1.</summary>
@@ -239,32 +159,6 @@ internal readonly struct MailboxAgentClient(MailboxAgent<int> agent) : IPingClie
 
     public ValueTask<int> AskAsync(int request) => new(agent.AskAsync(request, s_answer));
 }
-
-#if PERFBUF_PEER_PROTOACTOR
-internal readonly struct ProtoClient(ProtoPingPong proto) : IPingClient
-{
-    public ValueTask<int> AskAsync(int request) => new(proto.RequestAsync(request));
-}
-
-internal readonly struct ProtoNoTimeoutClient(ProtoPingPong proto) : IPingClient
-{
-    public ValueTask<int> AskAsync(int request) => new(proto.RequestAsyncNoTimeout(request));
-}
-#endif
-#if PERFBUF_PEER_AKKA
-
-internal readonly struct AkkaClient(AkkaPingPong akka) : IPingClient
-{
-    public ValueTask<int> AskAsync(int request) => new(akka.AskAsync(request));
-}
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-internal readonly struct OrleansClient(OrleansPingPong orleans) : IPingClient
-{
-    public ValueTask<int> AskAsync(int request) => orleans.PingAsync(request);
-}
-#endif
 
 /// <summary>What the client saw in one invocation; written by the client's async method (one step at a time).</summary>
 internal sealed class PingTally

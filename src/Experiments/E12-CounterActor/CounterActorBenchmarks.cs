@@ -11,7 +11,7 @@ namespace PerfBuf.Experiments.E12;
 /// second over all senders. The senders are long-lived threads started in [GlobalSetup] and released once per invocation.
 /// </summary>
 [BenchmarkCategory("E12")]
-public class CounterActorBenchmarks
+public partial class CounterActorBenchmarks
 {
     /// <summary>M: Adds per invocation, all senders together.</summary>
     public const int Messages = 1_000_000;
@@ -42,30 +42,6 @@ public class CounterActorBenchmarks
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor() => Start(() => new MailboxProcessorCounterRow());
 
-#if PERFBUF_PEER_PROTOACTOR
-    [GlobalSetup(Target = nameof(ProtoActorSend))]
-    public void SetupProtoActor() => Start(() => new ProtoActorCounterRow());
-#endif
-#if PERFBUF_PEER_AKKA
-
-    [GlobalSetup(Target = nameof(AkkaTell))]
-    public void SetupAkka() => Start(() => new AkkaCounterRow());
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    /// <summary>Starts the in-process silo (about a second) and activates the grain.</summary>
-    [GlobalSetup(Target = nameof(OrleansGrainCall))]
-    public void SetupOrleans() => Start(() => new OrleansCounterRow(Senders));
-#endif
-#if PERFBUF_PEER_HOPAC
-
-    [GlobalSetup(Target = nameof(HopacMailbox))]
-    public void SetupHopacMailbox() => Start(() => new HopacMailboxCounterRow());
-
-    [GlobalSetup(Target = nameof(HopacCh))]
-    public void SetupHopacCh() => Start(() => new HopacChCounterRow());
-#endif
-
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -91,32 +67,4 @@ public class CounterActorBenchmarks
     /// <summary>F# MailboxProcessor, the seed's baseline: Post of a union case per Add, PostAndReply for GetAndReset.</summary>
     [Benchmark(OperationsPerInvoke = Messages, Baseline = true)]
     public long MailboxProcessor() => _run!.Invoke();
-
-#if PERFBUF_PEER_PROTOACTOR
-    /// <summary>Proto.Actor: <c>Send</c> from the root context per Add, <c>RequestAsync</c> for GetAndReset.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long ProtoActorSend() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_AKKA
-
-    /// <summary>Akka.NET: <c>Tell</c> per Add, <c>Ask</c> for GetAndReset.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long AkkaTell() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    /// <summary>Orleans: an awaited grain call per Add, 1 000 in flight per sender; one call for GetAndReset.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long OrleansGrainCall() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_HOPAC
-
-    /// <summary>Hopac Mailbox: <c>Mailbox.Now.send</c> per Add from the sender threads.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long HopacMailbox() => _run!.Invoke();
-
-    /// <summary>Hopac Ch, the seed's own row: a rendezvous per Add, each sender's Adds one Hopac job.</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long HopacCh() => _run!.Invoke();
-#endif
 }

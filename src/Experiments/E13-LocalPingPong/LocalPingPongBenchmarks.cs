@@ -13,7 +13,7 @@ namespace PerfBuf.Experiments.E13;
 /// = 2R, so ns/op is ns per message and M op/s is millions of messages per second.
 /// </summary>
 [BenchmarkCategory("E13")]
-public class LocalPingPongBenchmarks
+public partial class LocalPingPongBenchmarks
 {
     /// <summary>B: messages a ping has in flight at once (Proto.Actor's LocalPingPong and the seed's: 100).</summary>
     public const int Batch = 100;
@@ -55,22 +55,6 @@ public class LocalPingPongBenchmarks
     public void SetupRuntimeAffinePoolSplit() =>
         Start(t => RuntimeRallyRow.Start(nameof(RuntimeAffinePoolSplit), t, RuntimeHost.OnAffinePool("E13-affine-split")), RoundTrips);
 
-#if PERFBUF_PEER_PROTOACTOR
-    [GlobalSetup(Target = nameof(ProtoActor))]
-    public void SetupProtoActor() => Start(t => PeerRallyRow.Proto(t, Batch), RoundTrips);
-#endif
-#if PERFBUF_PEER_AKKA
-
-    [GlobalSetup(Target = nameof(Akka))]
-    public void SetupAkka() => Start(t => PeerRallyRow.Akka(t, Batch), RoundTrips);
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    /// <summary>Starts the in-process silo (about a second); the grains activate in the first invocation (a warm-up).</summary>
-    [GlobalSetup(Target = nameof(OrleansGrainCall))]
-    public void SetupOrleans() => Start(t => PeerRallyRow.Orleans(t, Batch), OrleansRoundTrips);
-#endif
-
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -93,25 +77,4 @@ public class LocalPingPongBenchmarks
     /// a pair's ping and pong run on different workers and every batch crosses between them.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long RuntimeAffinePoolSplit() => _run!.Invoke();
-
-#if PERFBUF_PEER_PROTOACTOR
-    /// <summary>Proto.Actor as its own LocalPingPong runs it: thread-pool dispatcher, throughput 300, unbounded mailbox,
-    /// <c>context.Send</c> with the ping's PID in the message (<see cref="Peers.ProtoActor.ProtoLocalPingPong"/>).</summary>
-    [Benchmark(OperationsPerInvoke = Messages, Baseline = true)]
-    public long ProtoActor() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_AKKA
-
-    /// <summary>Akka.NET with its default dispatcher (the .NET thread pool, throughput 30): <c>Tell</c> with the ping as
-    /// sender, the pong tells back to <c>Sender</c> (<see cref="Peers.AkkaNet.AkkaLocalPingPong"/>).</summary>
-    [Benchmark(OperationsPerInvoke = Messages)]
-    public long Akka() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    /// <summary>Orleans: a ping grain's awaited calls to its pong grain, a batch in flight, in an in-process silo
-    /// (<see cref="Peers.MicrosoftOrleans.OrleansLocalPingPong"/>); R / 50 round trips per invocation.</summary>
-    [Benchmark(OperationsPerInvoke = OrleansMessages)]
-    public long OrleansGrainCall() => _run!.Invoke();
-#endif
 }

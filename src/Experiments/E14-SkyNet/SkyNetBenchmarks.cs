@@ -13,7 +13,7 @@ namespace PerfBuf.Experiments.E14;
 /// seconds: the lab's long-invocation job (BDN's Monitoring strategy, one invocation per iteration).
 /// </summary>
 [BenchmarkCategory("E14")]
-public class SkyNetBenchmarks
+public partial class SkyNetBenchmarks
 {
     /// <summary>The seed's depth: a million leaves.</summary>
     public const int SeedDepth = 6;
@@ -34,25 +34,32 @@ public class SkyNetBenchmarks
 
     /// <summary>The implementation behind benchmark method <paramref name="method"/> (the tests build every row through it too).</summary>
     /// <exception cref="ArgumentException">No such row in this build.</exception>
-    internal static ISkyNetRow RowFor(string method) => method switch
+    internal static ISkyNetRow RowFor(string method)
     {
-        nameof(RuntimeOnAffinePool) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnAffinePool("E14")),
-        nameof(RuntimeOnThreadPool) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnThreadPool("E14")),
-        nameof(RuntimeOnThreadPoolLocalQueue) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnThreadPoolLocalQueue("E14")),
-        nameof(TaskWhenAll) => new TaskWhenAllRow(),
-        nameof(PlainRecursion) => new PlainRecursionRow(),
-#if PERFBUF_PEER_PROTOACTOR
-        nameof(ProtoActorChildren) => new ProtoSkyNetRow(children: true),
-        nameof(ProtoActorNoChildren) => new ProtoSkyNetRow(children: false),
-#endif
-#if PERFBUF_PEER_AKKA
-        nameof(Akka) => new AkkaSkyNetRow(),
-#endif
-#if PERFBUF_PEER_ORLEANS
-        nameof(Orleans) => new OrleansSkyNetRow(),
-#endif
-        _ => throw new ArgumentException($"E14 has no row '{method}' in this build", nameof(method)),
-    };
+        ISkyNetRow? row = method switch
+        {
+            nameof(RuntimeOnAffinePool) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnAffinePool("E14")),
+            nameof(RuntimeOnThreadPool) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnThreadPool("E14")),
+            nameof(RuntimeOnThreadPoolLocalQueue) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnThreadPoolLocalQueue("E14")),
+            nameof(TaskWhenAll) => new TaskWhenAllRow(),
+            nameof(PlainRecursion) => new PlainRecursionRow(),
+            _ => null,
+        };
+        ProtoActorRowFor(method, ref row);
+        AkkaRowFor(method, ref row);
+        OrleansRowFor(method, ref row);
+        return row ?? throw new ArgumentException($"E14 has no row '{method}' in this build", nameof(method));
+    }
+
+    /// <summary>A peer's file sets <paramref name="row"/> when <paramref name="method"/> is one of its rows (where that
+    /// peer is not compiled in, the call is not either).</summary>
+    static partial void ProtoActorRowFor(string method, ref ISkyNetRow? row);
+
+    /// <inheritdoc cref="ProtoActorRowFor"/>
+    static partial void AkkaRowFor(string method, ref ISkyNetRow? row);
+
+    /// <inheritdoc cref="ProtoActorRowFor"/>
+    static partial void OrleansRowFor(string method, ref ISkyNetRow? row);
 
     [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
     public void SetupRuntimeOnAffinePool() => Start(nameof(RuntimeOnAffinePool));
@@ -68,24 +75,6 @@ public class SkyNetBenchmarks
 
     [GlobalSetup(Target = nameof(PlainRecursion))]
     public void SetupPlainRecursion() => Start(nameof(PlainRecursion));
-
-#if PERFBUF_PEER_PROTOACTOR
-    [GlobalSetup(Target = nameof(ProtoActorChildren))]
-    public void SetupProtoActorChildren() => Start(nameof(ProtoActorChildren));
-
-    [GlobalSetup(Target = nameof(ProtoActorNoChildren))]
-    public void SetupProtoActorNoChildren() => Start(nameof(ProtoActorNoChildren));
-#endif
-#if PERFBUF_PEER_AKKA
-
-    [GlobalSetup(Target = nameof(Akka))]
-    public void SetupAkka() => Start(nameof(Akka));
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    [GlobalSetup(Target = nameof(Orleans))]
-    public void SetupOrleans() => Start(nameof(Orleans));
-#endif
 
     [GlobalCleanup]
     public void Cleanup()
@@ -117,27 +106,4 @@ public class SkyNetBenchmarks
     /// <summary>The floor: a plain recursive sum on one thread (<see cref="PlainRecursionRow"/>).</summary>
     [Benchmark]
     public long PlainRecursion() => _run!.Invoke();
-
-#if PERFBUF_PEER_PROTOACTOR
-    /// <summary>Proto.Actor, children of their parent (<c>context.Spawn</c>), seed 003's "ProtoActor" row.</summary>
-    [Benchmark]
-    public long ProtoActorChildren() => _run!.Invoke();
-
-    /// <summary>Proto.Actor spawned from the root context (no parent–child link), seed 003's "ProtoActor (No Children)" row.</summary>
-    [Benchmark]
-    public long ProtoActorNoChildren() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_AKKA
-
-    /// <summary>Akka.NET, children created with <c>Context.ActorOf</c>, seed 003's "Akka.NET" row.</summary>
-    [Benchmark]
-    public long Akka() => _run!.Invoke();
-#endif
-#if PERFBUF_PEER_ORLEANS
-
-    /// <summary>Orleans: grains calling their ten child grains, a silo per invocation (seed 003: FAILED; here the root's
-    /// call fails at D = 6 when the tree outlives Orleans' default response timeout).</summary>
-    [Benchmark]
-    public long Orleans() => _run!.Invoke();
-#endif
 }

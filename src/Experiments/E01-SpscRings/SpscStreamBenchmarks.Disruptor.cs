@@ -1,0 +1,34 @@
+// Disruptor-net's rows of SpscStreamBenchmarks, compiled under PERFBUF_PEER_DISRUPTOR.
+#if PERFBUF_PEER_DISRUPTOR
+using BenchmarkDotNet.Attributes;
+using Disruptor.Dsl;
+using PerfBuf.Experiments.Harness;
+using PerfBuf.Peers.DisruptorNet;
+
+namespace PerfBuf.Experiments.E01;
+
+public partial class SpscStreamBenchmarks
+{
+    [GlobalSetup(Target = nameof(DisruptorValueBusySpin))]
+    public void SetupDisruptorValueBusySpin() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
+
+    [GlobalSetup(Target = nameof(DisruptorValueYielding))]
+    public void SetupDisruptorValueYielding() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.Yielding, 1, N);
+
+    [GlobalSetup(Target = nameof(DisruptorBatchBusySpin))]
+    public void SetupDisruptorBatchBusySpin() => _run = DisruptorRuns.Batch(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
+
+    /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), single-producer sequencer,
+    /// IValueEventHandler on its own thread, BusySpinWaitStrategy. The measuring thread is the producer.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorValueBusySpin() => _run!.Invoke();
+
+    /// <summary>As <see cref="DisruptorValueBusySpin"/> with YieldingWaitStrategy.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorValueYielding() => _run!.Invoke();
+
+    /// <summary>Disruptor-net: Disruptor&lt;T&gt; (class events), IBatchEventHandler over each available batch, BusySpin.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorBatchBusySpin() => _run!.Invoke();
+}
+#endif

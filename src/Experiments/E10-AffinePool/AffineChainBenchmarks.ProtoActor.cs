@@ -1,0 +1,30 @@
+// Proto.Actor's rows of AffineChainBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
+#if PERFBUF_PEER_PROTOACTOR
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Harness;
+using PerfBuf.Peers.ProtoActor;
+
+namespace PerfBuf.Experiments.E10;
+
+public partial class AffineChainBenchmarks
+{
+    [GlobalSetup(Target = nameof(ProtoActor))]
+    public void SetupProto() => Start(ProtoActorRing.Start);
+
+    /// <summary>Proto.Actor with its defaults (<see cref="Peers.ProtoActor.ProtoChain"/>); a boxed long per hop.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long ProtoActor() => _invoke!();
+}
+
+/// <summary>K Proto.Actor actors in a ring (<see cref="ProtoChain"/>, Proto.Actor's defaults).</summary>
+public readonly struct ProtoActorRing(ProtoChain chain) : IActorRing
+{
+    public static ProtoActorRing Start(ChainTally tally) => new(ProtoChain.Start(tally.Count, tally.Hop));
+
+    public int Count => chain.Count;
+
+    public void Inject(long token) => chain.Inject(token);
+
+    public void Stop() => ActorStop.All([chain.DisposeAsync().AsTask()]);
+}
+#endif

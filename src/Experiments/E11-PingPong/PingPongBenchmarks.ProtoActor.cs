@@ -1,0 +1,47 @@
+// Proto.Actor's rows of PingPongBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
+#if PERFBUF_PEER_PROTOACTOR
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Peers.ProtoActor;
+
+namespace PerfBuf.Experiments.E11;
+
+public partial class PingPongBenchmarks
+{
+    private ProtoPingPong? _proto;
+
+    [GlobalSetup(Targets = [nameof(ProtoActorRequestAsync), nameof(ProtoActorRequestAsyncNoTimeout)])]
+    public void SetupProtoActor()
+    {
+        Prepare();
+        _proto = ProtoPingPong.Start();
+    }
+
+    partial void StopProtoActor(List<Task> stops)
+    {
+        if (_proto is { } proto)
+        {
+            stops.Add(proto.DisposeAsync().AsTask());
+        }
+        _proto = null;
+    }
+
+    /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request)</c> with its default 5 s timeout (settings:
+    /// <see cref="ProtoPingPong"/>).</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long ProtoActorRequestAsync() => PingPong.Run(new ProtoClient(_proto!), N, _pending, _tally);
+
+    /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request, CancellationToken.None)</c>: no timeout.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long ProtoActorRequestAsyncNoTimeout() => PingPong.Run(new ProtoNoTimeoutClient(_proto!), N, _pending, _tally);
+}
+
+internal readonly struct ProtoClient(ProtoPingPong proto) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => new(proto.RequestAsync(request));
+}
+
+internal readonly struct ProtoNoTimeoutClient(ProtoPingPong proto) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => new(proto.RequestAsyncNoTimeout(request));
+}
+#endif

@@ -1,0 +1,42 @@
+// Proto.Actor's rows of SkyNetBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
+#if PERFBUF_PEER_PROTOACTOR
+using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Payloads;
+using PerfBuf.Peers.ProtoActor;
+
+namespace PerfBuf.Experiments.E14;
+
+public partial class SkyNetBenchmarks
+{
+    static partial void ProtoActorRowFor(string method, ref ISkyNetRow? row) => row ??= method switch
+    {
+        nameof(ProtoActorChildren) => new ProtoSkyNetRow(children: true),
+        nameof(ProtoActorNoChildren) => new ProtoSkyNetRow(children: false),
+        _ => null,
+    };
+
+    [GlobalSetup(Target = nameof(ProtoActorChildren))]
+    public void SetupProtoActorChildren() => Start(nameof(ProtoActorChildren));
+
+    [GlobalSetup(Target = nameof(ProtoActorNoChildren))]
+    public void SetupProtoActorNoChildren() => Start(nameof(ProtoActorNoChildren));
+
+    /// <summary>Proto.Actor, children of their parent (<c>context.Spawn</c>), seed 003's "ProtoActor" row.</summary>
+    [Benchmark]
+    public long ProtoActorChildren() => _run!.Invoke();
+
+    /// <summary>Proto.Actor spawned from the root context (no parent–child link), seed 003's "ProtoActor (No Children)" row.</summary>
+    [Benchmark]
+    public long ProtoActorNoChildren() => _run!.Invoke();
+}
+
+/// <summary>Proto.Actor (settings: <see cref="ProtoSkyNet"/>): with children (<c>context.Spawn</c>) or without (spawned from the root context).</summary>
+internal sealed class ProtoSkyNetRow(bool children) : ISkyNetRow
+{
+    public string Name => children ? "Proto.Actor (children)" : "Proto.Actor (no children)";
+
+    public bool CountsActors => true;
+
+    public SkyNetResult Run(int depth, Func<long, long> leaf, TimeSpan patience) => ProtoSkyNet.Run(depth, children, leaf, patience);
+}
+#endif
