@@ -5,80 +5,39 @@ using PerfBuf.Peers.AkkaNet;
 namespace PerfBuf.Tests.Peers;
 
 /// <summary>
-/// The Akka.NET adapters behind E10: the fan-out delivers every message to every actor in order with Akka.NET's
-/// default dispatcher (the default executor, throughput 30), the ring passes the token to every actor in turn, the spawn starts and stops
-/// every actor it creates, each system shuts down cleanly, and bad arguments are refused. Skipped, naming Akka.NET,
-/// where that peer is not built.
+/// The Akka.NET adapters behind E10 (<see cref="E10AdapterTests"/>), the fan-out on Akka.NET's default dispatcher (the
+/// default executor, throughput 30).
 /// </summary>
-public sealed class AkkaE10AdapterTests
+[Peer(Project)]
+public sealed class AkkaE10AdapterTests : E10AdapterTests
 {
     private const string Project = "Akka";
 
-    [PeerFact(Project)]
-    public async Task Fan_out_delivers_every_message_to_every_actor_in_order()
-    {
 #if PERFBUF_PEER_AKKA
-        var record = new ActorWorkloadChecks.FanOutRecord(actors: 4, messages: 2_000);
-        var fanOut = AkkaFanOut.Start(record.Handlers);
-        Assert.Equal(4, fanOut.Count);
+    protected override FanOut StartFanOut(IReadOnlyList<Action<int>> handlers)
+    {
+        var fanOut = AkkaFanOut.Start(handlers);
         Assert.Equal(AkkaFanOut.Throughput, fanOut.ConfiguredThroughput);
         Assert.Equal("default-executor", fanOut.ConfiguredExecutor);
-        record.Run(fanOut.Post);
-        await fanOut.DisposeAsync().AsTask().WaitAsync(ActorWorkloadChecks.Patience);
-        Assert.True(fanOut.IsStopped);
-#else
-        await Task.CompletedTask;
-#endif
+        return new FanOut(fanOut.Count, fanOut.Post, () => PeerAdapter.StopAsync(fanOut, () => fanOut.IsStopped, ActorWorkloadChecks.Patience));
     }
 
-    [PeerFact(Project)]
-    public async Task Chain_passes_the_token_to_every_actor_in_turn()
+    protected override Chain StartChain(int actors, Func<int, long, long> hop)
     {
-#if PERFBUF_PEER_AKKA
-        foreach (var actors in new[] { 1, 3 })
-        {
-            var record = new ActorWorkloadChecks.ChainRecord(actors, target: 1_000);
-            var chain = AkkaChain.Start(actors, record.Hop);
-            record.Run(chain.Inject);
-            await chain.DisposeAsync().AsTask().WaitAsync(ActorWorkloadChecks.Patience);
-            Assert.True(chain.IsStopped);
-        }
-#else
-        await Task.CompletedTask;
-#endif
+        var chain = AkkaChain.Start(actors, hop);
+        return new Chain(chain.Inject, () => PeerAdapter.StopAsync(chain, () => chain.IsStopped, ActorWorkloadChecks.Patience));
     }
 
-    [PeerFact(Project)]
-    public async Task Spawn_starts_and_stops_every_actor_it_creates()
+    protected override Spawner StartSpawn()
     {
-#if PERFBUF_PEER_AKKA
         var spawn = AkkaSpawn.Start();
-        for (var round = 1; round <= 3; round++)
-        {
-            spawn.Spawn(500);
-            Assert.Equal(500, spawn.Live);
-            spawn.StopAll(ActorWorkloadChecks.Patience);
-            Assert.Equal(0, spawn.Live);
-            Assert.Equal(500 * round, spawn.Started);
-            Assert.Equal(500 * round, spawn.Stopped);
-        }
-        spawn.Spawn(10);
-        await spawn.DisposeAsync().AsTask().WaitAsync(ActorWorkloadChecks.Patience); // stops the live ones first
-        Assert.Equal(1_510, spawn.Stopped);
+        return new Spawner(spawn.Spawn, () => spawn.Live, () => spawn.Started, () => spawn.Stopped, spawn.StopAll, spawn.DisposeAsync);
+    }
 #else
-        await Task.CompletedTask;
-#endif
-    }
+    protected override FanOut StartFanOut(IReadOnlyList<Action<int>> handlers) => throw PeerAdapter.NotBuilt(Project);
 
-    [PeerFact(Project)]
-    public void Bad_arguments_are_refused()
-    {
-#if PERFBUF_PEER_AKKA
-        Assert.Throws<ArgumentNullException>("handlers", () => AkkaFanOut.Start(null!));
-        Assert.Throws<ArgumentOutOfRangeException>("handlers", () => AkkaFanOut.Start([]));
-        Assert.Throws<ArgumentNullException>("handlers", () => AkkaFanOut.Start([_ => { }, null!]));
-        Assert.Throws<ArgumentOutOfRangeException>("actors", () => AkkaChain.Start(0, (_, t) => t));
-        Assert.Throws<ArgumentNullException>("hop", () => AkkaChain.Start(2, null!));
+    protected override Chain StartChain(int actors, Func<int, long, long> hop) => throw PeerAdapter.NotBuilt(Project);
+
+    protected override Spawner StartSpawn() => throw PeerAdapter.NotBuilt(Project);
 #endif
-    }
 }

@@ -175,7 +175,7 @@ public sealed class DisruptorAdapterTests
     }
 #else
     // Without the peer these tests are reported as skipped by [PeerFact]; the bodies never run.
-    private static void NotBuilt() => throw new InvalidOperationException(PeerFactAttribute.SkipReason(PerfBuf.Lab.PeerProbe.Named(Project)));
+    private static void NotBuilt() => throw PeerAdapter.NotBuilt(Project);
 
     [PeerFact(Project)]
     public void Value_stream_busy_spin_delivers_every_message_in_order() => NotBuilt();

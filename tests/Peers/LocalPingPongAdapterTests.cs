@@ -12,12 +12,12 @@ using PerfBuf.Peers.MicrosoftOrleans;
 namespace PerfBuf.Tests.Peers;
 
 /// <summary>
-/// The local ping-pong adapters behind E13, one peer at a time: every pair's ping sends its batches, its pong echoes
-/// every message, each pair sees exactly its sequence numbers back in order, twice over (a second rally on the same
-/// actors), the system shuts down cleanly, the adapters run with the settings they state, and bad arguments are refused.
-/// Each test is skipped, naming its peer, where that peer is not built.
+/// The local ping-pong adapters behind E13, the same checks for every peer (a subclass per peer below): every pair's
+/// ping sends its batches, its pong echoes every message, each pair sees exactly its sequence numbers back in order,
+/// twice over (a second rally on the same actors), the system shuts down cleanly, the adapters run with the settings
+/// they state, and bad arguments are refused. Each peer's test is skipped, naming its peer, where that peer is not built.
 /// </summary>
-public sealed class LocalPingPongAdapterTests
+public abstract class LocalPingPongAdapterTests
 {
     private const int Pairs = 3;
     private const int Batch = 10;
@@ -70,66 +70,87 @@ public sealed class LocalPingPongAdapterTests
         }
     }
 
-    private static void CheckArgumentsAreRefused(Action<IReadOnlyList<Func<int, int>>, int> start)
+    /// <summary>A started adapter: its pairs, a serve, what follows a rally (Orleans waits for the pings' calls), its stop.</summary>
+    protected sealed record Rallies(int Pairs, Action<int> Serve, Action AfterRally, Func<Task> StopAsync);
+
+    /// <summary>
+    /// The peer's pairs started with <paramref name="rallies"/> and <paramref name="batch"/> (its own argument checks
+    /// first: a bad argument throws from the call or from the task), its settings checked.
+    /// </summary>
+    protected abstract Task<Rallies> StartAsync(IReadOnlyList<Func<int, int>> rallies, int batch);
+
+    [PeerFact]
+    public async Task Pairs_echo_every_message_of_every_batch()
     {
+        var record = new RallyRecord();
+        var pairs = await StartAsync(record.Rallies, Batch);
+        Assert.Equal(Pairs, pairs.Pairs);
+        record.Run(pairs.Serve);
+        pairs.AfterRally();
+        record.Run(pairs.Serve);
+        pairs.AfterRally();
+        await pairs.StopAsync();
+        Start start = (rallies, batch) => StartAsync(rallies, batch).GetAwaiter().GetResult();
         Assert.Throws<ArgumentNullException>("rallies", () => start(null!, Batch));
         Assert.Throws<ArgumentOutOfRangeException>("rallies", () => start([], Batch));
         Assert.Throws<ArgumentNullException>("rallies", () => start([s => -1, null!], Batch));
         Assert.Throws<ArgumentOutOfRangeException>("batch", () => start([s => -1], 0));
     }
 
-    [PeerFact("ProtoActor")]
-    public async Task Proto_Actor_pairs_echo_every_message_of_every_batch()
+    private delegate Rallies Start(IReadOnlyList<Func<int, int>> rallies, int batch);
+}
+
+[Peer(Project)]
+public sealed class ProtoActorLocalPingPongAdapterTests : LocalPingPongAdapterTests
+{
+    private const string Project = "ProtoActor";
+
+    protected override Task<Rallies> StartAsync(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
 #if PERFBUF_PEER_PROTOACTOR
-        var record = new RallyRecord();
-        var proto = ProtoLocalPingPong.Start(record.Rallies, Batch);
-        Assert.Equal(Pairs, proto.Pairs);
+        var proto = ProtoLocalPingPong.Start(rallies, batch);
         Assert.Equal(ProtoLocalPingPong.Throughput, proto.DispatcherThroughput);
-        record.Run(proto.Serve);
-        record.Run(proto.Serve);
-        await proto.DisposeAsync().AsTask().WaitAsync(ActorWorkloadChecks.Patience);
-        Assert.True(proto.IsStopped);
-        CheckArgumentsAreRefused((rallies, batch) => ProtoLocalPingPong.Start(rallies, batch));
+        return Task.FromResult(new Rallies(proto.Pairs, proto.Serve, static () => { },
+            () => PeerAdapter.StopAsync(proto, () => proto.IsStopped, ActorWorkloadChecks.Patience)));
 #else
-        await Task.CompletedTask;
+        throw PeerAdapter.NotBuilt(Project);
 #endif
     }
+}
 
-    [PeerFact("Akka")]
-    public async Task Akka_NET_pairs_echo_every_message_of_every_batch()
+[Peer(Project)]
+public sealed class AkkaLocalPingPongAdapterTests : LocalPingPongAdapterTests
+{
+    private const string Project = "Akka";
+
+    protected override Task<Rallies> StartAsync(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
 #if PERFBUF_PEER_AKKA
-        var record = new RallyRecord();
-        var akka = AkkaLocalPingPong.Start(record.Rallies, Batch);
-        Assert.Equal(Pairs, akka.Pairs);
+        var akka = AkkaLocalPingPong.Start(rallies, batch);
         Assert.Equal(AkkaFanOut.Throughput, akka.ConfiguredThroughput); // Akka.NET's default, left as it ships
-        record.Run(akka.Serve);
-        record.Run(akka.Serve);
-        await akka.DisposeAsync().AsTask().WaitAsync(ActorWorkloadChecks.Patience);
-        Assert.True(akka.IsStopped);
-        CheckArgumentsAreRefused((rallies, batch) => AkkaLocalPingPong.Start(rallies, batch));
+        return Task.FromResult(new Rallies(akka.Pairs, akka.Serve, static () => { },
+            () => PeerAdapter.StopAsync(akka, () => akka.IsStopped, ActorWorkloadChecks.Patience)));
 #else
-        await Task.CompletedTask;
+        throw PeerAdapter.NotBuilt(Project);
 #endif
     }
+}
 
-    [PeerFact("Orleans")]
-    public async Task Orleans_grain_pairs_echo_every_call_of_every_batch()
+/// <summary>Orleans: grain pairs echo every call of every batch; after each rally every ping's <c>Play</c> call returns.</summary>
+[Peer(Project)]
+public sealed class OrleansLocalPingPongAdapterTests : LocalPingPongAdapterTests
+{
+    private const string Project = "Orleans";
+
+    protected override async Task<Rallies> StartAsync(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
 #if PERFBUF_PEER_ORLEANS
-        var record = new RallyRecord();
-        var orleans = await OrleansLocalPingPong.StartAsync(record.Rallies, Batch).WaitAsync(ActorWorkloadChecks.Patience);
-        Assert.Equal(Pairs, orleans.Pairs);
-        record.Run(orleans.Serve);
-        orleans.WaitServed(ActorWorkloadChecks.Patience);
-        record.Run(orleans.Serve);
-        orleans.WaitServed(ActorWorkloadChecks.Patience);
-        await orleans.DisposeAsync().AsTask().WaitAsync(ActorWorkloadChecks.Patience);
-        Assert.True(orleans.IsStopped);
-        CheckArgumentsAreRefused((rallies, batch) => OrleansLocalPingPong.StartAsync(rallies, batch).GetAwaiter().GetResult());
+        var orleans = await OrleansLocalPingPong.StartAsync(rallies, batch).WaitAsync(ActorWorkloadChecks.Patience);
+        return new Rallies(orleans.Pairs, orleans.Serve, () => orleans.WaitServed(ActorWorkloadChecks.Patience),
+            () => PeerAdapter.StopAsync(orleans, () => orleans.IsStopped, ActorWorkloadChecks.Patience));
 #else
         await Task.CompletedTask;
+        throw PeerAdapter.NotBuilt(Project);
 #endif
     }
 }

@@ -1,3 +1,4 @@
+using PerfBuf.Core.Payloads;
 #if PERFBUF_PEER_PROTOACTOR
 using PerfBuf.Peers.ProtoActor;
 #endif
@@ -11,48 +12,72 @@ using PerfBuf.Peers.MicrosoftOrleans;
 namespace PerfBuf.Tests.Peers;
 
 /// <summary>
-/// The SkyNet adapters behind E14, one peer at a time: a small tree is summed with every actor (grain) started and
-/// stopped and none live afterwards, and bad arguments are refused before any actor system or silo starts. Skipped,
-/// naming the peer, where that peer is not built. (Tests/Experiments/SkyNetTests runs every E14 row, the peers' among
-/// them, at more depths and with more checks.)
+/// The SkyNet adapters behind E14, the same checks for every peer (a subclass per peer below): a small tree is summed
+/// with every actor (grain) started and stopped and none live afterwards, and bad arguments are refused before any actor
+/// system or silo starts. Skipped, naming the peer, where that peer is not built. (Tests/Experiments/SkyNetTests runs
+/// every E14 row, the peers' among them, at more depths and with more checks.)
 /// </summary>
-public sealed class SkyNetAdapterTests
+public abstract class SkyNetAdapterTests
 {
     private static readonly TimeSpan Patience = TimeSpan.FromMinutes(1);
 
-    [PeerFact("ProtoActor")]
-    public void Proto_Actor_sums_the_tree_with_and_without_children()
+    /// <summary>One run of the peer's SkyNet: depth, leaf rule, patience.</summary>
+    protected delegate SkyNetResult Run(int depth, Func<long, long> leaf, TimeSpan patience);
+
+    /// <summary>Every way the peer's adapter runs the tree (Proto.Actor: with and without children).</summary>
+    protected abstract IReadOnlyList<Run> Runs { get; }
+
+    [PeerFact]
+    public void Sums_the_tree_and_stops_every_actor()
     {
-#if PERFBUF_PEER_PROTOACTOR
-        foreach (var children in new[] { true, false })
+        foreach (var run in Runs)
         {
-            var result = ProtoSkyNet.Run(2, children, static o => o, Patience);
+            var result = run(2, static o => o, Patience);
             Assert.Equal((4_950L, 111L, 111L, 0L), (result.Sum, result.Spawned, result.Stopped, result.LiveAfter));
+            Assert.Equal("depth", Assert.Throws<ArgumentOutOfRangeException>(() => run(-1, static o => o, Patience)).ParamName);
+            Assert.Equal("depth", Assert.Throws<ArgumentOutOfRangeException>(() => run(9, static o => o, Patience)).ParamName);
+            Assert.Equal("leaf", Assert.Throws<ArgumentNullException>(() => run(2, null!, Patience)).ParamName);
         }
-        Assert.Equal("depth", Assert.Throws<ArgumentOutOfRangeException>(() => ProtoSkyNet.Run(-1, true, static o => o, Patience)).ParamName);
-        Assert.Equal("leaf", Assert.Throws<ArgumentNullException>(() => ProtoSkyNet.Run(2, false, null!, Patience)).ParamName);
-#endif
     }
+}
 
-    [PeerFact("Akka")]
-    public void Akka_NET_sums_the_tree()
-    {
+[Peer(Project)]
+public sealed class ProtoActorSkyNetAdapterTests : SkyNetAdapterTests
+{
+    private const string Project = "ProtoActor";
+
+#if PERFBUF_PEER_PROTOACTOR
+    protected override IReadOnlyList<Run> Runs =>
+    [
+        (depth, leaf, patience) => ProtoSkyNet.Run(depth, children: true, leaf, patience),
+        (depth, leaf, patience) => ProtoSkyNet.Run(depth, children: false, leaf, patience),
+    ];
+#else
+    protected override IReadOnlyList<Run> Runs => throw PeerAdapter.NotBuilt(Project);
+#endif
+}
+
+[Peer(Project)]
+public sealed class AkkaSkyNetAdapterTests : SkyNetAdapterTests
+{
+    private const string Project = "Akka";
+
 #if PERFBUF_PEER_AKKA
-        var result = AkkaSkyNet.Run(2, static o => o, Patience);
-        Assert.Equal((4_950L, 111L, 111L, 0L), (result.Sum, result.Spawned, result.Stopped, result.LiveAfter));
-        Assert.Equal("depth", Assert.Throws<ArgumentOutOfRangeException>(() => AkkaSkyNet.Run(9, static o => o, Patience)).ParamName);
-        Assert.Equal("leaf", Assert.Throws<ArgumentNullException>(() => AkkaSkyNet.Run(2, null!, Patience)).ParamName);
+    protected override IReadOnlyList<Run> Runs => [AkkaSkyNet.Run];
+#else
+    protected override IReadOnlyList<Run> Runs => throw PeerAdapter.NotBuilt(Project);
 #endif
-    }
+}
 
-    [PeerFact("Orleans")]
-    public void Orleans_sums_the_tree_and_deactivates_every_grain()
-    {
+/// <summary>Orleans: every grain of the tree deactivated after the run.</summary>
+[Peer(Project)]
+public sealed class OrleansSkyNetAdapterTests : SkyNetAdapterTests
+{
+    private const string Project = "Orleans";
+
 #if PERFBUF_PEER_ORLEANS
-        var result = OrleansSkyNet.Run(2, static o => o, Patience);
-        Assert.Equal((4_950L, 111L, 111L, 0L), (result.Sum, result.Spawned, result.Stopped, result.LiveAfter));
-        Assert.Equal("depth", Assert.Throws<ArgumentOutOfRangeException>(() => OrleansSkyNet.Run(-1, static o => o, Patience)).ParamName);
-        Assert.Equal("leaf", Assert.Throws<ArgumentNullException>(() => OrleansSkyNet.Run(2, null!, Patience)).ParamName);
+    protected override IReadOnlyList<Run> Runs => [OrleansSkyNet.Run];
+#else
+    protected override IReadOnlyList<Run> Runs => throw PeerAdapter.NotBuilt(Project);
 #endif
-    }
 }

@@ -1,5 +1,4 @@
 using Akka.Actor;
-using Akka.Configuration;
 using PerfBuf.Core.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
@@ -22,7 +21,7 @@ public sealed class AkkaChain : IAsyncDisposable
 
     private AkkaChain(int actors, Func<int, long, long> hop)
     {
-        _system = ActorSystem.Create("perfbuf-chain", ConfigurationFactory.ParseString(AkkaFanOut.Hocon));
+        _system = AkkaHost.Start("perfbuf-chain");
         _ring = new IActorRef[actors];
         for (var i = 0; i < actors; i++)
         {
@@ -52,10 +51,10 @@ public sealed class AkkaChain : IAsyncDisposable
     public void Inject(long token) => _ring[0].Tell(token, ActorRefs.NoSender);
 
     /// <summary>True once the actor system has terminated.</summary>
-    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+    public bool IsStopped => _system.IsTerminated();
 
     /// <summary>Stops every actor after its queued messages (a <c>PoisonPill</c>), waits for each, then terminates the system.</summary>
-    public ValueTask DisposeAsync() => _stops.PoisonAllAndTerminateAsync(_system, _ring, "chain");
+    public ValueTask DisposeAsync() => _system.PoisonAllAndTerminateAsync(_stops, _ring, "chain");
 
     private sealed class ChainActor(int index, IActorRef[] ring, Func<int, long, long> hop, StopCountdown stops) : UntypedActor
     {

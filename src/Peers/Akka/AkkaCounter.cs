@@ -1,5 +1,4 @@
 using Akka.Actor;
-using Akka.Configuration;
 
 namespace PerfBuf.Peers.AkkaNet;
 
@@ -10,7 +9,8 @@ namespace PerfBuf.Peers.AkkaNet;
 /// <c>Sender.Tell</c> and sets to 0.
 /// </summary>
 /// <remarks>
-/// Set up for speed as E11's ping-pong actor is (<see cref="AkkaPingPong"/>), every setting stated in the HOCON below:
+/// Set up for speed as E11's ping-pong actor is (<see cref="AkkaPingPong"/>), every setting stated in the HOCON that
+/// <see cref="AkkaHost"/> builds for it (<c>AkkaHost.Start(name, Throughput, askWithoutTimeout: true)</c>):
 /// the default dispatcher on the <c>default-executor</c> (the .NET thread pool) with a throughput of
 /// <see cref="Throughput"/> messages per mailbox run and no throughput deadline; the default unbounded mailbox (a
 /// <c>Tell</c> enqueues and returns); <c>Ask</c> without a timeout (the caller waits with its own limit); logging at
@@ -23,30 +23,12 @@ public sealed class AkkaCounter : IAsyncDisposable
     /// <summary>Messages a mailbox run processes before it yields the pool thread.</summary>
     public const int Throughput = 300;
 
-    private static readonly string Hocon = $$"""
-        akka {
-          loglevel = WARNING
-          stdout-loglevel = WARNING
-          log-dead-letters = off
-          log-dead-letters-during-shutdown = off
-          actor {
-            ask-timeout = infinite
-            default-dispatcher {
-              type = Dispatcher
-              executor = default-executor
-              throughput = {{Throughput}}
-              throughput-deadline-time = 0ms
-            }
-          }
-        }
-        """;
-
     private readonly ActorSystem _system;
     private readonly IActorRef _actor;
 
     private AkkaCounter()
     {
-        _system = ActorSystem.Create("perfbuf-counter", ConfigurationFactory.ParseString(Hocon));
+        _system = AkkaHost.Start("perfbuf-counter", Throughput, askWithoutTimeout: true);
         _actor = _system.ActorOf(Props.Create<CounterActor>(), "counter");
     }
 
@@ -54,7 +36,7 @@ public sealed class AkkaCounter : IAsyncDisposable
     public static AkkaCounter Start() => new();
 
     /// <summary>The dispatcher throughput the running system was configured with (read back from its settings).</summary>
-    public int ConfiguredThroughput => _system.Settings.Config.GetInt("akka.actor.default-dispatcher.throughput");
+    public int ConfiguredThroughput => _system.ConfiguredThroughput();
 
     /// <summary><c>actor.Tell(new Add(amount), ActorRefs.NoSender)</c>: enqueues and returns.</summary>
     public void Add(long amount) => _actor.Tell(new AddMessage(amount), ActorRefs.NoSender);
@@ -63,10 +45,10 @@ public sealed class AkkaCounter : IAsyncDisposable
     public Task<long> GetAndResetAsync() => _actor.Ask<long>(GetAndResetMessage.Instance);
 
     /// <summary>True once the actor system has terminated.</summary>
-    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+    public bool IsStopped => _system.IsTerminated();
 
     /// <summary>Terminates the actor system.</summary>
-    public async ValueTask DisposeAsync() => await _system.Terminate().ConfigureAwait(false);
+    public ValueTask DisposeAsync() => _system.TerminateAsync();
 
     private sealed class AddMessage(long amount)
     {

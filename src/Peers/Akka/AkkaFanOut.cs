@@ -1,5 +1,4 @@
 using Akka.Actor;
-using Akka.Configuration;
 using PerfBuf.Core.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
@@ -14,23 +13,13 @@ namespace PerfBuf.Peers.AkkaNet;
 /// <c>default-executor</c>, the .NET thread pool, with its default throughput of <see cref="Throughput"/> messages per
 /// mailbox run and no throughput deadline; read back from the running system: <see cref="ConfiguredThroughput"/>), the
 /// default unbounded mailbox; only logging is turned down (WARNING, no dead-letter logging) so nothing is printed per
-/// message. A fan-out tells one message object to all its receivers: the ints 0…255 are boxed once
-/// (<see cref="Boxed"/>); larger values are boxed per tell.
+/// message (<c>AkkaHost.Start(name)</c>, as every E10, E13 and E14 Akka.NET system starts). A fan-out tells one message
+/// object to all its receivers: the ints 0…255 are boxed once (<see cref="Boxed"/>); larger values are boxed per tell.
 /// </remarks>
 public sealed class AkkaFanOut : IAsyncDisposable
 {
     /// <summary>Akka.NET's default dispatcher throughput: messages a mailbox run processes before it yields the pool thread.</summary>
-    public const int Throughput = 30;
-
-    /// <summary>The configuration every E10 Akka.NET system starts with: logging turned down, nothing else changed.</summary>
-    internal const string Hocon = """
-        akka {
-          loglevel = WARNING
-          stdout-loglevel = WARNING
-          log-dead-letters = off
-          log-dead-letters-during-shutdown = off
-        }
-        """;
+    public const int Throughput = AkkaHost.DefaultThroughput;
 
     private static readonly object[] s_boxes = [.. Enumerable.Range(0, 256).Select(i => (object)i)];
 
@@ -40,7 +29,7 @@ public sealed class AkkaFanOut : IAsyncDisposable
 
     private AkkaFanOut(IReadOnlyList<Action<int>> handlers)
     {
-        _system = ActorSystem.Create("perfbuf-fanout", ConfigurationFactory.ParseString(Hocon));
+        _system = AkkaHost.Start("perfbuf-fanout");
         _actors = new IActorRef[handlers.Count];
         for (var i = 0; i < handlers.Count; i++)
         {
@@ -68,10 +57,10 @@ public sealed class AkkaFanOut : IAsyncDisposable
     public int Count => _actors.Length;
 
     /// <summary>The default dispatcher's throughput in the running system's settings.</summary>
-    public int ConfiguredThroughput => _system.Settings.Config.GetInt("akka.actor.default-dispatcher.throughput");
+    public int ConfiguredThroughput => _system.ConfiguredThroughput();
 
     /// <summary>The default dispatcher's executor in the running system's settings.</summary>
-    public string ConfiguredExecutor => _system.Settings.Config.GetString("akka.actor.default-dispatcher.executor");
+    public string ConfiguredExecutor => _system.ConfiguredExecutor();
 
     /// <summary>The object a tell of <paramref name="message"/> carries: shared for 0…255, a new box otherwise.</summary>
     public static object Boxed(int message) => (uint)message < (uint)s_boxes.Length ? s_boxes[message] : message;
@@ -80,13 +69,13 @@ public sealed class AkkaFanOut : IAsyncDisposable
     public void Post(int actor, int message) => _actors[actor].Tell(Boxed(message), ActorRefs.NoSender);
 
     /// <summary>True once the actor system has terminated.</summary>
-    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+    public bool IsStopped => _system.IsTerminated();
 
     /// <summary>
     /// Stops every actor after the messages already in its mailbox (a <c>PoisonPill</c> told behind them), waits until
     /// each has stopped, then terminates the actor system.
     /// </summary>
-    public ValueTask DisposeAsync() => _stops.PoisonAllAndTerminateAsync(_system, _actors, "fan-out");
+    public ValueTask DisposeAsync() => _system.PoisonAllAndTerminateAsync(_stops, _actors, "fan-out");
 
     private sealed class FanOutActor(Action<int> handler, StopCountdown stops) : UntypedActor
     {

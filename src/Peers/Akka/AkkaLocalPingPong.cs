@@ -1,5 +1,4 @@
 using Akka.Actor;
-using Akka.Configuration;
 using PerfBuf.Core.Counters;
 using PerfBuf.Core.Payloads;
 
@@ -28,7 +27,7 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
 
     private AkkaLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
-        _system = ActorSystem.Create("perfbuf-local-ping-pong", ConfigurationFactory.ParseString(AkkaFanOut.Hocon));
+        _system = AkkaHost.Start("perfbuf-local-ping-pong");
         _pings = new IActorRef[rallies.Count];
         var actors = new List<IActorRef>(2 * rallies.Count);
         for (var i = 0; i < rallies.Count; i++)
@@ -57,16 +56,16 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
     public int Pairs => _pings.Length;
 
     /// <summary>The default dispatcher's throughput in the running system's settings.</summary>
-    public int ConfiguredThroughput => _system.Settings.Config.GetInt("akka.actor.default-dispatcher.throughput");
+    public int ConfiguredThroughput => _system.ConfiguredThroughput();
 
     /// <summary>Tells pair <paramref name="pair"/>'s ping its start message (no sender).</summary>
     public void Serve(int pair) => _pings[pair].Tell(ServeMessage.Instance, ActorRefs.NoSender);
 
     /// <summary>True once the actor system has terminated.</summary>
-    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+    public bool IsStopped => _system.IsTerminated();
 
     /// <summary>Stops every actor after its queued messages (a <c>PoisonPill</c>), waits for each, then terminates the system.</summary>
-    public ValueTask DisposeAsync() => _stops.PoisonAllAndTerminateAsync(_system, _actors, "local ping-pong");
+    public ValueTask DisposeAsync() => _system.PoisonAllAndTerminateAsync(_stops, _actors, "local ping-pong");
 
     /// <summary>A ping's message: a sequence number.</summary>
     private sealed class Ball(int sequence)

@@ -1,5 +1,4 @@
 using Akka.Actor;
-using Akka.Configuration;
 using PerfBuf.Core.Payloads;
 
 namespace PerfBuf.Peers.AkkaNet;
@@ -10,7 +9,8 @@ namespace PerfBuf.Peers.AkkaNet;
 /// <c>Sender.Tell</c>; the client asks with <c>Ask&lt;int&gt;</c>.
 /// </summary>
 /// <remarks>
-/// Set up for speed, every setting stated in the HOCON below rather than left implicit:
+/// Set up for speed, every setting stated in the HOCON that <see cref="AkkaHost"/> builds for it
+/// (<c>AkkaHost.Start(name, Throughput, askWithoutTimeout: true)</c>) rather than left implicit:
 /// <list type="bullet">
 /// <item>the default dispatcher (<c>type = Dispatcher</c>) on the <c>default-executor</c>, which is the .NET thread
 /// pool;</item>
@@ -29,30 +29,12 @@ public sealed class AkkaPingPong : IAsyncDisposable
     /// <summary>Messages a mailbox run processes before it yields the pool thread.</summary>
     public const int Throughput = 300;
 
-    private static readonly string Hocon = $$"""
-        akka {
-          loglevel = WARNING
-          stdout-loglevel = WARNING
-          log-dead-letters = off
-          log-dead-letters-during-shutdown = off
-          actor {
-            ask-timeout = infinite
-            default-dispatcher {
-              type = Dispatcher
-              executor = default-executor
-              throughput = {{Throughput}}
-              throughput-deadline-time = 0ms
-            }
-          }
-        }
-        """;
-
     private readonly ActorSystem _system;
     private readonly IActorRef _actor;
 
     private AkkaPingPong()
     {
-        _system = ActorSystem.Create("perfbuf-ping", ConfigurationFactory.ParseString(Hocon));
+        _system = AkkaHost.Start("perfbuf-ping", Throughput, askWithoutTimeout: true);
         _actor = _system.ActorOf(Props.Create<PingActor>(), "ping");
     }
 
@@ -60,16 +42,16 @@ public sealed class AkkaPingPong : IAsyncDisposable
     public static AkkaPingPong Start() => new();
 
     /// <summary>The dispatcher throughput the running system was configured with (read back from its settings).</summary>
-    public int ConfiguredThroughput => _system.Settings.Config.GetInt("akka.actor.default-dispatcher.throughput");
+    public int ConfiguredThroughput => _system.ConfiguredThroughput();
 
     /// <summary><c>actor.Ask&lt;int&gt;(request)</c> with the (infinite) ask timeout.</summary>
     public Task<int> AskAsync(int request) => _actor.Ask<int>(request);
 
     /// <summary>True once the actor system has terminated.</summary>
-    public bool IsStopped => _system.WhenTerminated.IsCompleted;
+    public bool IsStopped => _system.IsTerminated();
 
     /// <summary>Terminates the actor system.</summary>
-    public async ValueTask DisposeAsync() => await _system.Terminate().ConfigureAwait(false);
+    public ValueTask DisposeAsync() => _system.TerminateAsync();
 
     private sealed class PingActor : UntypedActor
     {

@@ -1,5 +1,4 @@
 using Akka.Actor;
-using Akka.Configuration;
 using PerfBuf.Core.Counters;
 using PerfBuf.Core.Payloads;
 
@@ -35,7 +34,7 @@ public static class AkkaSkyNet
         SkyNetTree.ThrowIfBadDepth(depth);
         ArgumentNullException.ThrowIfNull(leaf);
         return SkyNetHost.Run(Name,
-            static () => ActorSystem.Create("perfbuf-skynet", ConfigurationFactory.ParseString(AkkaFanOut.Hocon)),
+            static () => AkkaHost.Start("perfbuf-skynet"),
             system => Build(system, depth, leaf, patience),
             system => system.Terminate(),
             patience);

@@ -1,5 +1,4 @@
 using Akka.Actor;
-using Akka.Configuration;
 using PerfBuf.Core.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
@@ -23,7 +22,7 @@ public sealed class AkkaSpawn : IAsyncDisposable
 
     private AkkaSpawn()
     {
-        _system = ActorSystem.Create("perfbuf-spawn", ConfigurationFactory.ParseString(AkkaFanOut.Hocon));
+        _system = AkkaHost.Start("perfbuf-spawn");
         _props = Props.Create(() => new IdleActor(_counts));
     }
 
@@ -71,7 +70,7 @@ public sealed class AkkaSpawn : IAsyncDisposable
     public async ValueTask DisposeAsync()
     {
         StopAll(TimeSpan.FromMinutes(1));
-        await _system.Terminate().ConfigureAwait(false);
+        await _system.TerminateAsync().ConfigureAwait(false);
     }
 
     private sealed class IdleActor(StopCountdown counts) : UntypedActor
@@ -81,30 +80,5 @@ public sealed class AkkaSpawn : IAsyncDisposable
         protected override void PreStart() => counts.OneStarted();
 
         protected override void PostStop() => counts.OneStopped();
-    }
-}
-
-/// <summary>The Akka.NET adapters' stop: poison every actor behind its messages, wait for their stops, terminate.</summary>
-internal static class AkkaStops
-{
-    /// <summary>
-    /// Stops <paramref name="actors"/> (each counting its <c>PostStop</c> in <paramref name="counts"/>) after the messages
-    /// already in their mailboxes — a <c>PoisonPill</c> told behind them —, waits until each has stopped, then terminates
-    /// <paramref name="system"/>.
-    /// </summary>
-    /// <exception cref="TimeoutException">Not every actor stopped within a minute (the system is terminated anyway).</exception>
-    public static async ValueTask PoisonAllAndTerminateAsync(this StopCountdown counts, ActorSystem system, IReadOnlyCollection<IActorRef> actors, string what)
-    {
-        counts.Arm(actors.Count);
-        foreach (var actor in actors)
-        {
-            actor.Tell(PoisonPill.Instance, ActorRefs.NoSender);
-        }
-        var stopped = counts.Wait(TimeSpan.FromMinutes(1));
-        await system.Terminate().ConfigureAwait(false);
-        if (!stopped)
-        {
-            throw new TimeoutException($"Akka.NET {what} actors did not stop within a minute");
-        }
     }
 }

@@ -19,10 +19,7 @@ public sealed class ProtoChain : IAsyncDisposable
 
     private ProtoChain(int actors, Func<int, long, long> hop)
     {
-        var config = ActorSystemConfig.Setup()
-            .WithMetrics(false)
-            .WithDeveloperSupervisionLogging(false);
-        _system = new ActorSystem(config);
+        _system = ProtoHost.Start();
         _ring = new PID[actors];
         for (var i = 0; i < actors; i++)
         {
@@ -52,14 +49,10 @@ public sealed class ProtoChain : IAsyncDisposable
     public void Inject(long token) => _system.Root.Send(_ring[0], token);
 
     /// <summary>True once the actor system has shut down.</summary>
-    public bool IsStopped => _system.Shutdown.IsCancellationRequested;
+    public bool IsStopped => _system.IsShutDown();
 
     /// <summary>Stops every actor after its queued messages (<c>PoisonAsync</c>), then shuts the actor system down.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        await Task.WhenAll(_ring.Select(pid => _system.Root.PoisonAsync(pid))).ConfigureAwait(false);
-        await _system.ShutdownAsync("chain workload done").ConfigureAwait(false);
-    }
+    public ValueTask DisposeAsync() => _system.PoisonAllAndShutDownAsync(_ring, "chain workload done");
 
     private sealed class ChainActor(int index, PID[] ring, Func<int, long, long> hop) : IActor
     {

@@ -25,21 +25,15 @@ namespace PerfBuf.Peers.ProtoActor;
 public sealed class ProtoCounter : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = 300;
+    public const int Throughput = ProtoHost.DefaultThroughput;
 
     private readonly ActorSystem _system;
     private readonly PID _pid;
 
     private ProtoCounter()
     {
-        var config = ActorSystemConfig.Setup()
-            .WithSharedFutures(ProtoPingPong.SharedFutureSize)
-            .WithMetrics(false)
-            .WithDeveloperSupervisionLogging(false);
-        _system = new ActorSystem(config);
-        var props = Props.FromProducer(() => new CounterActor())
-            .WithMailbox(() => UnboundedMailbox.Create())
-            .WithDispatcher(new ThreadPoolDispatcher(Throughput));
+        _system = ProtoHost.Start(ProtoPingPong.SharedFutureSize);
+        var props = Props.FromProducer(() => new CounterActor()).OnUnboundedMailbox(new ThreadPoolDispatcher(Throughput));
         _pid = _system.Root.Spawn(props);
     }
 
@@ -53,10 +47,10 @@ public sealed class ProtoCounter : IAsyncDisposable
     public Task<long> GetAndResetAsync() => _system.Root.RequestAsync<long>(_pid, GetAndResetMessage.Instance, CancellationToken.None);
 
     /// <summary>True once the actor system has shut down.</summary>
-    public bool IsStopped => _system.Shutdown.IsCancellationRequested;
+    public bool IsStopped => _system.IsShutDown();
 
     /// <summary>Shuts the actor system down.</summary>
-    public async ValueTask DisposeAsync() => await _system.ShutdownAsync("counter workload done").ConfigureAwait(false);
+    public ValueTask DisposeAsync() => _system.ShutDownAsync("counter workload done");
 
     private sealed class AddMessage(long amount)
     {

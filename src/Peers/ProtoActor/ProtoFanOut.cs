@@ -13,7 +13,8 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <item>the default props (<c>Props.FromProducer</c>): the unbounded mailbox (a <c>ConcurrentQueue</c> of user messages)
 /// and the default dispatcher (<c>Dispatchers.DefaultDispatcher</c>, the .NET thread pool) with its throughput of
 /// <see cref="Throughput"/> messages per mailbox run (read back from the props: <see cref="DispatcherThroughput"/>);</item>
-/// <item>actor metrics off (the default), no middleware, no supervision logging.</item>
+/// <item>actor metrics off (the default), no middleware, no supervision logging (<c>ProtoHost.Start()</c>, as every
+/// E10, E13 and E14 Proto.Actor system starts).</item>
 /// </list>
 /// A fan-out sends one message object to all its receivers: a message is an int, and the ints 0…255 are boxed once
 /// (<see cref="Boxed"/>), so a delivery allocates nothing of the workload's own; larger values are boxed per send.
@@ -21,7 +22,7 @@ namespace PerfBuf.Peers.ProtoActor;
 public sealed class ProtoFanOut : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = 300;
+    public const int Throughput = ProtoHost.DefaultThroughput;
 
     private static readonly object[] s_boxes = [.. Enumerable.Range(0, 256).Select(i => (object)i)];
 
@@ -30,10 +31,7 @@ public sealed class ProtoFanOut : IAsyncDisposable
 
     private ProtoFanOut(IReadOnlyList<Action<int>> handlers)
     {
-        var config = ActorSystemConfig.Setup()
-            .WithMetrics(false)
-            .WithDeveloperSupervisionLogging(false);
-        _system = new ActorSystem(config);
+        _system = ProtoHost.Start();
         _pids = new PID[handlers.Count];
         for (var i = 0; i < handlers.Count; i++)
         {
@@ -72,17 +70,13 @@ public sealed class ProtoFanOut : IAsyncDisposable
     public void Post(int actor, int message) => _system.Root.Send(_pids[actor], Boxed(message));
 
     /// <summary>True once the actor system has shut down.</summary>
-    public bool IsStopped => _system.Shutdown.IsCancellationRequested;
+    public bool IsStopped => _system.IsShutDown();
 
     /// <summary>
     /// Stops every actor after the messages already in its mailbox (<c>PoisonAsync</c>: a poison pill queued behind
     /// them), then shuts the actor system down.
     /// </summary>
-    public async ValueTask DisposeAsync()
-    {
-        await Task.WhenAll(_pids.Select(pid => _system.Root.PoisonAsync(pid))).ConfigureAwait(false);
-        await _system.ShutdownAsync("fan-out workload done").ConfigureAwait(false);
-    }
+    public ValueTask DisposeAsync() => _system.PoisonAllAndShutDownAsync(_pids, "fan-out workload done");
 
     private sealed class FanOutActor(Action<int> handler) : IActor
     {

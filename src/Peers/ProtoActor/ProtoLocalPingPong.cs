@@ -28,7 +28,7 @@ namespace PerfBuf.Peers.ProtoActor;
 public sealed class ProtoLocalPingPong : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = 300;
+    public const int Throughput = ProtoHost.DefaultThroughput;
 
     private readonly ActorSystem _system;
     private readonly PID[] _pings;
@@ -36,14 +36,9 @@ public sealed class ProtoLocalPingPong : IAsyncDisposable
 
     private ProtoLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
-        var config = ActorSystemConfig.Setup()
-            .WithMetrics(false)
-            .WithDeveloperSupervisionLogging(false);
-        _system = new ActorSystem(config);
+        _system = ProtoHost.Start();
         var dispatcher = new ThreadPoolDispatcher(Throughput);
-        var pongProps = Props.FromProducer(() => new PongActor())
-            .WithMailbox(() => UnboundedMailbox.Create())
-            .WithDispatcher(dispatcher);
+        var pongProps = Props.FromProducer(() => new PongActor()).OnUnboundedMailbox(dispatcher);
         DispatcherThroughput = pongProps.Dispatcher.Throughput;
         _pings = new PID[rallies.Count];
         _pongs = new PID[rallies.Count];
@@ -52,9 +47,8 @@ public sealed class ProtoLocalPingPong : IAsyncDisposable
             var rally = rallies[i];
             var pong = _system.Root.Spawn(pongProps);
             _pongs[i] = pong;
-            _pings[i] = _system.Root.Spawn(Props.FromProducer(() => new PingActor(rally, batch, pong))
-                .WithMailbox(() => UnboundedMailbox.Create())
-                .WithDispatcher(dispatcher));
+            _pings[i] = _system.Root.Spawn(
+                Props.FromProducer(() => new PingActor(rally, batch, pong)).OnUnboundedMailbox(dispatcher));
         }
     }
 
@@ -79,14 +73,10 @@ public sealed class ProtoLocalPingPong : IAsyncDisposable
     public void Serve(int pair) => _system.Root.Send(_pings[pair], ServeMessage.Instance);
 
     /// <summary>True once the actor system has shut down.</summary>
-    public bool IsStopped => _system.Shutdown.IsCancellationRequested;
+    public bool IsStopped => _system.IsShutDown();
 
     /// <summary>Stops every actor after its queued messages (<c>PoisonAsync</c>), then shuts the actor system down.</summary>
-    public async ValueTask DisposeAsync()
-    {
-        await Task.WhenAll(_pings.Concat(_pongs).Select(pid => _system.Root.PoisonAsync(pid))).ConfigureAwait(false);
-        await _system.ShutdownAsync("local ping-pong workload done").ConfigureAwait(false);
-    }
+    public ValueTask DisposeAsync() => _system.PoisonAllAndShutDownAsync(_pings.Concat(_pongs), "local ping-pong workload done");
 
     /// <summary>A ping's message: a sequence number and the ping to send it back to.</summary>
     private sealed class Ball(int sequence, PID returnTo)

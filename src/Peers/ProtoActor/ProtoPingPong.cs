@@ -28,7 +28,7 @@ namespace PerfBuf.Peers.ProtoActor;
 public sealed class ProtoPingPong : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = 300;
+    public const int Throughput = ProtoHost.DefaultThroughput;
 
     /// <summary>Requests one shared future process serves at once (Proto.Actor's default).</summary>
     public const int SharedFutureSize = 5_000;
@@ -38,14 +38,8 @@ public sealed class ProtoPingPong : IAsyncDisposable
 
     private ProtoPingPong()
     {
-        var config = ActorSystemConfig.Setup()
-            .WithSharedFutures(SharedFutureSize)
-            .WithMetrics(false)
-            .WithDeveloperSupervisionLogging(false);
-        _system = new ActorSystem(config);
-        var props = Props.FromProducer(() => new PingActor())
-            .WithMailbox(() => UnboundedMailbox.Create())
-            .WithDispatcher(new ThreadPoolDispatcher(Throughput));
+        _system = ProtoHost.Start(SharedFutureSize);
+        var props = Props.FromProducer(() => new PingActor()).OnUnboundedMailbox(new ThreadPoolDispatcher(Throughput));
         _pid = _system.Root.Spawn(props);
     }
 
@@ -65,10 +59,10 @@ public sealed class ProtoPingPong : IAsyncDisposable
     public Task<int> RequestAsyncNoTimeout(int request) => _system.Root.RequestAsync<int>(_pid, request, CancellationToken.None);
 
     /// <summary>True once the actor system has shut down (its shutdown token is cancelled).</summary>
-    public bool IsStopped => _system.Shutdown.IsCancellationRequested;
+    public bool IsStopped => _system.IsShutDown();
 
     /// <summary>Shuts the actor system down.</summary>
-    public async ValueTask DisposeAsync() => await _system.ShutdownAsync("request/response workload done").ConfigureAwait(false);
+    public ValueTask DisposeAsync() => _system.ShutDownAsync("request/response workload done");
 
     private sealed class PingActor : IActor
     {

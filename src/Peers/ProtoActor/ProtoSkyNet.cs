@@ -45,7 +45,7 @@ public static class ProtoSkyNet
         SkyNetTree.ThrowIfBadDepth(depth);
         ArgumentNullException.ThrowIfNull(leaf);
         return SkyNetHost.Run(Name,
-            static () => new ActorSystem(ActorSystemConfig.Setup().WithMetrics(false).WithDeveloperSupervisionLogging(false)),
+            static () => ProtoHost.Start(),
             system => Build(system, depth, children, leaf, patience),
             system => system.ShutdownAsync("SkyNet run done"),
             patience);

@@ -22,10 +22,7 @@ public sealed class ProtoSpawn : IAsyncDisposable
 
     private ProtoSpawn()
     {
-        var config = ActorSystemConfig.Setup()
-            .WithMetrics(false)
-            .WithDeveloperSupervisionLogging(false);
-        _system = new ActorSystem(config);
+        _system = ProtoHost.Start();
         _props = Props.FromProducer(() => new IdleActor(_counts));
     }
 
@@ -73,7 +70,7 @@ public sealed class ProtoSpawn : IAsyncDisposable
     public async ValueTask DisposeAsync()
     {
         StopAll(TimeSpan.FromMinutes(1));
-        await _system.ShutdownAsync("spawn workload done").ConfigureAwait(false);
+        await _system.ShutDownAsync("spawn workload done").ConfigureAwait(false);
     }
 
     private sealed class IdleActor(StopCountdown counts) : IActor
