@@ -16,6 +16,9 @@ public static class LabCli
     /// <summary>Experiments of the default tour (`./lab` with no arguments): the definitions marked <see cref="Experiment.InTour"/>.</summary>
     public static IReadOnlyList<Experiment> TourExperiments => [.. Catalog.All.Where(e => e.InTour)];
 
+    /// <summary>The id help texts show as an example: the last experiment of the tour (else the first one listed).</summary>
+    private static string Example => (TourExperiments.LastOrDefault() ?? Catalog.All.FirstOrDefault())?.Id ?? "Exx";
+
     public static int Run(string[] args) => Run(args, AnsiConsole.Console, Console.Error);
 
     public static int Run(string[] args, IAnsiConsole console, TextWriter error)
@@ -181,7 +184,8 @@ public static class LabCli
             table.AddRow(e.Id, $"{Markup.Escape(e.Question)}\n[dim]{Markup.Escape(e.Peers)}[/]", $"{e.QuickTime} / {e.FullTime}", Markup.Escape(text));
         }
         table.Write(console);
-        console.MarkupLine("Run one: [bold]./lab run E01 --quick[/] (smoke) or [bold]./lab run E01[/] (full, what write-ups quote).");
+        var example = Markup.Escape(Example);
+        console.MarkupLine($"Run one: [bold]./lab run {example} --quick[/] (smoke) or [bold]./lab run {example}[/] (full, what write-ups quote).");
         return Ok;
     }
 
@@ -287,7 +291,7 @@ public static class LabCli
     /// <summary>The experiment argument and the options `run` and `trace` share, read the same way for both.</summary>
     private sealed class RunArguments
     {
-        private readonly Argument<string> _experiment = new("experiment") { Description = "Experiment id, e.g. E01 (see ./lab list)." };
+        private readonly Argument<string> _experiment = new("experiment") { Description = $"Experiment id, e.g. {Example} (see ./lab list)." };
         private readonly Option<bool> _quick = new("--quick") { Description = "Short job (1 warm-up + 3 measured iterations): a smoke run, never quoted." };
         private readonly Option<bool> _full = new("--full") { Description = "The job the write-ups quote (3 warm-up + 12 measured iterations; the default)." };
         private readonly Option<string[]> _filter = new("--filter")

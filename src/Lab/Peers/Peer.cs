@@ -24,6 +24,6 @@ public sealed record Peer(string Name, string Project, string PackageId, string 
     /// <summary>The project file, relative to the repository root.</summary>
     public string ProjectPath => Path.Combine("src", "Peers", Project, $"PerfBuf.Peers.{Project}.{ProjectExtension}");
 
-    /// <summary>"E11 rows", "E01, E02 rows": for `lab peers`.</summary>
+    /// <summary>The experiments' ids and " rows", for `lab peers`.</summary>
     public string UsedBy => string.Join(", ", Experiments) + " rows";
 }

@@ -284,7 +284,7 @@ public sealed class Report(RepoPaths paths)
         var perMessage = shape?.MessagesPerOp is null;
         var unit = perMessage ? "ns/msg" : "ms/op";
         var scale = perMessage ? 1 : 1e6;
-        // with an overhead row (E03's Payload), each side's overhead = row − its own overhead row, as the seed defined it
+        // with an overhead row (a definition's Minus row), each side's overhead = row − its own overhead row, as the seed defined it
         var overheadOf = perMessage ? shape?.OverheadOf : null;
         var overhead = overheadOf is null ? "" : $" seed overhead ns/msg (− {overheadOf}) | {machine.MachineId} overhead ns/msg |";
         sb.AppendLine($"| Method | Params | seed {reference.Set} {unit} | {machine.MachineId} {unit} | seed time ÷ ours |{overhead}");

@@ -35,7 +35,7 @@ public static class Catalog
         return [.. definitions.Select(d => d.Experiment)];
     }
 
-    /// <summary>Finds an experiment by id ("E01", "e01", "1") or folder name; null if none matches.</summary>
+    /// <summary>Finds an experiment by id ("Exx", "exx", or its number) or folder name; null if none matches.</summary>
     public static Experiment? Find(string idOrFolder)
     {
         var key = idOrFolder.Trim();
