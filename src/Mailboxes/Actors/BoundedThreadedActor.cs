@@ -246,8 +246,8 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         // Block may wait for room, so it keeps the XADD claim (which may also wait after losing the race for the
         // last free slot); FailFast and DropNewest return at once, so they claim only a slot they can fill now
         var status = _policy == BackpressurePolicy.Block
-            ? _producer.TryPushMayWait(in message)
-            : _producer.TryPush(in message);
+            ? _producer.TryPushXadd(in message)
+            : _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake(); // after the ring's release store: see "Wake-up, producer -> actor"
@@ -263,7 +263,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public PostStatus TryPost(in T message)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake();
@@ -282,7 +282,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public ValueTask PostAsync(T message, CancellationToken cancellationToken = default)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake();
@@ -338,7 +338,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
             while (true)
             {
                 _producerWait.WaitUntil(ref room); // Park re-checks room after its fenced sleeper increment
-                var status = _producer.TryPushMayWait(in message);
+                var status = _producer.TryPushXadd(in message);
                 if (status == PushStatus.Ok)
                 {
                     _actorWait.Wake();
@@ -387,7 +387,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>One push attempt; on Ok the actor is woken (after the ring's release store).</summary>
     internal PushStatus PushAndWake(in T message)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake();

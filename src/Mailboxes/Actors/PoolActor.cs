@@ -205,7 +205,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Post(in T message)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status != PushStatus.Ok)
         {
             PostSlow(in message, status);
@@ -227,7 +227,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         while (status == PushStatus.Full)
         {
             backoff.Pause(); // a full ring is work: a run is (or is about to be) queued and will free a slot
-            status = _producer.TryPush(in message);
+            status = _producer.TryPushCas(in message);
         }
         if (status == PushStatus.Closed)
         {

@@ -175,7 +175,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         var mpsc = _mpscProducer;
         if (mpsc is not null)
         {
-            var status = mpsc.TryPushMayWait(in message); // a Post may wait for room: the XADD claim
+            var status = mpsc.TryPushXadd(in message); // a Post may wait for room: the XADD claim
             if (status != PushStatus.Ok)
             {
                 PostMpscSlow(mpsc, in message, status);
@@ -200,7 +200,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         {
             _wait.Wake(); // the actor is surely awake with a full ring; cheap insurance, not needed for correctness
             backoff.Pause();
-            status = producer.TryPushMayWait(in message);
+            status = producer.TryPushXadd(in message);
         }
         if (status == PushStatus.Closed)
         {

@@ -66,8 +66,8 @@ namespace PerfBuf.Mailboxes.Mpsc;
 
 /// <summary>
 /// Bounded MPSC ring whose producers claim a slot either with compare-and-swap, never waiting
-/// (<see cref="MpscXaddProducer{T}.TryPush"/>), or with one fetch-and-add that may wait for the consumer
-/// (<see cref="MpscXaddProducer{T}.TryPushMayWait"/>). The producer handle is safe to share among any number of
+/// (<see cref="MpscXaddProducer{T}.TryPushCas"/>), or with one fetch-and-add that may wait for the consumer
+/// (<see cref="MpscXaddProducer{T}.TryPushXadd"/>). The producer handle is safe to share among any number of
 /// threads; the consumer handle has a single owner.
 /// </summary>
 public sealed class MpscRingXadd<T>
@@ -117,7 +117,7 @@ public sealed class MpscXaddProducer<T>
     /// Closed. Lock-free: a retry means another producer's claim succeeded.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public PushStatus TryPush(in T item)
+    public PushStatus TryPushCas(in T item)
     {
         ref var tail = ref _ring.Indices.Tail;
         var position = Volatile.Read(ref tail);
@@ -132,12 +132,12 @@ public sealed class MpscXaddProducer<T>
                 return PushStatus.Ok;
             }
         }
-        return TryPushSlow(in item);
+        return TryPushCasSlow(in item);
     }
 
     /// <summary>The CAS claim's loop: closed, full, or lost the race (retry with the tail the CAS returned).</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private PushStatus TryPushSlow(in T item)
+    private PushStatus TryPushCasSlow(in T item)
     {
         ref var tail = ref _ring.Indices.Tail;
         var position = Volatile.Read(ref tail);
@@ -178,7 +178,7 @@ public sealed class MpscXaddProducer<T>
     /// allowed to wait for room; never call it on the consumer's own thread.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public PushStatus TryPushMayWait(in T item)
+    public PushStatus TryPushXadd(in T item)
     {
         ref var tail = ref _ring.Indices.Tail;
         var observed = Volatile.Read(ref tail);
@@ -221,7 +221,7 @@ public sealed class MpscXaddProducer<T>
         }
     }
 
-    /// <summary>TryPushMayWait's overshoot: our ticket is a lap ahead of the consumer; wait until it frees the cell.</summary>
+    /// <summary>TryPushXadd's overshoot: our ticket is a lap ahead of the consumer; wait until it frees the cell.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void WaitForSlot(ref MpscCell<T> cell, long ticket)
     {
