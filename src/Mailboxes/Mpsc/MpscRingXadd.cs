@@ -238,14 +238,7 @@ public sealed class MpscXaddProducer<T>
     /// Closes the ring: pushes that claim after this return Closed; every push that returned Ok is delivered before
     /// the consumer's IsCompleted turns true. Idempotent, callable from any thread.
     /// </summary>
-    public void Close()
-    {
-        var before = Interlocked.Or(ref _ring.Indices.Tail, MpscIndices.ClosedBit);
-        if ((before & MpscIndices.ClosedBit) == 0)
-        {
-            Volatile.Write(ref _ring.Indices.ClosedAt, before); // the first closer records where the stream ends
-        }
-    }
+    public void Close() => MpscTail.CloseRecordingEnd(ref _ring.Indices.Tail, ref _ring.Indices.ClosedAt);
 }
 
 /// <summary>Consumer end of an <see cref="MpscRingXadd{T}"/>. Single owner.</summary>
@@ -296,14 +289,7 @@ public sealed class MpscXaddConsumer<T> : IActorMailbox<T>
     }
 
     /// <summary>True once the ring is closed and every item pushed with Ok has been consumed.</summary>
-    public bool IsCompleted
-    {
-        get
-        {
-            var closedAt = Volatile.Read(ref _ring.Indices.ClosedAt); // acquire; -1 while open (or mid-Close)
-            return closedAt >= 0 && _ring.Indices.Head == closedAt;
-        }
-    }
+    public bool IsCompleted => MpscTail.IsCompletedAtClosedAt(ref _ring.Indices.ClosedAt, ref _ring.Indices.Head);
 
     /// <summary>
     /// True when the next item in claim order is published, i.e. a TryPop now would succeed. Unlike
@@ -320,22 +306,9 @@ public sealed class MpscXaddConsumer<T> : IActorMailbox<T>
 
     /// <summary>Approximate: claimed positions not yet consumed (including claims not yet published and waiting
     /// overshooters), capped at <see cref="Capacity"/>.</summary>
-    public int Count
-    {
-        get
-        {
-            var claimed = (Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask) - _ring.Indices.Head;
-            return (int)Math.Clamp(claimed, 0, _cells.Length);
-        }
-    }
+    public int Count => MpscTail.ClaimedCapped(ref _ring.Indices.Tail, ref _ring.Indices.Head, _cells.Length);
 
     [Conditional("DEBUG")]
-    private void AssertInvariants()
-    {
-        var head = _ring.Indices.Head;
-        var tail = Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask;
-        var closedAt = Volatile.Read(ref _ring.Indices.ClosedAt);
-        Debug.Assert(head <= tail, "consumed a position nobody claimed");
-        Debug.Assert(closedAt < 0 || head <= closedAt, "consumed past the close position");
-    }
+    private void AssertInvariants() =>
+        MpscTail.AssertWithinClaims(ref _ring.Indices.Tail, ref _ring.Indices.Head, ref _ring.Indices.ClosedAt);
 }
