@@ -203,9 +203,6 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Mailbox slots.</summary>
     public int Capacity { get; }
 
-    /// <summary>What <see cref="Post"/> does when the mailbox is full.</summary>
-    public BackpressurePolicy Policy => _policy;
-
     /// <summary>Messages dropped because the mailbox was full (DropNewest); exact.</summary>
     public long Dropped => Volatile.Read(ref _dropped.Value);
 
@@ -213,19 +210,19 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     public long ProducerWaitTicks => Volatile.Read(ref _waitTicks.Value);
 
     /// <summary>Producer waits that ended (a Post or PostAsync that met a full mailbox), however they ended.</summary>
-    public long ProducerWaits => Volatile.Read(ref _waits.Value);
+    internal long ProducerWaits => Volatile.Read(ref _waits.Value);
 
     /// <summary>Producers parked (sync) or listed (async) right now, waiting for room (diagnostics; stale once read).</summary>
-    public int BlockedProducers => _producerWait.Parker.Sleepers + _waiters.ListedCount;
+    internal int BlockedProducers => _producerWait.Parker.Sleepers + _waiters.ListedCount;
 
     /// <summary>Times a synchronous producer actually went to sleep (diagnostics).</summary>
-    public long ProducerParks => _producerWait.Parker.Parks;
+    internal long ProducerParks => _producerWait.Parker.Parks;
 
     /// <summary>Times the actor thread actually went to sleep (diagnostics).</summary>
-    public long Parks => _actorWait.Parker.Parks;
+    internal long Parks => _actorWait.Parker.Parks;
 
     /// <summary>True while the actor thread is parked (diagnostics; stale as soon as it is read).</summary>
-    public bool IsParked => _actorWait.Parker.Sleepers != 0;
+    internal bool IsParked => _actorWait.Parker.Sleepers != 0;
 
     /// <summary>
     /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a

@@ -188,7 +188,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     public long Runs => Volatile.Read(ref _runs);
 
     /// <summary>True while a run is queued or executing (diagnostics; stale as soon as it is read).</summary>
-    public bool IsScheduled => _gate.IsScheduled;
+    internal bool IsScheduled => _gate.IsScheduled;
 
     /// <summary>
     /// Completes when the final run is over (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a draining
