@@ -68,7 +68,7 @@ public abstract class ActorRef : IActorNameSource
     public long Runs => Volatile.Read(ref _runs);
 
     /// <summary>How many times the supervisor restarted the handler.</summary>
-    public int Restarts => Volatile.Read(ref _restarts);
+    internal int Restarts => Volatile.Read(ref _restarts);
 
     /// <summary>
     /// Completes when the actor's final run is over, with the number of accepted messages that were never handled (0

@@ -189,7 +189,7 @@ public sealed class MailboxBehaviourTests
         {
             for (var i = 0; i < 4; i++)
             {
-                Assert.Equal(PushStatus.Ok, producer.TryPush(i));
+                Assert.Equal(PushStatus.Ok, producer.TryPushCas(i));
                 Assert.True(consumer.IsNextPublished);
             }
             for (var i = 0; i < 4; i++)

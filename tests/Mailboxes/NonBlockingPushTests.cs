@@ -5,9 +5,9 @@ using PerfBuf.Mailboxes.Mpsc;
 namespace PerfBuf.Tests.Mailboxes;
 
 /// <summary>
-/// The XADD ring's two push paths (MpscRingXadd.cs): <c>TryPush</c> never waits — not even when several producers
-/// race for the last free slot — while <c>TryPushMayWait</c> may wait for the consumer after losing that race.
-/// The racing tests release the producers together many times over; a <c>TryPush</c> that does not return within
+/// The XADD ring's two push paths (MpscRingXadd.cs): <c>TryPushCas</c> never waits — not even when several producers
+/// race for the last free slot — while <c>TryPushXadd</c> may wait for the consumer after losing that race.
+/// The racing tests release the producers together many times over; a <c>TryPushCas</c> that does not return within
 /// the bound fails the test (the consumer then frees the ring so that no thread stays stuck).
 /// </summary>
 public sealed class NonBlockingPushTests
@@ -17,7 +17,7 @@ public sealed class NonBlockingPushTests
     [Theory]
     [InlineData(2)]
     [InlineData(4)]
-    public void TryPush_racing_for_the_last_free_slot_never_waits_for_the_consumer(int capacity)
+    public void TryPushCas_racing_for_the_last_free_slot_never_waits_for_the_consumer(int capacity)
     {
         const int producers = 6;
         const int trials = 400;
@@ -26,14 +26,14 @@ public sealed class NonBlockingPushTests
             var (producer, consumer) = MpscRingXadd<long>.Create(capacity);
             for (var i = 0; i < capacity - 1; i++)
             {
-                Assert.Equal(PushStatus.Ok, producer.TryPush(-1 - i)); // one free slot left; nobody consumes
+                Assert.Equal(PushStatus.Ok, producer.TryPushCas(-1 - i)); // one free slot left; nobody consumes
             }
             using var start = new Barrier(producers);
             var statuses = new PushStatus[producers];
             var threads = Enumerable.Range(0, producers).Select(p => new Thread(() =>
             {
                 start.SignalAndWait();
-                statuses[p] = producer.TryPush(p);
+                statuses[p] = producer.TryPushCas(p);
             }) { IsBackground = true, Name = $"racer-{p}" }).ToArray();
             foreach (var t in threads)
             {
@@ -46,7 +46,7 @@ public sealed class NonBlockingPushTests
                 {
                     consumer.TryPop(out _); // free the cells the stuck producers wait for, so they can leave
                 }
-                Assert.Fail($"trial {trial}: {stuck} TryPush call(s) waited for the consumer (capacity {capacity})");
+                Assert.Fail($"trial {trial}: {stuck} TryPushCas call(s) waited for the consumer (capacity {capacity})");
             }
             Assert.Equal(1, statuses.Count(s => s == PushStatus.Ok));
             Assert.Equal(producers - 1, statuses.Count(s => s == PushStatus.Full));
@@ -57,12 +57,12 @@ public sealed class NonBlockingPushTests
     /// <summary>
     /// Racers push without pause while the consumer frees one cell at a time, so every freed cell is raced for.
     /// After each free the consumer waits until every racer has finished two more calls: a racer that lost the
-    /// race but took a ticket anyway would wait for the consumer inside TryPush and never finish its call.
+    /// race but took a ticket anyway would wait for the consumer inside TryPushCas and never finish its call.
     /// </summary>
     [Theory]
     [InlineData(2, 3)]
     [InlineData(4, 3)]
-    public void TryPush_racing_for_each_freed_cell_never_waits_for_the_consumer(int capacity, int racers)
+    public void TryPushCas_racing_for_each_freed_cell_never_waits_for_the_consumer(int capacity, int racers)
     {
         const int frees = 300;
         var (producer, consumer) = MpscRingXadd<long>.Create(capacity);
@@ -72,7 +72,7 @@ public sealed class NonBlockingPushTests
         {
             while (Volatile.Read(ref stop) == 0)
             {
-                producer.TryPush(r);
+                producer.TryPushCas(r);
                 Volatile.Write(ref calls[r * 16], calls[r * 16] + 1);
             }
         }) { IsBackground = true, Name = $"racer-{r}" }).ToArray();
@@ -96,7 +96,7 @@ public sealed class NonBlockingPushTests
                 {
                     if (clock.Elapsed - waitStart > Bound)
                     {
-                        stuck = $"free {f}: racer {r} is stuck inside TryPush, waiting for the consumer";
+                        stuck = $"free {f}: racer {r} is stuck inside TryPushCas, waiting for the consumer";
                         break;
                     }
                     Thread.Yield();
@@ -112,14 +112,14 @@ public sealed class NonBlockingPushTests
     }
 
     [Fact]
-    public void TryPush_fills_exactly_to_capacity_and_keeps_claim_order_across_laps()
+    public void TryPushCas_fills_exactly_to_capacity_and_keeps_claim_order_across_laps()
     {
         var (producer, consumer) = MpscRingXadd<long>.Create(4);
         long next = 0;
         long expected = 0;
         for (var lap = 0; lap < 5; lap++)
         {
-            while (producer.TryPush(next) == PushStatus.Ok)
+            while (producer.TryPushCas(next) == PushStatus.Ok)
             {
                 next++;
             }
@@ -132,8 +132,8 @@ public sealed class NonBlockingPushTests
             }
         }
         producer.Close();
-        Assert.Equal(PushStatus.Closed, producer.TryPush(-1));
-        Assert.Equal(PushStatus.Closed, producer.TryPushMayWait(-1));
+        Assert.Equal(PushStatus.Closed, producer.TryPushCas(-1));
+        Assert.Equal(PushStatus.Closed, producer.TryPushXadd(-1));
         while (consumer.TryPop(out var item))
         {
             Assert.Equal(expected++, item);
@@ -143,22 +143,22 @@ public sealed class NonBlockingPushTests
     }
 
     [Fact]
-    public void TryPush_and_TryPushMayWait_share_one_claim_order()
+    public void TryPushCas_and_TryPushXadd_share_one_claim_order()
     {
         var (producer, consumer) = MpscRingXadd<long>.Create(8);
         for (long i = 0; i < 64; i++)
         {
-            var status = i % 3 == 0 ? producer.TryPushMayWait(i) : producer.TryPush(i);
+            var status = i % 3 == 0 ? producer.TryPushXadd(i) : producer.TryPushCas(i);
             Assert.Equal(PushStatus.Ok, status);
             Assert.True(consumer.TryPop(out var item));
             Assert.Equal(i, item);
         }
         for (long i = 0; i < 8; i++)
         {
-            Assert.Equal(PushStatus.Ok, i % 2 == 0 ? producer.TryPush(i) : producer.TryPushMayWait(i));
+            Assert.Equal(PushStatus.Ok, i % 2 == 0 ? producer.TryPushCas(i) : producer.TryPushXadd(i));
         }
-        Assert.Equal(PushStatus.Full, producer.TryPush(-1));
-        Assert.Equal(PushStatus.Full, producer.TryPushMayWait(-1)); // the check before the claim: nothing taken
+        Assert.Equal(PushStatus.Full, producer.TryPushCas(-1));
+        Assert.Equal(PushStatus.Full, producer.TryPushXadd(-1)); // the check before the claim: nothing taken
         Assert.Equal(8, consumer.Count);
     }
 

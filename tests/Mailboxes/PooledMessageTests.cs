@@ -84,7 +84,7 @@ public sealed class PooledMessageTests(ITestOutputHelper output)
         var (producer, consumer) = MpscRingXadd<PooledMessage>.Create(8);
         for (var i = 0; i < 8; i++)
         {
-            Assert.Equal(PushStatus.Ok, producer.TryPush(Filled(pool, 8 + i, (byte)i)));
+            Assert.Equal(PushStatus.Ok, producer.TryPushCas(Filled(pool, 8 + i, (byte)i)));
         }
         var handler = new ReturningHandler();
         Assert.Equal(8, consumer.Drain(ref handler, int.MaxValue));
@@ -164,7 +164,7 @@ public sealed class PooledMessageTests(ITestOutputHelper output)
         else
         {
             var (p, c) = MpscRingXadd<PooledMessage>.Create(16);
-            push = m => p.TryPush(m);
+            push = m => p.TryPushCas(m);
             pop = () => (c.TryPop(out var m), m);
             close = p.Close;
             completed = () => c.IsCompleted;

@@ -91,7 +91,7 @@ public sealed class ReentrancyTests
             case Kind.MpscRingXadd:
             {
                 var (p, c) = MpscRingXadd<long>.Create(capacity);
-                return new Consumer(x => p.TryPush(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
+                return new Consumer(x => p.TryPushCas(x), c.TryPop, (ref NestedCallHandler h, int max) => c.Drain(ref h, max), () => c.IsCompleted);
             }
             case Kind.MpscRingCas:
             {

@@ -14,8 +14,8 @@ public enum MailboxKind
     SpscSlotRing,
     SpscSlotLineRing, // SpscSlotRing's protocol, one slot per 128-byte block
     SpscRingBatch,  // SpscRing's layout behind its batch producer (keep Spsc kinds before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd)
-    MpscRingXadd,
-    MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushMayWait)
+    MpscRingXadd,        // pushed through its compare-and-swap claim (TryPushCas)
+    MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushXadd)
     MpscRingCas,
     MpscLinkedQueue,
     MpscSegmentedQueue,
@@ -239,14 +239,14 @@ internal abstract class TestMailbox<T>
     private static Box Xadd(int capacity)
     {
         var (p, c) = MpscRingXadd<T>.Create(capacity);
-        return new Box(MailboxKind.MpscRingXadd, c.Capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+        return new Box(MailboxKind.MpscRingXadd, c.Capacity, p.TryPushCas, c.TryPop, p.Close, () => c.IsCompleted,
             (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 
     private static Box XaddMayWait(int capacity)
     {
         var (p, c) = MpscRingXadd<T>.Create(capacity);
-        return new Box(MailboxKind.MpscRingXaddMayWait, c.Capacity, p.TryPushMayWait, c.TryPop, p.Close, () => c.IsCompleted,
+        return new Box(MailboxKind.MpscRingXaddMayWait, c.Capacity, p.TryPushXadd, c.TryPop, p.Close, () => c.IsCompleted,
             (ref ListHandler<T> h, int max) => c.Drain(ref h, max), () => c.Count);
     }
 

@@ -76,7 +76,7 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
         var returned = 0;
         var pushers = Enumerable.Range(0, producers).Select(p => CoyoteTask.Run(() =>
         {
-            _ = mayWait ? producer.TryPushMayWait(p) : producer.TryPush(p);
+            _ = mayWait ? producer.TryPushXadd(p) : producer.TryPushCas(p);
             Interlocked.Increment(ref returned);
         })).ToArray();
         Operation.PauseUntil(() => Volatile.Read(ref returned) == producers);
@@ -90,17 +90,17 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
     }
 
     [Fact]
-    public void Ring_TryPush_never_waits_for_the_consumer()
+    public void Ring_TryPushCas_never_waits_for_the_consumer()
     {
         const uint iterations = 300;
         var report = Systematic.Explore(() => RacePushesAgainstAWaitingConsumer(mayWait: false), iterations);
         Systematic.AssertNoBug(report, iterations, output);
     }
 
-    /// <summary>The same race with the fetch-and-add claim (the ring's TryPush before issue 12): Coyote must find the
+    /// <summary>The same race with the fetch-and-add claim (the only push of the XADD ring before issue 12): Coyote must find the
     /// schedule where a producer overshoots and waits for the consumer that waits for it.</summary>
     [Fact]
-    public void Ring_TryPushMayWait_can_wait_for_the_consumer_and_the_exploration_finds_it()
+    public void Ring_TryPushXadd_can_wait_for_the_consumer_and_the_exploration_finds_it()
     {
         var report = Systematic.Explore(() => RacePushesAgainstAWaitingConsumer(mayWait: true), 300);
         Systematic.Describe(report, output);

@@ -40,7 +40,7 @@ public static class IntArraySum
         : SumKernel.Scalar;
 
     /// <summary>True when <paramref name="kernel"/> runs in hardware here (Scalar always does).</summary>
-    public static bool IsAccelerated(SumKernel kernel) => kernel switch
+    internal static bool IsAccelerated(SumKernel kernel) => kernel switch
     {
         SumKernel.Scalar => true,
         SumKernel.Vector128 => Vector128.IsHardwareAccelerated,

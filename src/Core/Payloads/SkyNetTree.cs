@@ -25,7 +25,7 @@ public static class SkyNetTree
 
     /// <summary>Leaves of a tree of depth <paramref name="depth"/>: 10^D.</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="depth"/> is negative or above <see cref="MaxDepth"/>.</exception>
-    public static long Leaves(int depth)
+    internal static long Leaves(int depth)
     {
         ThrowIfBadDepth(depth);
         var leaves = 1L;

@@ -24,7 +24,7 @@ public struct Backoff
     public int SpinLimit { get; }
 
     /// <summary>Spin hints between two polls (1 = poll after every hint).</summary>
-    public int PausesPerPoll { get; }
+    internal int PausesPerPoll { get; }
 
     public Backoff(int spinLimit, int pausesPerPoll = 1)
     {

@@ -71,12 +71,12 @@ public class MpscStreamBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long Channel() => _run!.Invoke();
 
-    /// <summary>Bounded (Capacity), slot claimed by fetch-and-add (TryPushMayWait: may wait after losing the race for
+    /// <summary>Bounded (Capacity), slot claimed by fetch-and-add (TryPushXadd: may wait after losing the race for
     /// the last free slot).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscRingXadd() => _run!.Invoke();
 
-    /// <summary>The same XADD ring through its non-blocking TryPush: a slot is claimed by compare-and-swap only when it
+    /// <summary>The same XADD ring through its non-blocking TryPushCas: a slot is claimed by compare-and-swap only when it
     /// is free, so a producer never waits for the consumer (what TryPost and PoolActor's Posts use).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscRingXaddNoWait() => _run!.Invoke();

@@ -112,7 +112,7 @@ public class BackpressureBenchmarks
 
     /// <summary>
     /// BoundedThreadedActor, Block policy, synchronous <c>Post</c> only: every post claims its slot with the ring's
-    /// fetch-and-add (TryPushMayWait), the claim every bounded row used before TryPost and the other non-blocking calls
+    /// fetch-and-add (TryPushXadd), the claim every bounded row used before TryPost and the other non-blocking calls
     /// moved to compare-and-swap (issue 12); beside <see cref="Block"/> it shows what that move costs here. Producer
     /// wait = the actor's own ProducerWaitTicks (from the first Full to the end of each blocking Post).
     /// </summary>

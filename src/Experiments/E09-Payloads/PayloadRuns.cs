@@ -156,7 +156,7 @@ public sealed class PooledRun : PayloadRun
             var message = PooledMessage.Rent(_pool, Sizes.ProducerLengthOf(s));
             PayloadPattern.Write(message.Span, s);
             PushStatus status;
-            while ((status = _kind == PooledRing.Spsc ? _spscProducer!.TryPush(message) : _xaddProducer!.TryPush(message)) != PushStatus.Ok)
+            while ((status = _kind == PooledRing.Spsc ? _spscProducer!.TryPush(message) : _xaddProducer!.TryPushCas(message)) != PushStatus.Ok)
             {
                 if (status == PushStatus.Closed || !Wait(self, ref backoff))
                 {

@@ -78,7 +78,7 @@ public abstract class PayloadBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long PooledCreate() => _run!.Invoke();
 
-    /// <summary>MpscRingXadd&lt;PooledMessage&gt; (32 slots, TryPush: the compare-and-swap claim), one producer, ArrayPool.Shared.</summary>
+    /// <summary>MpscRingXadd&lt;PooledMessage&gt; (32 slots, TryPushCas: the compare-and-swap claim), one producer, ArrayPool.Shared.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long PooledXaddShared() => _run!.Invoke();
 

@@ -174,7 +174,7 @@ public sealed class ReplyPool<TReply>(bool runContinuationsAsynchronously = fals
     public bool RunContinuationsAsynchronously { get; } = runContinuationsAsynchronously;
 
     /// <summary>Replies allocated so far: the high-water mark of outstanding asks (diagnostics).</summary>
-    public int Created => Volatile.Read(ref _created);
+    internal int Created => Volatile.Read(ref _created);
 
     /// <summary>Rents a reply: <paramref name="reply"/> is the asker's ValueTask (await it once), the result is the
     /// handle to send with the request.</summary>
@@ -207,7 +207,7 @@ public struct AskHandler<TRequest, TReply, THandler>(THandler inner) : IHandler<
     private THandler _inner = inner;
 
     /// <summary>The wrapped handler (its state, for inspection after the actor stopped).</summary>
-    public readonly THandler Inner => _inner;
+    internal readonly THandler Inner => _inner;
 
     public void Handle(in Ask<TRequest, TReply> item)
     {

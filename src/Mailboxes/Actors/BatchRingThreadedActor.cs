@@ -75,10 +75,10 @@ public sealed class BatchRingThreadedActor<T, THandler> : IAsyncDisposable
     public int Capacity { get; }
 
     /// <summary>Times the actor thread actually went to sleep (diagnostics).</summary>
-    public long Parks => _wait.Parker.Parks;
+    internal long Parks => _wait.Parker.Parks;
 
     /// <summary>True while the actor thread is parked (diagnostics; stale as soon as it is read).</summary>
-    public bool IsParked => _wait.Parker.Sleepers != 0;
+    internal bool IsParked => _wait.Parker.Sleepers != 0;
 
     /// <summary>
     /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a

@@ -114,9 +114,6 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Mailbox slots.</summary>
     public int Capacity { get; }
 
-    /// <summary>What <see cref="Post"/> does when the mailbox is full.</summary>
-    public BackpressurePolicy Policy => _policy;
-
     /// <summary>Messages dropped because the mailbox was full (DropNewest); exact.</summary>
     public long Dropped => Volatile.Read(ref _dropped.Value);
 
@@ -124,19 +121,19 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     public long ProducerWaitTicks => Volatile.Read(ref _waitTicks.Value);
 
     /// <summary>Producer waits that ended (a Post or PostAsync that met a full mailbox), however they ended.</summary>
-    public long ProducerWaits => Volatile.Read(ref _waits.Value);
+    internal long ProducerWaits => Volatile.Read(ref _waits.Value);
 
     /// <summary>Producers parked (sync) or listed (async) right now, waiting for room (diagnostics; stale once read).</summary>
-    public int BlockedProducers => _producerWait.Parker.Sleepers + _waiters.ListedCount;
+    internal int BlockedProducers => _producerWait.Parker.Sleepers + _waiters.ListedCount;
 
     /// <summary>Times a synchronous producer actually went to sleep (diagnostics).</summary>
-    public long ProducerParks => _producerWait.Parker.Parks;
+    internal long ProducerParks => _producerWait.Parker.Parks;
 
     /// <summary>Times the actor thread actually went to sleep (diagnostics).</summary>
-    public long Parks => _actorWait.Parker.Parks;
+    internal long Parks => _actorWait.Parker.Parks;
 
     /// <summary>True while the actor thread is parked (diagnostics; stale as soon as it is read).</summary>
-    public bool IsParked => _actorWait.Parker.Sleepers != 0;
+    internal bool IsParked => _actorWait.Parker.Sleepers != 0;
 
     /// <summary>
     /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a
@@ -157,8 +154,8 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
         // Block may wait for room, so it keeps the XADD claim (which may also wait after losing the race for the
         // last free slot); FailFast and DropNewest return at once, so they claim only a slot they can fill now
         var status = _policy == BackpressurePolicy.Block
-            ? _producer.TryPushMayWait(in message)
-            : _producer.TryPush(in message);
+            ? _producer.TryPushXadd(in message)
+            : _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake(); // after the ring's release store: see "Wake-up, producer -> actor"
@@ -174,7 +171,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public PostStatus TryPost(in T message)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake();
@@ -193,7 +190,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public ValueTask PostAsync(T message, CancellationToken cancellationToken = default)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake();
@@ -249,7 +246,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
             while (true)
             {
                 _producerWait.WaitUntil(ref room); // Park re-checks room after its fenced sleeper increment
-                var status = _producer.TryPushMayWait(in message);
+                var status = _producer.TryPushXadd(in message);
                 if (status == PushStatus.Ok)
                 {
                     _actorWait.Wake();
@@ -298,7 +295,7 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>One push attempt; on Ok the actor is woken (after the ring's release store).</summary>
     internal PushStatus PushAndWake(in T message)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status == PushStatus.Ok)
         {
             _actorWait.Wake();

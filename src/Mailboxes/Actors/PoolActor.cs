@@ -88,7 +88,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     public long Runs => Volatile.Read(ref _runs);
 
     /// <summary>True while a run is queued or executing (diagnostics; stale as soon as it is read).</summary>
-    public bool IsScheduled => _gate.IsScheduled;
+    internal bool IsScheduled => _gate.IsScheduled;
 
     /// <summary>
     /// Completes when the final run is over (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a draining
@@ -105,7 +105,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Post(in T message)
     {
-        var status = _producer.TryPush(in message);
+        var status = _producer.TryPushCas(in message);
         if (status != PushStatus.Ok)
         {
             PostSlow(in message, status);
@@ -127,7 +127,7 @@ public sealed class PoolActor<T, THandler> : IThreadPoolWorkItem, IAsyncDisposab
         while (status == PushStatus.Full)
         {
             backoff.Pause(); // a full ring is work: a run is (or is about to be) queued and will free a slot
-            status = _producer.TryPush(in message);
+            status = _producer.TryPushCas(in message);
         }
         if (status == PushStatus.Closed)
         {

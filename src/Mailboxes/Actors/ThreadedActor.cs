@@ -66,7 +66,6 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         _initialHandler = handler;
         _maxBatch = maxBatch;
         _lifecycle = new ActorLifecycle(name);
-        IsSingleProducer = singleProducer;
         Capacity = capacity;
         _thread = new Thread(Run) { IsBackground = true, Name = name };
     }
@@ -94,14 +93,11 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Mailbox slots.</summary>
     public int Capacity { get; }
 
-    /// <summary>True when the mailbox is an SPSC ring (one posting thread only).</summary>
-    public bool IsSingleProducer { get; }
-
     /// <summary>Times the actor thread actually went to sleep (diagnostics).</summary>
-    public long Parks => _wait.Parker.Parks;
+    internal long Parks => _wait.Parker.Parks;
 
     /// <summary>True while the actor thread is parked (diagnostics; stale as soon as it is read).</summary>
-    public bool IsParked => _wait.Parker.Sleepers != 0;
+    internal bool IsParked => _wait.Parker.Sleepers != 0;
 
     /// <summary>
     /// Completes when the actor thread has stopped (a <c>Task&lt;int&gt;</c>: the undelivered count, 0 after a
@@ -121,7 +117,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         var mpsc = _mpscProducer;
         if (mpsc is not null)
         {
-            var status = mpsc.TryPushMayWait(in message); // a Post may wait for room: the XADD claim
+            var status = mpsc.TryPushXadd(in message); // a Post may wait for room: the XADD claim
             if (status != PushStatus.Ok)
             {
                 PostMpscSlow(mpsc, in message, status);
@@ -146,7 +142,7 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
         {
             _wait.Wake(); // the actor is surely awake with a full ring; cheap insurance, not needed for correctness
             backoff.Pause();
-            status = producer.TryPushMayWait(in message);
+            status = producer.TryPushXadd(in message);
         }
         if (status == PushStatus.Closed)
         {

@@ -81,7 +81,7 @@ public sealed class MpscCasProducer<T>
     /// Closes the ring: claims after this fail with Closed; every push that returned Ok is delivered before the
     /// consumer's IsCompleted turns true. Idempotent, callable from any thread.
     /// </summary>
-    public void Close() => Interlocked.Or(ref _ring.Indices.Tail, MpscIndices.ClosedBit);
+    public void Close() => MpscTail.Close(ref _ring.Indices.Tail);
 }
 
 /// <summary>Consumer end of an <see cref="MpscRingCas{T}"/>. Single owner.</summary>
@@ -132,23 +132,12 @@ public sealed class MpscCasConsumer<T>
     }
 
     /// <summary>True once the ring is closed and every item pushed with Ok has been consumed.</summary>
-    public bool IsCompleted
-    {
-        get
-        {
-            var tail = Volatile.Read(ref _ring.Indices.Tail); // acquire
-            return (tail & MpscIndices.ClosedBit) != 0 && (tail & MpscIndices.PositionMask) == _ring.Indices.Head;
-        }
-    }
+    public bool IsCompleted => MpscTail.IsCompletedByClosedBit(ref _ring.Indices.Tail, ref _ring.Indices.Head);
 
     /// <summary>Claimed positions not yet consumed (published or about to be); never above Capacity.</summary>
-    public int Count => (int)((Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask) - _ring.Indices.Head);
+    public int Count => MpscTail.Claimed(ref _ring.Indices.Tail, ref _ring.Indices.Head);
 
     [Conditional("DEBUG")]
-    private void AssertInvariants()
-    {
-        var head = _ring.Indices.Head;
-        var tail = Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask;
-        Debug.Assert(head <= tail && tail - head <= _cells.Length, "tail - head outside [0, capacity]");
-    }
+    private void AssertInvariants() =>
+        MpscTail.AssertWithinCapacity(ref _ring.Indices.Tail, ref _ring.Indices.Head, _cells.Length);
 }

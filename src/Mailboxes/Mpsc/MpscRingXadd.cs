@@ -28,8 +28,8 @@ namespace PerfBuf.Mailboxes.Mpsc;
 
 /// <summary>
 /// Bounded MPSC ring whose producers claim a slot either with compare-and-swap, never waiting
-/// (<see cref="MpscXaddProducer{T}.TryPush"/>), or with one fetch-and-add that may wait for the consumer
-/// (<see cref="MpscXaddProducer{T}.TryPushMayWait"/>). The producer handle is safe to share among any number of
+/// (<see cref="MpscXaddProducer{T}.TryPushCas"/>), or with one fetch-and-add that may wait for the consumer
+/// (<see cref="MpscXaddProducer{T}.TryPushXadd"/>). The producer handle is safe to share among any number of
 /// threads; the consumer handle has a single owner.
 /// </summary>
 public sealed class MpscRingXadd<T>
@@ -79,7 +79,7 @@ public sealed class MpscXaddProducer<T>
     /// Closed. Lock-free: a retry means another producer's claim succeeded.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public PushStatus TryPush(in T item)
+    public PushStatus TryPushCas(in T item)
     {
         ref var tail = ref _ring.Indices.Tail;
         var position = Volatile.Read(ref tail);
@@ -94,12 +94,12 @@ public sealed class MpscXaddProducer<T>
                 return PushStatus.Ok;
             }
         }
-        return TryPushSlow(in item);
+        return TryPushCasSlow(in item);
     }
 
     /// <summary>The CAS claim's loop: closed, full, or lost the race (retry with the tail the CAS returned).</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private PushStatus TryPushSlow(in T item)
+    private PushStatus TryPushCasSlow(in T item)
     {
         ref var tail = ref _ring.Indices.Tail;
         var position = Volatile.Read(ref tail);
@@ -140,7 +140,7 @@ public sealed class MpscXaddProducer<T>
     /// allowed to wait for room; never call it on the consumer's own thread.
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public PushStatus TryPushMayWait(in T item)
+    public PushStatus TryPushXadd(in T item)
     {
         ref var tail = ref _ring.Indices.Tail;
         var observed = Volatile.Read(ref tail);
@@ -183,7 +183,7 @@ public sealed class MpscXaddProducer<T>
         }
     }
 
-    /// <summary>TryPushMayWait's overshoot: our ticket is a lap ahead of the consumer; wait until it frees the cell.</summary>
+    /// <summary>TryPushXadd's overshoot: our ticket is a lap ahead of the consumer; wait until it frees the cell.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static void WaitForSlot(ref MpscCell<T> cell, long ticket)
     {
@@ -200,14 +200,7 @@ public sealed class MpscXaddProducer<T>
     /// Closes the ring: pushes that claim after this return Closed; every push that returned Ok is delivered before
     /// the consumer's IsCompleted turns true. Idempotent, callable from any thread.
     /// </summary>
-    public void Close()
-    {
-        var before = Interlocked.Or(ref _ring.Indices.Tail, MpscIndices.ClosedBit);
-        if ((before & MpscIndices.ClosedBit) == 0)
-        {
-            Volatile.Write(ref _ring.Indices.ClosedAt, before); // the first closer records where the stream ends
-        }
-    }
+    public void Close() => MpscTail.CloseRecordingEnd(ref _ring.Indices.Tail, ref _ring.Indices.ClosedAt);
 }
 
 /// <summary>Consumer end of an <see cref="MpscRingXadd{T}"/>. Single owner.</summary>
@@ -258,14 +251,7 @@ public sealed class MpscXaddConsumer<T> : IActorMailbox<T>
     }
 
     /// <summary>True once the ring is closed and every item pushed with Ok has been consumed.</summary>
-    public bool IsCompleted
-    {
-        get
-        {
-            var closedAt = Volatile.Read(ref _ring.Indices.ClosedAt); // acquire; -1 while open (or mid-Close)
-            return closedAt >= 0 && _ring.Indices.Head == closedAt;
-        }
-    }
+    public bool IsCompleted => MpscTail.IsCompletedAtClosedAt(ref _ring.Indices.ClosedAt, ref _ring.Indices.Head);
 
     /// <summary>
     /// True when the next item in claim order is published, i.e. a TryPop now would succeed. Unlike
@@ -282,22 +268,9 @@ public sealed class MpscXaddConsumer<T> : IActorMailbox<T>
 
     /// <summary>Approximate: claimed positions not yet consumed (including claims not yet published and waiting
     /// overshooters), capped at <see cref="Capacity"/>.</summary>
-    public int Count
-    {
-        get
-        {
-            var claimed = (Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask) - _ring.Indices.Head;
-            return (int)Math.Clamp(claimed, 0, _cells.Length);
-        }
-    }
+    public int Count => MpscTail.ClaimedCapped(ref _ring.Indices.Tail, ref _ring.Indices.Head, _cells.Length);
 
     [Conditional("DEBUG")]
-    private void AssertInvariants()
-    {
-        var head = _ring.Indices.Head;
-        var tail = Volatile.Read(ref _ring.Indices.Tail) & MpscIndices.PositionMask;
-        var closedAt = Volatile.Read(ref _ring.Indices.ClosedAt);
-        Debug.Assert(head <= tail, "consumed a position nobody claimed");
-        Debug.Assert(closedAt < 0 || head <= closedAt, "consumed past the close position");
-    }
+    private void AssertInvariants() =>
+        MpscTail.AssertWithinClaims(ref _ring.Indices.Tail, ref _ring.Indices.Head, ref _ring.Indices.ClosedAt);
 }

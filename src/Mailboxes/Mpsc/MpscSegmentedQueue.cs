@@ -372,10 +372,10 @@ public sealed class MpscSegmentedProducer<T>
     public PushStatus TryPush(in T item) => _queue.Chain.TryPush(in item);
 
     /// <summary>True when the queue was created bounded (it holds at most <see cref="MaxSegment"/> items).</summary>
-    public bool IsBounded => _queue.Chain.IsBounded;
+    internal bool IsBounded => _queue.Chain.IsBounded;
 
     /// <summary>The largest segment growth makes (in bounded mode: the capacity).</summary>
-    public int MaxSegment => _queue.Chain.MaxSegment;
+    internal int MaxSegment => _queue.Chain.MaxSegment;
 
     /// <summary>
     /// Closes the queue: pushes that overlap or follow this either are delivered or return Closed; the consumer's
@@ -384,7 +384,7 @@ public sealed class MpscSegmentedProducer<T>
     public void Close() => _queue.Chain.Close();
 
     /// <summary>Slots of the segment pushes go to now (diagnostics: how far the queue has grown).</summary>
-    public int SegmentCapacity => _queue.Chain.TailCapacity;
+    internal int SegmentCapacity => _queue.Chain.TailCapacity;
 }
 
 /// <summary>Consumer end of an <see cref="MpscSegmentedQueue{T}"/>. Single owner.</summary>

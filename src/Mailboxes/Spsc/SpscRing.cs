@@ -69,9 +69,6 @@ internal struct SpscIndices
 /// <typeparam name="T">Item type; reference-holding slots are cleared when consumed.</typeparam>
 public sealed class SpscRing<T>
 {
-    /// <summary>Cached head value that makes every push take the slow path once the ring is closed.</summary>
-    internal const long ClosedCachedHead = long.MinValue / 2;
-
     internal readonly T[] Buffer;
     internal readonly int Mask;
     internal SpscIndices Indices; // the only mutable shared state; see the layout above
@@ -99,14 +96,7 @@ public sealed class SpscRing<T>
     }
 
     /// <summary>The producer side of Close, shared by both producer ends. Producer thread only.</summary>
-    internal void CloseFromProducer()
-    {
-        if (Indices.Closed == 0)
-        {
-            Indices.CachedHead = ClosedCachedHead; // every later push sees "full" and takes the slow path
-            Volatile.Write(ref Indices.Closed, 1);  // release: ordered after every earlier tail publication
-        }
-    }
+    internal void CloseFromProducer() => SpscStreamEnd.CloseCachingProducer(ref Indices.Closed, ref Indices.CachedHead);
 
     /// <summary>Debug check of 0 &lt;= tail - head &lt;= capacity. Reads head, then tail: from either side the
     /// result is exact for the caller's own index and conservative for the other one.</summary>
@@ -359,18 +349,8 @@ public sealed class SpscConsumer<T>
     /// True once the producer has closed the ring and every item it pushed before closing has been consumed.
     /// False means "more may come"; an empty, open ring is not completed.
     /// </summary>
-    public bool IsCompleted
-    {
-        get
-        {
-            ref var ix = ref _ring.Indices;
-            if (Volatile.Read(ref ix.Closed) == 0) // acquire, and *before* reading the tail
-            {
-                return false;
-            }
-            return Volatile.Read(ref ix.Tail) == ix.Head;
-        }
-    }
+    public bool IsCompleted =>
+        SpscStreamEnd.IsCompleted(ref _ring.Indices.Closed, ref _ring.Indices.Tail, ref _ring.Indices.Head);
 
     /// <summary>Items published and not yet consumed (exact for the consumer's head, a snapshot of the tail).</summary>
     public int Count

@@ -121,12 +121,7 @@ public sealed class SpscRingPad64<T>
         public void Close()
         {
             _owner.Enter(nameof(SpscRingPad64<T>) + ".Producer");
-            ref var ix = ref _ring._indices;
-            if (ix.Closed == 0)
-            {
-                ix.CachedHead = SpscRing<T>.ClosedCachedHead;
-                Volatile.Write(ref ix.Closed, 1);
-            }
+            SpscStreamEnd.CloseCachingProducer(ref _ring._indices.Closed, ref _ring._indices.CachedHead);
             _owner.Exit();
         }
     }
@@ -178,13 +173,7 @@ public sealed class SpscRingPad64<T>
         }
 
         /// <summary>Closed and drained; see <see cref="SpscConsumer{T}.IsCompleted"/>.</summary>
-        public bool IsCompleted
-        {
-            get
-            {
-                ref var ix = ref _ring._indices;
-                return Volatile.Read(ref ix.Closed) != 0 && Volatile.Read(ref ix.Tail) == ix.Head;
-            }
-        }
+        public bool IsCompleted =>
+            SpscStreamEnd.IsCompleted(ref _ring._indices.Closed, ref _ring._indices.Tail, ref _ring._indices.Head);
     }
 }

@@ -106,7 +106,7 @@ public sealed class SpscRingUncached<T>
         public void Close()
         {
             _owner.Enter(nameof(SpscRingUncached<T>) + ".Producer");
-            Volatile.Write(ref _ring._indices.Closed, 1);
+            SpscStreamEnd.Close(ref _ring._indices.Closed);
             _owner.Exit();
         }
     }
@@ -150,13 +150,7 @@ public sealed class SpscRingUncached<T>
         }
 
         /// <summary>Closed and drained; see <see cref="SpscConsumer{T}.IsCompleted"/>.</summary>
-        public bool IsCompleted
-        {
-            get
-            {
-                ref var ix = ref _ring._indices;
-                return Volatile.Read(ref ix.Closed) != 0 && Volatile.Read(ref ix.Tail) == ix.Head;
-            }
-        }
+        public bool IsCompleted =>
+            SpscStreamEnd.IsCompleted(ref _ring._indices.Closed, ref _ring._indices.Tail, ref _ring._indices.Head);
     }
 }

@@ -130,13 +130,13 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     }
 
     /// <summary>Number of worker threads.</summary>
-    public int WorkerCount => _workers.Length;
+    internal int WorkerCount => _workers.Length;
 
     /// <summary>The pool's name (its threads are named "Name/i").</summary>
     public string Name { get; }
 
     /// <summary>Index of the calling thread among its pool's workers; -1 on any thread that is not a pool worker.</summary>
-    public static int CurrentWorker => t_pool is null ? -1 : t_worker;
+    internal static int CurrentWorker => t_pool is null ? -1 : t_worker;
 
     /// <summary>The pool whose worker is calling; null on any thread that is not a pool worker.</summary>
     public static AffinePool? Current => t_pool;
@@ -178,10 +178,10 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
 
     /// <summary>Continuations and tasks that reached a worker's context or task scheduler after the pool closed and
     /// ran on the .NET thread pool instead.</summary>
-    public long Rerouted => Volatile.Read(ref _rerouted);
+    internal long Rerouted => Volatile.Read(ref _rerouted);
 
     /// <summary>True once the pool no longer accepts any item (a drain finished, or a discarding shutdown began).</summary>
-    public bool IsClosed => (Volatile.Read(ref _pending.Value) & ClosedFlag) != 0;
+    internal bool IsClosed => (Volatile.Read(ref _pending.Value) & ClosedFlag) != 0;
 
     /// <summary>Raised on the worker thread (or, for a rerouted item, a .NET thread-pool thread) each time a work item
     /// throws. A handler that throws is recorded in <see cref="Faults"/> and not raised again.</summary>

@@ -3,7 +3,7 @@ using PerfBuf.Mailboxes.Mpsc;
 
 namespace PerfBuf.Experiments.Harness;
 
-/// <summary>The XADD ring through its non-blocking claim (TryPush: compare-and-swap, never waits for the consumer):
+/// <summary>The XADD ring through its non-blocking claim (TryPushCas: compare-and-swap, never waits for the consumer):
 /// what the actors' non-blocking calls pay, beside <see cref="MpscRingXaddPort"/> on the same ring.</summary>
 public readonly struct MpscRingXaddNoWaitPort(MpscXaddProducer<long> producer, MpscXaddConsumer<long> consumer) : IPort
 {
@@ -14,7 +14,7 @@ public readonly struct MpscRingXaddNoWaitPort(MpscXaddProducer<long> producer, M
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPush(item));
+    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPushCas(item));
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop(out long item) => consumer.TryPop(out item);

@@ -3,7 +3,7 @@ using PerfBuf.Mailboxes.Mpsc;
 
 namespace PerfBuf.Experiments.Harness;
 
-/// <summary>The XADD ring through its fetch-and-add claim (TryPushMayWait): the producers of a stream wait for room
+/// <summary>The XADD ring through its fetch-and-add claim (TryPushXadd): the producers of a stream wait for room
 /// anyway, and this is the claim E02 has measured as "MpscRingXadd" from the start.</summary>
 public readonly struct MpscRingXaddPort(MpscXaddProducer<long> producer, MpscXaddConsumer<long> consumer) : IPort
 {
@@ -14,7 +14,7 @@ public readonly struct MpscRingXaddPort(MpscXaddProducer<long> producer, MpscXad
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPushMayWait(item));
+    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPushXadd(item));
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public bool TryPop(out long item) => consumer.TryPop(out item);
