@@ -5,7 +5,7 @@
 //   actor reads; actor parker the actor; producer parker the blocked sync producers; the waiting list of async
 //   waiters under its gate (PostWaiterList); _dropped / _waitTicks / _waits Interlocked, each on its own block.
 // Invariant: handled + undelivered == accepted; a full ring always has a pending wake-up, a closed one its bit.
-// When a producer may wait: only Post under Block (the XADD claim, TryPushMayWait); TryPost, FailFast, DropNewest
+// When a producer may wait: only Post under Block (the XADD claim, TryPushXadd); TryPost, FailFast, DropNewest
 //   and every PostAsync attempt use the CAS claim and never wait. The actor's own thread never waits for itself.
 // Policies: Block waits; FailFast returns Full; DropNewest counts and returns Dropped; PostAsync waits under every
 //   policy through a pooled PostWaiter (cancellable while listed).

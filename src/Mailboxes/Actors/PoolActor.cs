@@ -1,7 +1,7 @@
 // Design: PoolActor<T, THandler> — an actor without a thread of its own: a thread-pool work item that drains a
 // bounded lab ring in budgeted runs and schedules itself only when it has work.
 //
-// Who writes what: ring tail/cells the posters (MpscRingXadd's CAS claim, TryPush, which never waits); ring head,
+// Who writes what: ring tail/cells the posters (MpscRingXadd's CAS claim, TryPushCas, which never waits); ring head,
 //   _handler and _runs the run in progress only (plain); _gate (RunGate) 0 -> 1 by CompareExchange, 1 -> 0 by the
 //   run going idle, 1 for good after the final run; state (ActorLifecycle) by Interlocked.
 // Invariants: at most one run at a time (a run is queued only by the holder of the flag); handled + undelivered

@@ -1,19 +1,19 @@
 // Design: MpscRingXadd<T> — bounded multi-producer / single-consumer ring with two ways to claim a slot: a
-// compare-and-swap claim that never waits (TryPush) and a fetch-and-add claim that may (TryPushMayWait).
+// compare-and-swap claim that never waits (TryPushCas) and a fetch-and-add claim that may (TryPushXadd).
 //
 // Who writes what: tail (MpscIndices.Tail) every producer, only with Interlocked (CompareExchange or Increment to
 //   claim, Or to close); cell Sequence / Item the position's producer, then the consumer (MpscSlots); head the
 //   consumer only; closedAt the one producer whose Close won, once.
-// The two claims: TryPushMayWait checks fullness, then takes a ticket with one LOCK XADD that never fails; a
+// The two claims: TryPushXadd checks fullness, then takes a ticket with one LOCK XADD that never fails; a
 //   producer that overshoots past the free slots waits inside the ring until the consumer frees its cell (at most
-//   P - 1 wait). TryPush claims with Vyukov's CAS only when the cell is free now: it never waits (lock-free).
-//   Mixing both on one ring is safe. A call documented as non-blocking uses TryPush; never call TryPushMayWait
+//   P - 1 wait). TryPushCas claims with Vyukov's CAS only when the cell is free now: it never waits (lock-free).
+//   Mixing both on one ring is safe. A call documented as non-blocking uses TryPushCas; never call TryPushXadd
 //   on the consumer's own thread (an overshoot would wait for a cell only that thread can free).
 // Invariant: a cell's Item is written only by the holder of its current position after the sequence says free,
 //   so the ring never holds more than capacity items.
 // Close: Interlocked.Or(ref tail, ClosedBit) returns the final position F, stored in closedAt; every claim below F
 //   is published, every later one returns Closed; complete when head == F. Nothing is lost or duplicated.
-// Known weaknesses: TryPushMayWait is not wait-free, TryPush not wait-free either (CAS retries); a producer
+// Known weaknesses: TryPushXadd is not wait-free, TryPushCas not wait-free either (CAS retries); a producer
 //   pre-empted between claim and publish stalls the consumer; cells are not padded; Count includes claimed tickets.
 // Memory ordering: Interlocked operations are full fences; cell hand-over is MpscSlots' sequence release/acquire
 //   pair (the claim's acquire of the sequence orders the consumer's read of the previous lap before the overwrite);
