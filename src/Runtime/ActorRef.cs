@@ -10,6 +10,9 @@
 //   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
 //   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
 // The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem).
+// Refusal: a scheduler may refuse a run (Schedule throws) or drop it (IDroppableWorkItem.Dropped). Only the gate's
+//   holder schedules, so the thread that meets it owns the consumer end: it runs the final step there (close, pop and
+//   count, fail asks, complete Completion). No new shared state: the gate stays claimed, as after any final run.
 // Proof and details: src/Runtime/DESIGN.md#actorref
 
 using System.Runtime.CompilerServices;
@@ -17,6 +20,7 @@ using PerfBuf.Mailboxes;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Runtime;
 
@@ -91,23 +95,61 @@ public abstract class ActorRef : IActorNameSource
         var completion = _lifecycle.RequestStop(drain); // full fence either way
         if (_gate.IsIdle && _gate.TryClaim()) // an idle actor needs its final run: see ActorSystem.cs, "Stop"
         {
-            Schedule();
+            _ = ScheduleOrEnd(); // a refused final run runs here instead; Completion carries the outcome
         }
         return completion;
     }
 
     private protected abstract void CloseMailbox();
 
-    /// <summary>Queues a run on the actor's scheduler with its key. Only the holder of the gate calls it.</summary>
-    private protected void Schedule() => _options.Scheduler.Schedule(Key, (IThreadPoolWorkItem)this);
+    /// <summary>
+    /// Queues a run on the actor's scheduler with its key; only the holder of the gate calls it. If the scheduler
+    /// refuses (throws), the caller still holds the gate and so owns the consumer end: the actor's final step runs
+    /// here (<see cref="EndRefused"/>). Returns the fault Completion got then, or null (queued, or nothing was lost).
+    /// </summary>
+    private protected ActorFaultedException? ScheduleOrEnd()
+    {
+        try
+        {
+            _options.Scheduler.Schedule(Key, (IThreadPoolWorkItem)this);
+            return null;
+        }
+        catch (Exception refusal)
+        {
+            return EndRefused(refusal);
+        }
+    }
 
-    /// <summary>The idle -> scheduled transition after a Tell: only the CompareExchange winner schedules.</summary>
+    /// <summary>
+    /// The final step of an actor whose scheduler refused (or dropped) the run it needed, on the thread that held its
+    /// turn: closes the mailbox, pops and counts the rest, tells dropped asks, completes Completion and leaves the
+    /// registry. Completion faults with ActorFaultedException(undelivered, <paramref name="reason"/>), returned here,
+    /// unless the refusal lost nothing a stop had asked for: a draining stop with an empty mailbox completes with 0, a
+    /// discarding stop with its count (asks fail with OperationCanceledException, as they would have). The gate stays
+    /// claimed: nothing schedules a finished actor.
+    /// </summary>
+    private protected abstract ActorFaultedException? EndRefused(Exception reason);
+
+    /// <summary>The idle -> scheduled transition after a Tell: only the CompareExchange winner schedules. A refusal
+    /// ends the actor on this thread and throws its ActorFaultedException: the Tell's message was accepted and, unless
+    /// a run already in progress took it, is counted in Undelivered, never handled.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private protected void ScheduleIfIdle()
     {
+        if (_gate.TryClaim() && ScheduleOrEnd() is { } ended)
+        {
+            PerfBuf.Core.ThrowHelper.Throw(ended);
+        }
+    }
+
+    /// <summary>As <see cref="ScheduleIfIdle"/>, for TryTell and TryTellStatus, which never throw: a refusal ends the
+    /// actor the same way, and the message is counted in its Completion.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private protected void ScheduleIfIdleNoThrow()
+    {
         if (_gate.TryClaim())
         {
-            Schedule();
+            _ = ScheduleOrEnd();
         }
     }
 
@@ -138,7 +180,7 @@ public abstract class ActorRef : IActorNameSource
 public enum TellStatus
 {
     /// <summary>The message is in the mailbox; the actor will handle it, or count it as undelivered if it stops
-    /// without draining.</summary>
+    /// without draining, faults, or its scheduler refuses to run it.</summary>
     Accepted,
 
     /// <summary>The bounded mailbox is full; the message was not accepted. Try again later (Tell waits instead).</summary>
@@ -168,10 +210,15 @@ public abstract class ActorRef<T> : ActorRef
     /// (<see cref="ActorOptions.MailboxCapacity"/>): when it is full, Tell waits (spin, then yield; never a timed sleep)
     /// until there is room or the actor stops, and allocates nothing once the mailbox has grown to its bound.
     /// </summary>
-    /// <exception cref="InvalidOperationException">The actor is stopping or stopped (StopAsync, StopAllAsync, or its
-    /// supervisor stopped it), also while this Tell was waiting for room; or the bounded mailbox is full and the caller
-    /// is the actor's own run (its handler, an inline ask continuation) or the scheduler thread that alone runs it,
-    /// which waiting would deadlock. Either way the message was not accepted.</exception>
+    /// <exception cref="InvalidOperationException">The message was NOT accepted: the actor is stopping or stopped
+    /// (StopAsync, StopAllAsync, its supervisor stopped it, or its scheduler refused it), also while this Tell was
+    /// waiting for room; or the bounded mailbox is full and the caller is the actor's own run (its handler, an inline
+    /// ask continuation) or the scheduler thread that alone runs it, which waiting would deadlock.</exception>
+    /// <exception cref="ActorFaultedException">The message WAS accepted, but the actor's scheduler refused the run this
+    /// Tell queued (an AffinePool draining or shut down, told from outside it): the actor has ended, on this thread;
+    /// the message is counted in <see cref="ActorFaultedException.Undelivered"/> (unless a run already in progress had
+    /// taken it) and will never be handled; asks left in the mailbox failed with this exception, which is also what
+    /// <see cref="ActorRef.Completion"/> faults with. Later Tells throw InvalidOperationException.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Tell(in T message)
     {
@@ -216,7 +263,9 @@ public abstract class ActorRef<T> : ActorRef
     /// <summary>
     /// Puts <paramref name="message"/> in the mailbox if it can without waiting, and schedules the actor if it is idle:
     /// <see cref="TellStatus.Accepted"/>; <see cref="TellStatus.Full"/> when the bounded mailbox has no room (never for
-    /// an unbounded one); <see cref="TellStatus.Stopped"/> once the actor is stopping or stopped. Never throws.
+    /// an unbounded one); <see cref="TellStatus.Stopped"/> once the actor is stopping or stopped. Never throws: if the
+    /// scheduler refuses the run this call queued, the actor ends here and the accepted message is counted in its
+    /// Completion (see <see cref="Tell"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public TellStatus TryTellStatus(in T message)
@@ -228,7 +277,7 @@ public abstract class ActorRef<T> : ActorRef
         }
         if (_gate.IsIdleAfterFence())
         {
-            ScheduleIfIdle();
+            ScheduleIfIdleNoThrow();
         }
         return TellStatus.Accepted;
     }
@@ -277,7 +326,7 @@ internal struct SupervisedHandler<T, THandler>(THandler inner) : IHandler<T>
 }
 
 /// <summary>An actor's cell: the handler state and the run. See ActorSystem.cs for the protocol it follows.</summary>
-internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
+internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem, IDroppableWorkItem
     where THandler : struct, IHandler<T>
 {
     private readonly Func<THandler> _factory;
@@ -325,13 +374,13 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
         Volatile.Write(ref _runThreadId, 0); // before the next run can start (and write its own id)
         if (_lifecycle.HasWork(ref _mailbox))
         {
-            Schedule(); // budget spent with more published, or a stop arrived: still holding the gate; last action
+            _ = ScheduleOrEnd(); // budget spent with more published, or a stop arrived: still holding the gate; last action
             return;
         }
         _gate.Release(); // going idle: clear -> fence -> look again (RunGate.cs)
         if (_lifecycle.HasWork(ref _mailbox) && _gate.TryClaim())
         {
-            Schedule(); // a Tell or a stop raced the clear; one of us schedules the next run
+            _ = ScheduleOrEnd(); // a Tell or a stop raced the clear; one of us schedules the next run
         }
     }
 
@@ -368,6 +417,28 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
         return null;
     }
 
+    /// <summary>The scheduler dropped this queued run (a discarding shutdown): the run's holder is this thread now.</summary>
+    void IDroppableWorkItem.Dropped(string reason) => EndRefused(new InvalidOperationException(reason));
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private protected override ActorFaultedException? EndRefused(Exception reason)
+    {
+        _mailbox.Close(); // idempotent; every push is now refused or was accepted before it
+        var dropped = ActorLifecycle.NewDroppedList<T>();
+        var undelivered = ActorLifecycle.PopUndelivered(ref _mailbox, dropped);
+        var state = _lifecycle.State; // after the close: a stop closes before it writes the state
+        ActorFaultedException? fault = null;
+        if (state == ActorLifecycle.Running || (state == ActorLifecycle.StopDrain && undelivered > 0))
+        {
+            fault = ActorFaultedException.ForRefusedRun(Name, undelivered, reason);
+            _lifecycle.MarkFaulted();
+        }
+        Volatile.Write(ref _runThreadId, 0);
+        _lifecycle.FinishWith(undelivered, dropped, fault);
+        _system.OnCompleted(this);
+        return fault;
+    }
+
     /// <summary>The final run: closes and empties the mailbox without handling, tells dropped asks, completes
     /// <see cref="ActorRef.Completion"/>, leaves the system's registry. The gate stays scheduled: nothing can
     /// schedule a finished actor.</summary>
@@ -393,7 +464,9 @@ public static class ActorRefAsk
     /// <summary>
     /// Asks: rents a reply from <paramref name="replies"/>, tells the request with it and returns the ValueTask the
     /// handler's answer completes (await it once). Allocates nothing once the reply pool holds as many replies as asks
-    /// are outstanding. Never throws for a stopped actor: the ValueTask then fails with InvalidOperationException. If
+    /// are outstanding. Never throws for a stopped actor: the ValueTask then fails with InvalidOperationException (the
+    /// ask was not accepted), or with ActorFaultedException when the ask was accepted and the actor's scheduler then
+    /// refused to run it (<see cref="ActorRef{T}.Tell"/>). If
     /// the handler throws on this request, the ValueTask fails with the handler's exception; if the actor stops before
     /// handling it, with ActorFaultedException (a fault) or OperationCanceledException (a stop without drain). On a full
     /// bounded mailbox it waits as <see cref="ActorRef{T}.Tell"/> does; from inside the actor's own run (an inline
@@ -414,6 +487,10 @@ public static class ActorRefAsk
         catch (InvalidOperationException refused)
         {
             replyTo.Fail(refused); // stopped, or a full mailbox this caller must not wait for: nothing was accepted
+        }
+        catch (ActorFaultedException)
+        {
+            // accepted, then the scheduler refused the run: the actor's final step failed this ask with the exception
         }
         return reply;
     }

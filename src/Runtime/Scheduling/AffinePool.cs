@@ -239,7 +239,7 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         var worker = _workers[WorkerOf(key)];
         if (!TryAccept(fromInside: false))
         {
-            RefuseOrDrop();
+            RefuseOrDrop(work);
             return;
         }
         worker.Push(work);
@@ -474,13 +474,14 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     private static void ThrowNullWork() => throw new ArgumentNullException("work");
 
     /// <summary>Schedule was refused: from the pool's own worker during a discarding shutdown the item is dropped on
-    /// arrival (counted by that worker, on its own thread); from anywhere else it throws.</summary>
+    /// arrival (counted by that worker, on its own thread, and told if it is an IDroppableWorkItem); from anywhere else
+    /// it throws.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void RefuseOrDrop()
+    private void RefuseOrDrop(IThreadPoolWorkItem work)
     {
         if (t_pool == this && IsDiscarding)
         {
-            _workers[t_worker].DropOnArrival();
+            _workers[t_worker].DropOnArrival(work);
             return;
         }
         ThrowRefused();

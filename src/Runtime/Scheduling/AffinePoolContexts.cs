@@ -16,12 +16,6 @@ using System.Runtime.ExceptionServices;
 
 namespace PerfBuf.Runtime.Scheduling;
 
-/// <summary>An item that must hear that a discarding shutdown dropped it (a Send's caller is blocked on it).</summary>
-internal interface IDroppableWorkItem
-{
-    void Dropped(string reason);
-}
-
 /// <summary>The SynchronizationContext of one AffinePool worker.</summary>
 internal sealed class AffinePoolSynchronizationContext(AffinePool pool, AffinePoolWorker worker) : SynchronizationContext
 {

@@ -146,16 +146,35 @@ internal sealed class AffinePoolWorker
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Drop(IThreadPoolWorkItem item)
     {
-        if (item is IDroppableWorkItem droppable)
-        {
-            droppable.Dropped($"{_pool} dropped it in a discarding shutdown (ShutdownAsync(drain: false))");
-        }
+        TellDropped(item);
         Volatile.Write(ref _dropped, _dropped + 1);
     }
 
     /// <summary>An item this worker's own running item scheduled during a discarding shutdown: dropped without being
     /// queued. Called on this worker's thread only (the pool checks), like every other write of _dropped.</summary>
-    internal void DropOnArrival() => Volatile.Write(ref _dropped, _dropped + 1);
+    internal void DropOnArrival(IThreadPoolWorkItem item)
+    {
+        Volatile.Write(ref _dropped, _dropped + 1);
+        TellDropped(item);
+    }
+
+    /// <summary>An item that must hear it was dropped (a Send's caller, an actor's run) is told, on this thread; a
+    /// notification that throws is a pool fault, and the worker goes on.</summary>
+    private void TellDropped(IThreadPoolWorkItem item)
+    {
+        if (item is not IDroppableWorkItem droppable)
+        {
+            return;
+        }
+        try
+        {
+            droppable.Dropped($"{_pool} dropped it in a discarding shutdown (ShutdownAsync(drain: false))");
+        }
+        catch (Exception e)
+        {
+            _pool.ReportFault(Index, e);
+        }
+    }
 
     private WorkerPinning Pin()
     {
