@@ -9,6 +9,7 @@
 // Tell: push (publish) ; RunGate.IsIdleAfterFence ; if idle: TryClaim and, if won, schedule the cell with its key.
 //   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
 //   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
+//   TellAsync (and AskAsync's full path) awaits room instead, holding no thread: Task.Yield rounds, then 1 ms polls.
 // The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem).
 // Refusal: a scheduler may refuse a run (Schedule throws) or drop it (IDroppableWorkItem.Dropped). Only the gate's
 //   holder schedules, so the thread that meets it owns the consumer end: it runs the final step there (close, pop and
@@ -142,14 +143,26 @@ public abstract class ActorRef : IActorNameSource
         }
     }
 
-    /// <summary>As <see cref="ScheduleIfIdle"/>, for TryTell and TryTellStatus, which never throw: a refusal ends the
-    /// actor the same way, and the message is counted in its Completion.</summary>
+    /// <summary>As <see cref="ScheduleIfIdle"/>, for TryTell, TryTellStatus and TellAsync, which never throw: a refusal
+    /// ends the actor the same way and is returned (the message is counted in its Completion).</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private protected void ScheduleIfIdleNoThrow()
+    private protected ActorFaultedException? ScheduleIfIdleNoThrow() => _gate.TryClaim() ? ScheduleOrEnd() : null;
+
+    /// <summary>What a Tell to a stopping or stopped actor throws, as an object (for a failed task).</summary>
+    internal InvalidOperationException RefusedTellException() => _lifecycle.RefusedException("Tell");
+
+    /// <summary>The exception a full-mailbox Tell from this thread would throw because waiting would wait for itself
+    /// (<see cref="ThrowIfFullTellWouldWaitForItself"/>), or null when this thread may wait.</summary>
+    internal InvalidOperationException? FullTellWouldWaitForItself()
     {
-        if (_gate.TryClaim())
+        try
         {
-            _ = ScheduleOrEnd();
+            ThrowIfFullTellWouldWaitForItself();
+            return null;
+        }
+        catch (InvalidOperationException e)
+        {
+            return e;
         }
     }
 
@@ -208,7 +221,11 @@ public abstract class ActorRef<T> : ActorRef
     /// Puts <paramref name="message"/> in the mailbox and schedules the actor if it is idle. Unbounded mailbox: Tell
     /// never waits and allocates nothing once the mailbox has grown to the backlog it sees. Bounded mailbox
     /// (<see cref="ActorOptions.MailboxCapacity"/>): when it is full, Tell waits (spin, then yield; never a timed sleep)
-    /// until there is room or the actor stops, and allocates nothing once the mailbox has grown to its bound.
+    /// until there is room or the actor stops, and allocates nothing once the mailbox has grown to its bound. The wait
+    /// holds the calling thread: from a thread-pool thread, when every pool thread waits so, the actor's run (which
+    /// needs a pool thread) starts only once the pool injects one, at its starvation rate (about two per second) — a
+    /// wait that grows with the number of such tellers. Callers on pool threads use <see cref="TellAsync"/> (or
+    /// AskAsync, which awaits room the same way), which hold no thread while they wait.
     /// </summary>
     /// <exception cref="InvalidOperationException">The message was NOT accepted: the actor is stopping or stopped
     /// (StopAsync, StopAllAsync, its supervisor stopped it, or its scheduler refused it), also while this Tell was
@@ -230,6 +247,63 @@ public abstract class ActorRef<T> : ActorRef
         if (_gate.IsIdleAfterFence()) // publish -> fence -> read the flag (RunGate.cs)
         {
             ScheduleIfIdle();
+        }
+    }
+
+    /// <summary>
+    /// As <see cref="Tell"/>, but a full bounded mailbox is awaited without holding the calling thread, so callers on
+    /// thread-pool threads (or on the actor's own scheduler thread) never keep the actor's run from a thread. Completes
+    /// synchronously, allocating nothing, when the mailbox has room (or is unbounded). When it is full: awaits
+    /// Task.Yield for the first rounds (the continuation queues behind the actor's run on the thread pool's global
+    /// queue, or on the caller's SynchronizationContext), then polls every millisecond (Task.Delay(1)), until there is
+    /// room or the actor stops; each wait allocates (an async state machine, a delay). Since no thread is held, it
+    /// never waits for itself and is never refused for that (unlike Tell from inside the run). Never throws: the
+    /// ValueTask fails with InvalidOperationException (not accepted: stopping or stopped, also while it waited) or
+    /// ActorFaultedException (accepted, then the scheduler refused the run: see <see cref="Tell"/>). Await it once.
+    /// </summary>
+    public ValueTask TellAsync(T message)
+    {
+        var status = _mailbox.TryPush(in message);
+        if (status == PushStatus.Full)
+        {
+            return TellWhenRoomAsync(message);
+        }
+        if (status == PushStatus.Closed)
+        {
+            return ValueTask.FromException(RefusedTellException());
+        }
+        return _gate.IsIdleAfterFence() && ScheduleIfIdleNoThrow() is { } ended ? ValueTask.FromException(ended) : default;
+    }
+
+    /// <summary>Task.Yield rounds a TellAsync on a full mailbox makes before it polls with 1 ms delays.</summary>
+    private const int YieldRounds = 64;
+
+    /// <summary>Polls a full mailbox without holding a thread: Task.Yield rounds, then 1 ms delays.</summary>
+    private async ValueTask TellWhenRoomAsync(T message)
+    {
+        for (var round = 0; ; round++)
+        {
+            if (round < YieldRounds)
+            {
+                await Task.Yield();
+            }
+            else
+            {
+                await Task.Delay(1).ConfigureAwait(true); // back on the caller's context, as after Task.Yield
+            }
+            var status = _mailbox.TryPush(in message);
+            if (status == PushStatus.Ok)
+            {
+                if (_gate.IsIdleAfterFence() && ScheduleIfIdleNoThrow() is { } ended)
+                {
+                    PerfBuf.Core.ThrowHelper.Throw(ended);
+                }
+                return;
+            }
+            if (status == PushStatus.Closed)
+            {
+                ThrowRefused();
+            }
         }
     }
 
@@ -277,7 +351,7 @@ public abstract class ActorRef<T> : ActorRef
         }
         if (_gate.IsIdleAfterFence())
         {
-            ScheduleIfIdleNoThrow();
+            _ = ScheduleIfIdleNoThrow();
         }
         return TellStatus.Accepted;
     }
@@ -469,9 +543,9 @@ public static class ActorRefAsk
     /// refused to run it (<see cref="ActorRef{T}.Tell"/>). If
     /// the handler throws on this request, the ValueTask fails with the handler's exception; if the actor stops before
     /// handling it, with ActorFaultedException (a fault) or OperationCanceledException (a stop without drain). On a full
-    /// bounded mailbox it waits as <see cref="ActorRef{T}.Tell"/> does; from inside the actor's own run (an inline
-    /// continuation) or the scheduler thread that alone runs it, the ValueTask fails with Tell's
-    /// InvalidOperationException instead.
+    /// bounded mailbox it awaits room as <see cref="ActorRef{T}.TellAsync"/> does, holding no thread (the returned
+    /// ValueTask then allocates); from inside the actor's own run (an inline continuation) or the scheduler thread that
+    /// alone runs it, the ValueTask fails with Tell's InvalidOperationException instead, as it always did.
     /// </summary>
     /// <exception cref="ArgumentNullException"><paramref name="actor"/> or <paramref name="replies"/> is null.</exception>
     public static ValueTask<TReply> AskAsync<TRequest, TReply>(this ActorRef<Ask<TRequest, TReply>> actor, TRequest request,
@@ -480,18 +554,38 @@ public static class ActorRefAsk
         ArgumentNullException.ThrowIfNull(actor);
         ArgumentNullException.ThrowIfNull(replies);
         var replyTo = replies.Rent(out var reply);
+        var ask = new Ask<TRequest, TReply>(request, replyTo);
+        // Accepted: answered by the handler, or failed by the actor's final step (a scheduler refusing the run included)
+        var status = actor.TryTellStatus(in ask);
+        if (status == TellStatus.Accepted)
+        {
+            return reply;
+        }
+        if (status == TellStatus.Full && actor.FullTellWouldWaitForItself() is null)
+        {
+            return AskWhenRoomAsync(actor, ask, reply);
+        }
+        // stopped, or a full mailbox this caller must not wait for: nothing was accepted
+        replyTo.Fail(status == TellStatus.Full ? actor.FullTellWouldWaitForItself()! : actor.RefusedTellException());
+        return reply;
+    }
+
+    /// <summary>The full-mailbox path of AskAsync: awaits room without holding a thread, then the reply.</summary>
+    private static async ValueTask<TReply> AskWhenRoomAsync<TRequest, TReply>(ActorRef<Ask<TRequest, TReply>> actor,
+        Ask<TRequest, TReply> ask, ValueTask<TReply> reply)
+    {
         try
         {
-            actor.Tell(new Ask<TRequest, TReply>(request, replyTo));
+            await actor.TellAsync(ask).ConfigureAwait(false);
         }
         catch (InvalidOperationException refused)
         {
-            replyTo.Fail(refused); // stopped, or a full mailbox this caller must not wait for: nothing was accepted
+            ask.ReplyTo.Fail(refused); // stopped while it waited: never accepted
         }
         catch (ActorFaultedException)
         {
-            // accepted, then the scheduler refused the run: the actor's final step failed this ask with the exception
+            // accepted, then the scheduler refused the run: the actor's final step failed this ask already
         }
-        return reply;
+        return await reply.ConfigureAwait(false);
     }
 }
