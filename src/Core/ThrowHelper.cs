@@ -17,6 +17,10 @@ public static class ThrowHelper
     [DoesNotReturn]
     public static void InvalidOperation(string message) => throw new InvalidOperationException(message);
 
+    /// <summary>Throws an exception that was made (and maybe handed to others) before: the same object.</summary>
+    [DoesNotReturn]
+    public static void Throw(Exception exception) => throw exception;
+
     [DoesNotReturn]
     public static void ObjectDisposed(string objectName) => throw new ObjectDisposedException(objectName);
 }

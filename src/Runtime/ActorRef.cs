@@ -9,7 +9,11 @@
 // Tell: push (publish) ; RunGate.IsIdleAfterFence ; if idle: TryClaim and, if won, schedule the cell with its key.
 //   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
 //   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
+//   TellAsync (and AskAsync's full path) awaits room instead, holding no thread: Task.Yield rounds, then 1 ms polls.
 // The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem).
+// Refusal: a scheduler may refuse a run (Schedule throws) or drop it (IDroppableWorkItem.Dropped). Only the gate's
+//   holder schedules, so the thread that meets it owns the consumer end: it runs the final step there (close, pop and
+//   count, fail asks, complete Completion). No new shared state: the gate stays claimed, as after any final run.
 // Proof and details: src/Runtime/DESIGN.md#actorref
 
 using System.Runtime.CompilerServices;
@@ -17,6 +21,7 @@ using PerfBuf.Mailboxes;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Runtime;
 
@@ -91,23 +96,73 @@ public abstract class ActorRef : IActorNameSource
         var completion = _lifecycle.RequestStop(drain); // full fence either way
         if (_gate.IsIdle && _gate.TryClaim()) // an idle actor needs its final run: see ActorSystem.cs, "Stop"
         {
-            Schedule();
+            _ = ScheduleOrEnd(); // a refused final run runs here instead; Completion carries the outcome
         }
         return completion;
     }
 
     private protected abstract void CloseMailbox();
 
-    /// <summary>Queues a run on the actor's scheduler with its key. Only the holder of the gate calls it.</summary>
-    private protected void Schedule() => _options.Scheduler.Schedule(Key, (IThreadPoolWorkItem)this);
+    /// <summary>
+    /// Queues a run on the actor's scheduler with its key; only the holder of the gate calls it. If the scheduler
+    /// refuses (throws), the caller still holds the gate and so owns the consumer end: the actor's final step runs
+    /// here (<see cref="EndRefused"/>). Returns the fault Completion got then, or null (queued, or nothing was lost).
+    /// </summary>
+    private protected ActorFaultedException? ScheduleOrEnd()
+    {
+        try
+        {
+            _options.Scheduler.Schedule(Key, (IThreadPoolWorkItem)this);
+            return null;
+        }
+        catch (Exception refusal)
+        {
+            return EndRefused(refusal);
+        }
+    }
 
-    /// <summary>The idle -> scheduled transition after a Tell: only the CompareExchange winner schedules.</summary>
+    /// <summary>
+    /// The final step of an actor whose scheduler refused (or dropped) the run it needed, on the thread that held its
+    /// turn: closes the mailbox, pops and counts the rest, tells dropped asks, completes Completion and leaves the
+    /// registry. Completion faults with ActorFaultedException(undelivered, <paramref name="reason"/>), returned here,
+    /// unless the refusal lost nothing a stop had asked for: a draining stop with an empty mailbox completes with 0, a
+    /// discarding stop with its count (asks fail with OperationCanceledException, as they would have). The gate stays
+    /// claimed: nothing schedules a finished actor.
+    /// </summary>
+    private protected abstract ActorFaultedException? EndRefused(Exception reason);
+
+    /// <summary>The idle -> scheduled transition after a Tell: only the CompareExchange winner schedules. A refusal
+    /// ends the actor on this thread and throws its ActorFaultedException: the Tell's message was accepted and, unless
+    /// a run already in progress took it, is counted in Undelivered, never handled.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
     private protected void ScheduleIfIdle()
     {
-        if (_gate.TryClaim())
+        if (_gate.TryClaim() && ScheduleOrEnd() is { } ended)
         {
-            Schedule();
+            PerfBuf.Core.ThrowHelper.Throw(ended);
+        }
+    }
+
+    /// <summary>As <see cref="ScheduleIfIdle"/>, for TryTell, TryTellStatus and TellAsync, which never throw: a refusal
+    /// ends the actor the same way and is returned (the message is counted in its Completion).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private protected ActorFaultedException? ScheduleIfIdleNoThrow() => _gate.TryClaim() ? ScheduleOrEnd() : null;
+
+    /// <summary>What a Tell to a stopping or stopped actor throws, as an object (for a failed task).</summary>
+    internal InvalidOperationException RefusedTellException() => _lifecycle.RefusedException("Tell");
+
+    /// <summary>The exception a full-mailbox Tell from this thread would throw because waiting would wait for itself
+    /// (<see cref="ThrowIfFullTellWouldWaitForItself"/>), or null when this thread may wait.</summary>
+    internal InvalidOperationException? FullTellWouldWaitForItself()
+    {
+        try
+        {
+            ThrowIfFullTellWouldWaitForItself();
+            return null;
+        }
+        catch (InvalidOperationException e)
+        {
+            return e;
         }
     }
 
@@ -138,7 +193,7 @@ public abstract class ActorRef : IActorNameSource
 public enum TellStatus
 {
     /// <summary>The message is in the mailbox; the actor will handle it, or count it as undelivered if it stops
-    /// without draining.</summary>
+    /// without draining, faults, or its scheduler refuses to run it.</summary>
     Accepted,
 
     /// <summary>The bounded mailbox is full; the message was not accepted. Try again later (Tell waits instead).</summary>
@@ -166,12 +221,21 @@ public abstract class ActorRef<T> : ActorRef
     /// Puts <paramref name="message"/> in the mailbox and schedules the actor if it is idle. Unbounded mailbox: Tell
     /// never waits and allocates nothing once the mailbox has grown to the backlog it sees. Bounded mailbox
     /// (<see cref="ActorOptions.MailboxCapacity"/>): when it is full, Tell waits (spin, then yield; never a timed sleep)
-    /// until there is room or the actor stops, and allocates nothing once the mailbox has grown to its bound.
+    /// until there is room or the actor stops, and allocates nothing once the mailbox has grown to its bound. The wait
+    /// holds the calling thread: from a thread-pool thread, when every pool thread waits so, the actor's run (which
+    /// needs a pool thread) starts only once the pool injects one, at its starvation rate (about two per second) — a
+    /// wait that grows with the number of such tellers. Callers on pool threads use <see cref="TellAsync"/> (or
+    /// AskAsync, which awaits room the same way), which hold no thread while they wait.
     /// </summary>
-    /// <exception cref="InvalidOperationException">The actor is stopping or stopped (StopAsync, StopAllAsync, or its
-    /// supervisor stopped it), also while this Tell was waiting for room; or the bounded mailbox is full and the caller
-    /// is the actor's own run (its handler, an inline ask continuation) or the scheduler thread that alone runs it,
-    /// which waiting would deadlock. Either way the message was not accepted.</exception>
+    /// <exception cref="InvalidOperationException">The message was NOT accepted: the actor is stopping or stopped
+    /// (StopAsync, StopAllAsync, its supervisor stopped it, or its scheduler refused it), also while this Tell was
+    /// waiting for room; or the bounded mailbox is full and the caller is the actor's own run (its handler, an inline
+    /// ask continuation) or the scheduler thread that alone runs it, which waiting would deadlock.</exception>
+    /// <exception cref="ActorFaultedException">The message WAS accepted, but the actor's scheduler refused the run this
+    /// Tell queued (an AffinePool draining or shut down, told from outside it): the actor has ended, on this thread;
+    /// the message is counted in <see cref="ActorFaultedException.Undelivered"/> (unless a run already in progress had
+    /// taken it) and will never be handled; asks left in the mailbox failed with this exception, which is also what
+    /// <see cref="ActorRef.Completion"/> faults with. Later Tells throw InvalidOperationException.</exception>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Tell(in T message)
     {
@@ -183,6 +247,63 @@ public abstract class ActorRef<T> : ActorRef
         if (_gate.IsIdleAfterFence()) // publish -> fence -> read the flag (RunGate.cs)
         {
             ScheduleIfIdle();
+        }
+    }
+
+    /// <summary>
+    /// As <see cref="Tell"/>, but a full bounded mailbox is awaited without holding the calling thread, so callers on
+    /// thread-pool threads (or on the actor's own scheduler thread) never keep the actor's run from a thread. Completes
+    /// synchronously, allocating nothing, when the mailbox has room (or is unbounded). When it is full: awaits
+    /// Task.Yield for the first rounds (the continuation queues behind the actor's run on the thread pool's global
+    /// queue, or on the caller's SynchronizationContext), then polls every millisecond (Task.Delay(1)), until there is
+    /// room or the actor stops; each wait allocates (an async state machine, a delay). Since no thread is held, it
+    /// never waits for itself and is never refused for that (unlike Tell from inside the run). Never throws: the
+    /// ValueTask fails with InvalidOperationException (not accepted: stopping or stopped, also while it waited) or
+    /// ActorFaultedException (accepted, then the scheduler refused the run: see <see cref="Tell"/>). Await it once.
+    /// </summary>
+    public ValueTask TellAsync(T message)
+    {
+        var status = _mailbox.TryPush(in message);
+        if (status == PushStatus.Full)
+        {
+            return TellWhenRoomAsync(message);
+        }
+        if (status == PushStatus.Closed)
+        {
+            return ValueTask.FromException(RefusedTellException());
+        }
+        return _gate.IsIdleAfterFence() && ScheduleIfIdleNoThrow() is { } ended ? ValueTask.FromException(ended) : default;
+    }
+
+    /// <summary>Task.Yield rounds a TellAsync on a full mailbox makes before it polls with 1 ms delays.</summary>
+    private const int YieldRounds = 64;
+
+    /// <summary>Polls a full mailbox without holding a thread: Task.Yield rounds, then 1 ms delays.</summary>
+    private async ValueTask TellWhenRoomAsync(T message)
+    {
+        for (var round = 0; ; round++)
+        {
+            if (round < YieldRounds)
+            {
+                await Task.Yield();
+            }
+            else
+            {
+                await Task.Delay(1).ConfigureAwait(true); // back on the caller's context, as after Task.Yield
+            }
+            var status = _mailbox.TryPush(in message);
+            if (status == PushStatus.Ok)
+            {
+                if (_gate.IsIdleAfterFence() && ScheduleIfIdleNoThrow() is { } ended)
+                {
+                    PerfBuf.Core.ThrowHelper.Throw(ended);
+                }
+                return;
+            }
+            if (status == PushStatus.Closed)
+            {
+                ThrowRefused();
+            }
         }
     }
 
@@ -216,7 +337,9 @@ public abstract class ActorRef<T> : ActorRef
     /// <summary>
     /// Puts <paramref name="message"/> in the mailbox if it can without waiting, and schedules the actor if it is idle:
     /// <see cref="TellStatus.Accepted"/>; <see cref="TellStatus.Full"/> when the bounded mailbox has no room (never for
-    /// an unbounded one); <see cref="TellStatus.Stopped"/> once the actor is stopping or stopped. Never throws.
+    /// an unbounded one); <see cref="TellStatus.Stopped"/> once the actor is stopping or stopped. Never throws: if the
+    /// scheduler refuses the run this call queued, the actor ends here and the accepted message is counted in its
+    /// Completion (see <see cref="Tell"/>).
     /// </summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public TellStatus TryTellStatus(in T message)
@@ -228,7 +351,7 @@ public abstract class ActorRef<T> : ActorRef
         }
         if (_gate.IsIdleAfterFence())
         {
-            ScheduleIfIdle();
+            _ = ScheduleIfIdleNoThrow();
         }
         return TellStatus.Accepted;
     }
@@ -277,7 +400,7 @@ internal struct SupervisedHandler<T, THandler>(THandler inner) : IHandler<T>
 }
 
 /// <summary>An actor's cell: the handler state and the run. See ActorSystem.cs for the protocol it follows.</summary>
-internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
+internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem, IDroppableWorkItem
     where THandler : struct, IHandler<T>
 {
     private readonly Func<THandler> _factory;
@@ -325,13 +448,13 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
         Volatile.Write(ref _runThreadId, 0); // before the next run can start (and write its own id)
         if (_lifecycle.HasWork(ref _mailbox))
         {
-            Schedule(); // budget spent with more published, or a stop arrived: still holding the gate; last action
+            _ = ScheduleOrEnd(); // budget spent with more published, or a stop arrived: still holding the gate; last action
             return;
         }
         _gate.Release(); // going idle: clear -> fence -> look again (RunGate.cs)
         if (_lifecycle.HasWork(ref _mailbox) && _gate.TryClaim())
         {
-            Schedule(); // a Tell or a stop raced the clear; one of us schedules the next run
+            _ = ScheduleOrEnd(); // a Tell or a stop raced the clear; one of us schedules the next run
         }
     }
 
@@ -368,6 +491,28 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem
         return null;
     }
 
+    /// <summary>The scheduler dropped this queued run (a discarding shutdown): the run's holder is this thread now.</summary>
+    void IDroppableWorkItem.Dropped(string reason) => EndRefused(new InvalidOperationException(reason));
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private protected override ActorFaultedException? EndRefused(Exception reason)
+    {
+        _mailbox.Close(); // idempotent; every push is now refused or was accepted before it
+        var dropped = ActorLifecycle.NewDroppedList<T>();
+        var undelivered = ActorLifecycle.PopUndelivered(ref _mailbox, dropped);
+        var state = _lifecycle.State; // after the close: a stop closes before it writes the state
+        ActorFaultedException? fault = null;
+        if (state == ActorLifecycle.Running || (state == ActorLifecycle.StopDrain && undelivered > 0))
+        {
+            fault = ActorFaultedException.ForRefusedRun(Name, undelivered, reason);
+            _lifecycle.MarkFaulted();
+        }
+        Volatile.Write(ref _runThreadId, 0);
+        _lifecycle.FinishWith(undelivered, dropped, fault);
+        _system.OnCompleted(this);
+        return fault;
+    }
+
     /// <summary>The final run: closes and empties the mailbox without handling, tells dropped asks, completes
     /// <see cref="ActorRef.Completion"/>, leaves the system's registry. The gate stays scheduled: nothing can
     /// schedule a finished actor.</summary>
@@ -393,12 +538,14 @@ public static class ActorRefAsk
     /// <summary>
     /// Asks: rents a reply from <paramref name="replies"/>, tells the request with it and returns the ValueTask the
     /// handler's answer completes (await it once). Allocates nothing once the reply pool holds as many replies as asks
-    /// are outstanding. Never throws for a stopped actor: the ValueTask then fails with InvalidOperationException. If
+    /// are outstanding. Never throws for a stopped actor: the ValueTask then fails with InvalidOperationException (the
+    /// ask was not accepted), or with ActorFaultedException when the ask was accepted and the actor's scheduler then
+    /// refused to run it (<see cref="ActorRef{T}.Tell"/>). If
     /// the handler throws on this request, the ValueTask fails with the handler's exception; if the actor stops before
     /// handling it, with ActorFaultedException (a fault) or OperationCanceledException (a stop without drain). On a full
-    /// bounded mailbox it waits as <see cref="ActorRef{T}.Tell"/> does; from inside the actor's own run (an inline
-    /// continuation) or the scheduler thread that alone runs it, the ValueTask fails with Tell's
-    /// InvalidOperationException instead.
+    /// bounded mailbox it awaits room as <see cref="ActorRef{T}.TellAsync"/> does, holding no thread (the returned
+    /// ValueTask then allocates); from inside the actor's own run (an inline continuation) or the scheduler thread that
+    /// alone runs it, the ValueTask fails with Tell's InvalidOperationException instead, as it always did.
     /// </summary>
     /// <exception cref="ArgumentNullException"><paramref name="actor"/> or <paramref name="replies"/> is null.</exception>
     public static ValueTask<TReply> AskAsync<TRequest, TReply>(this ActorRef<Ask<TRequest, TReply>> actor, TRequest request,
@@ -407,14 +554,38 @@ public static class ActorRefAsk
         ArgumentNullException.ThrowIfNull(actor);
         ArgumentNullException.ThrowIfNull(replies);
         var replyTo = replies.Rent(out var reply);
+        var ask = new Ask<TRequest, TReply>(request, replyTo);
+        // Accepted: answered by the handler, or failed by the actor's final step (a scheduler refusing the run included)
+        var status = actor.TryTellStatus(in ask);
+        if (status == TellStatus.Accepted)
+        {
+            return reply;
+        }
+        if (status == TellStatus.Full && actor.FullTellWouldWaitForItself() is null)
+        {
+            return AskWhenRoomAsync(actor, ask, reply);
+        }
+        // stopped, or a full mailbox this caller must not wait for: nothing was accepted
+        replyTo.Fail(status == TellStatus.Full ? actor.FullTellWouldWaitForItself()! : actor.RefusedTellException());
+        return reply;
+    }
+
+    /// <summary>The full-mailbox path of AskAsync: awaits room without holding a thread, then the reply.</summary>
+    private static async ValueTask<TReply> AskWhenRoomAsync<TRequest, TReply>(ActorRef<Ask<TRequest, TReply>> actor,
+        Ask<TRequest, TReply> ask, ValueTask<TReply> reply)
+    {
         try
         {
-            actor.Tell(new Ask<TRequest, TReply>(request, replyTo));
+            await actor.TellAsync(ask).ConfigureAwait(false);
         }
         catch (InvalidOperationException refused)
         {
-            replyTo.Fail(refused); // stopped, or a full mailbox this caller must not wait for: nothing was accepted
+            ask.ReplyTo.Fail(refused); // stopped while it waited: never accepted
         }
-        return reply;
+        catch (ActorFaultedException)
+        {
+            // accepted, then the scheduler refused the run: the actor's final step failed this ask already
+        }
+        return await reply.ConfigureAwait(false);
     }
 }

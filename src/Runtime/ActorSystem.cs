@@ -110,7 +110,10 @@ public sealed class ActorSystem : IAsyncDisposable
     /// <summary>
     /// Stops every live actor (<see cref="ActorRef.StopAsync"/> with <paramref name="drain"/>) and refuses further
     /// spawns; completes when every actor has completed and <see cref="LiveActors"/> is 0. A faulted actor counts as
-    /// completed (its fault stays on its own Completion). The first call decides; later calls return the same task.
+    /// completed (its fault stays on its own Completion) — also one whose scheduler refused its final run, which then
+    /// ran on this thread. The first call decides; later calls return the same task. StopAsync does not throw; should
+    /// one throw anyway, every other actor is still stopped and the task faults with an AggregateException of what was
+    /// thrown once every actor whose stop did not throw has completed.
     /// </summary>
     public Task StopAllAsync(bool drain = true)
     {
@@ -140,15 +143,46 @@ public sealed class ActorSystem : IAsyncDisposable
             allStopped.TrySetResult();
         }
         // Outside the lock: completing actors no longer touch the links (ActorSystem.cs, "Registry").
+        List<Task>? stops = null;
+        List<Exception>? failures = null;
         while (detached is not null)
         {
             var actor = detached;
             detached = actor.NextLive;
             actor.NextLive = null;
             actor.PreviousLive = null;
-            _ = actor.StopAsync(drain);
+            try
+            {
+                (stops ??= []).Add(actor.StopAsync(drain));
+            }
+            catch (Exception e)
+            {
+                (failures ??= []).Add(e); // stop the rest first, report after
+            }
+        }
+        if (failures is not null)
+        {
+            return ReportStopFailures(stops, failures); // (later calls get the task of "every actor completed")
         }
         return allStopped.Task;
+    }
+
+    /// <summary>Some StopAsync threw: waits for every actor whose stop returned (their faults stay on their own
+    /// Completion), then faults with the exceptions thrown.</summary>
+    private static async Task ReportStopFailures(List<Task>? stops, List<Exception> failures)
+    {
+        if (stops is not null)
+        {
+            try
+            {
+                await Task.WhenAll(stops).ConfigureAwait(false);
+            }
+            catch (Exception)
+            {
+                // faulted actors: reported through their own Completion
+            }
+        }
+        throw new AggregateException("StopAllAsync stopped every actor, but stopping some threw.", failures);
     }
 
     /// <summary>A draining <see cref="StopAllAsync"/>.</summary>

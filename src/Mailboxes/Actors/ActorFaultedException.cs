@@ -13,8 +13,9 @@
 namespace PerfBuf.Mailboxes.Actors;
 
 /// <summary>
-/// The handler of an actor threw; the actor stopped. <see cref="Exception.InnerException"/> is
-/// the handler's exception; <see cref="Undelivered"/> is how many accepted messages were never handled.
+/// The handler of an actor threw, or (runtime actors) its scheduler refused to run it; the actor stopped.
+/// <see cref="Exception.InnerException"/> is the handler's (or the scheduler's) exception; <see cref="Undelivered"/> is
+/// how many accepted messages were never handled.
 /// </summary>
 public sealed class ActorFaultedException : Exception
 {
@@ -45,4 +46,10 @@ public sealed class ActorFaultedException : Exception
     internal static ActorFaultedException For(string actorName, int undelivered, Exception handlerException) =>
         new($"Actor '{actorName}' stopped: its handler threw {handlerException.GetType().Name}; "
             + $"{undelivered} message(s) left undelivered.", undelivered, handlerException);
+
+    /// <summary>The actor's scheduler refused (or dropped) a run it needed: the actor ended on the thread that held its
+    /// turn; <paramref name="schedulerException"/> is the scheduler's reason.</summary>
+    internal static ActorFaultedException ForRefusedRun(string actorName, int undelivered, Exception schedulerException) =>
+        new($"Actor '{actorName}' stopped: its scheduler refused to run it ({schedulerException.Message}); "
+            + $"{undelivered} message(s) left undelivered.", undelivered, schedulerException);
 }

@@ -102,9 +102,17 @@ internal struct ActorLifecycle
     /// <see cref="ActorFaultedException"/>(undelivered, <paramref name="handlerException"/>), the same object the
     /// dropped messages were told.
     /// </summary>
-    internal readonly void Finish<T>(int undelivered, List<T>? dropped, Exception? handlerException)
+    internal readonly void Finish<T>(int undelivered, List<T>? dropped, Exception? handlerException) =>
+        FinishWith(undelivered, dropped, handlerException is null ? null : Fault(undelivered, handlerException));
+
+    /// <summary>
+    /// As <see cref="Finish{T}"/>, with the fault made by the caller (a runtime actor whose scheduler refused its run):
+    /// null completes Completion with <paramref name="undelivered"/> and tells dropped messages
+    /// OperationCanceledException; otherwise every dropped message is told <paramref name="error"/> and Completion
+    /// faults with it.
+    /// </summary>
+    internal readonly void FinishWith<T>(int undelivered, List<T>? dropped, ActorFaultedException? error)
     {
-        var error = handlerException is null ? null : Fault(undelivered, handlerException);
         if (dropped is { Count: > 0 })
         {
             var reason = (Exception?)error ?? new OperationCanceledException(

@@ -4,8 +4,9 @@
 // Who writes what: a worker's queue head by schedulers (Interlocked.Exchange), its tail by the worker only; _pending
 //   (in-flight count in the low 48 bits, Draining and Closed flags) only by Interlocked operations, on its own
 //   128-byte block; _state once by the first ShutdownAsync; worker counters by their worker; sleepers by Parker.
-// Invariants: WorkerOf(key) = key mod N, fixed for the pool's life; every accepted item is executed or dropped
-//   exactly once (executed + dropped == accepted); during a drain only items from inside the pool are accepted.
+// Invariants: WorkerOf(key) = key mod N, fixed for the pool's life; every accepted item (a call that neither threw
+//   nor was rerouted) is executed or dropped exactly once; during a drain only items from inside are accepted;
+//   rerouted items (after the close) run one at a time per worker, after that worker's thread left its loop.
 // The trick: one MpscLinkedQueue per worker makes "which thread" a function of the key alone (a key's items run
 //   serialised without a lock) and never refuses an item scheduled onto its own worker. The in-flight word finds
 //   the drain's close exactly: whoever takes it to "Draining, count 0" CompareExchanges in Closed.
@@ -177,7 +178,8 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     public long InFlight => Volatile.Read(ref _pending.Value) & CountMask;
 
     /// <summary>Continuations and tasks that reached a worker's context or task scheduler after the pool closed and
-    /// ran on the .NET thread pool instead.</summary>
+    /// ran on the .NET thread pool instead: still one at a time per worker, in the order they were queued, and only
+    /// once that worker's thread has finished its last item.</summary>
     internal long Rerouted => Volatile.Read(ref _rerouted);
 
     /// <summary>True once the pool no longer accepts any item (a drain finished, or a discarding shutdown began).</summary>
@@ -239,7 +241,7 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         var worker = _workers[WorkerOf(key)];
         if (!TryAccept(fromInside: false))
         {
-            RefuseOrDrop();
+            RefuseOrDrop(work);
             return;
         }
         worker.Push(work);
@@ -269,7 +271,9 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     /// outside Schedules are refused from now on; everything already accepted, everything those items schedule, and
     /// every continuation posted to the pool before it closes is executed; the pool closes once nothing is in flight.
     /// False: the pool closes at once; each worker finishes the item in hand and drops (counts) the rest. The task
-    /// completes after every worker thread has ended, with the exact accounting: executed + dropped = accepted.
+    /// completes after every worker thread has ended, with the exact accounting: executed + dropped = accepted, where
+    /// accepted = every Schedule, Post, Send and task queued to this pool that neither threw nor was rerouted (see
+    /// <see cref="AffinePoolShutdown"/>).
     /// </summary>
     public Task<AffinePoolShutdown> ShutdownAsync(bool drain = true)
     {
@@ -368,7 +372,7 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     }
 
     /// <summary>Post / QueueTask: accepted as "inside" (even while draining); after the close the item runs on the
-    /// .NET thread pool instead (counted in <see cref="Rerouted"/>).</summary>
+    /// .NET thread pool instead (counted in <see cref="Rerouted"/>), one at a time and in order per worker.</summary>
     internal void EnqueueContinuation(AffinePoolWorker worker, IThreadPoolWorkItem item)
     {
         if (TryAccept(fromInside: true))
@@ -377,10 +381,10 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
             return;
         }
         Interlocked.Increment(ref _rerouted);
-        ThreadPool.UnsafeQueueUserWorkItem(static s => s.Pool.RunRerouted(s.Item), (Pool: this, Item: item), preferLocal: false);
+        worker.Reroute(item); // one at a time per worker, after the worker thread left its loop (AffinePoolWorker)
     }
 
-    private void RunRerouted(IThreadPoolWorkItem item)
+    internal void RunRerouted(IThreadPoolWorkItem item)
     {
         try
         {
@@ -474,13 +478,14 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     private static void ThrowNullWork() => throw new ArgumentNullException("work");
 
     /// <summary>Schedule was refused: from the pool's own worker during a discarding shutdown the item is dropped on
-    /// arrival (counted by that worker, on its own thread); from anywhere else it throws.</summary>
+    /// arrival (counted by that worker, on its own thread, and told if it is an IDroppableWorkItem); from anywhere else
+    /// it throws.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void RefuseOrDrop()
+    private void RefuseOrDrop(IThreadPoolWorkItem work)
     {
         if (t_pool == this && IsDiscarding)
         {
-            _workers[t_worker].DropOnArrival();
+            _workers[t_worker].DropOnArrival(work);
             return;
         }
         ThrowRefused();

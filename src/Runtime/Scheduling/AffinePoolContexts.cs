@@ -9,18 +9,13 @@
 //   from GetScheduledTasks (only the worker may read its lock-free queue).
 // Memory ordering: the hand-over is the queue's (release link, acquire read); a Send's completion is signalled with
 //   ManualResetEventSlim.Set / Wait, which order the callback's effects before the caller's return.
+// After the close, Post and tasks are rerouted to the worker's serial chain on the .NET thread pool (AffinePoolWorker).
 // Known weaknesses: two workers that Send to each other deadlock; a dropped Post or task never runs.
 // Proof and details: src/Runtime/DESIGN.md#affinepoolcontexts
 
 using System.Runtime.ExceptionServices;
 
 namespace PerfBuf.Runtime.Scheduling;
-
-/// <summary>An item that must hear that a discarding shutdown dropped it (a Send's caller is blocked on it).</summary>
-internal interface IDroppableWorkItem
-{
-    void Dropped(string reason);
-}
 
 /// <summary>The SynchronizationContext of one AffinePool worker.</summary>
 internal sealed class AffinePoolSynchronizationContext(AffinePool pool, AffinePoolWorker worker) : SynchronizationContext
@@ -112,15 +107,17 @@ internal sealed class AffinePoolSynchronizationContext(AffinePool pool, AffinePo
 /// <summary>The TaskScheduler of one AffinePool worker.</summary>
 internal sealed class AffinePoolTaskScheduler(AffinePool pool, AffinePoolWorker worker) : TaskScheduler
 {
-    /// <summary>One worker runs the tasks, one at a time.</summary>
+    /// <summary>One worker runs the tasks, one at a time — also after the pool closed: rerouted tasks then run on the
+    /// .NET thread pool one at a time, in order, after the worker's last item.</summary>
     public override int MaximumConcurrencyLevel => 1;
 
     /// <summary>Queues the task on this worker (or, after the pool closed, on the .NET thread pool).</summary>
     protected override void QueueTask(Task task) => pool.EnqueueContinuation(worker, new TaskItem(this, task));
 
-    /// <summary>Inlines only on this worker's own thread.</summary>
+    /// <summary>Inlines only on this worker's own thread, or (after the close) on the thread running its rerouted chain:
+    /// either way inside the one-at-a-time sequence.</summary>
     protected override bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued) =>
-        AffinePool.IsOnWorker(pool, worker.Index) && TryExecuteTask(task);
+        (AffinePool.IsOnWorker(pool, worker.Index) || worker.IsRunningReroutedHere) && TryExecuteTask(task);
 
     /// <summary>Unsupported (null): the queue is lock-free and only the worker may read it.</summary>
     protected override IEnumerable<Task>? GetScheduledTasks() => null;

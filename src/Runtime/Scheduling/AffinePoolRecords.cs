@@ -5,7 +5,11 @@
 namespace PerfBuf.Runtime.Scheduling;
 
 /// <summary>What <see cref="AffinePool.ShutdownAsync"/> accounted for: <see cref="Executed"/> + <see cref="Dropped"/>
-/// equals the items the pool accepted over its life, exactly.</summary>
+/// equals the items the pool accepted over its life, exactly. Accepted: every call of Schedule, a worker context's Post
+/// or Send, or a task queued to a worker's TaskScheduler, that neither threw (a Schedule or Send refused from outside
+/// while draining or after the close) nor was rerouted to the .NET thread pool (a Post or task after the close, counted
+/// in <see cref="AffinePool.Rerouted"/> instead); an item a worker's own item schedules during a discarding shutdown is
+/// accepted and dropped on arrival. Inlined tasks and Sends made on the worker's own thread are not items.</summary>
 /// <param name="Executed">Items executed (including items that threw).</param>
 /// <param name="Dropped">Accepted items a discarding shutdown dropped without running them (0 after a drain).</param>
 /// <param name="Faults">Faults recorded (items that threw, and Faulted handlers that threw).</param>

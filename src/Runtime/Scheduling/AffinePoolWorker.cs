@@ -9,11 +9,15 @@
 //   count; when the queue looks empty, retire what is pending, leave if the pool is done, else wait
 //   (SpinThenParkWait). Retiring before the wait lets a drain close; retiring in batches keeps the shared counter
 //   off the per-item path. After each item the worker re-installs its SynchronizationContext if the item changed it.
+// Rerouted (after the close): a ConcurrentQueue and a runner flag; one .NET thread-pool item at a time runs them in
+//   order, started only after this thread left its loop: enqueue -> fence -> read _exited, against Exchange(_exited)
+//   -> read the queue, and the runner's Exchange(flag, 0) -> read the queue against an enqueuer's CompareExchange.
 // Memory ordering: the wait condition reads the queue's visible-item count and the pool's done state after the
 //   parker's fence; the Dekker argument is AffinePool's ("The wake-up protocol").
 // Known weakness: the item in hand cannot be interrupted; the pool-level ones are AffinePool's.
 // Proof and details: src/Runtime/DESIGN.md#affinepoolworker
 
+using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Padding;
 using PerfBuf.Core.Threading;
@@ -39,6 +43,14 @@ internal sealed class AffinePoolWorker
 
     private PaddedLong _executed; // this thread only (Volatile.Write); read racily by the pool
     private long _dropped;        // this thread only (Volatile.Write); written in a discarding shutdown only
+
+    // After the close: what this worker's context and task scheduler reroute, run one at a time on the .NET thread pool.
+    private readonly ConcurrentQueue<IThreadPoolWorkItem> _rerouted = new();
+    private int _reroutedRunner;  // 0 none, 1 a runner owns the chain: CompareExchange 0 -> 1, Exchange 1 -> 0
+    private int _exited;          // 0 while this thread runs its loop; 1 after (Interlocked.Exchange, once)
+
+    [ThreadStatic]
+    private static AffinePoolWorker? t_reroutedRunner; // the worker whose rerouted chain this thread is running
 
     internal AffinePoolWorker(AffinePool pool, int index, int cpu, string? unpinned, CountdownEvent started)
     {
@@ -122,7 +134,54 @@ internal sealed class AffinePoolWorker
         }
         SynchronizationContext.SetSynchronizationContext(null);
         AffinePool.LeaveWorker();
+        Interlocked.Exchange(ref _exited, 1); // full fence, then look at the rerouted queue (see Reroute)
+        TryStartRerouted();
         _pool.WorkerExited(); // last action touching the pool
+    }
+
+    /// <summary>After the close: queues <paramref name="item"/> on this worker's rerouted chain, which runs on the .NET
+    /// thread pool one item at a time, in order, once this worker's thread has left its loop (so never beside the
+    /// item a discarding shutdown found in hand).</summary>
+    internal void Reroute(IThreadPoolWorkItem item)
+    {
+        _rerouted.Enqueue(item);
+        Interlocked.MemoryBarrier(); // enqueue -> fence -> read _exited: the exiting thread's Exchange is the other half
+        if (Volatile.Read(ref _exited) != 0)
+        {
+            TryStartRerouted();
+        }
+    }
+
+    /// <summary>True on a thread running this worker's rerouted chain (where its task scheduler may inline).</summary>
+    internal bool IsRunningReroutedHere => ReferenceEquals(t_reroutedRunner, this);
+
+    private void TryStartRerouted()
+    {
+        if (!_rerouted.IsEmpty && Interlocked.CompareExchange(ref _reroutedRunner, 1, 0) == 0)
+        {
+            ThreadPool.UnsafeQueueUserWorkItem(static w => w.RunRerouted(), this, preferLocal: false);
+        }
+    }
+
+    private void RunRerouted()
+    {
+        t_reroutedRunner = this;
+        try
+        {
+            do
+            {
+                while (_rerouted.TryDequeue(out var item))
+                {
+                    _pool.RunRerouted(item); // reports a fault with worker -1
+                }
+                Interlocked.Exchange(ref _reroutedRunner, 0); // give the chain up (full fence), then look again
+            }
+            while (!_rerouted.IsEmpty && Interlocked.CompareExchange(ref _reroutedRunner, 1, 0) == 0);
+        }
+        finally
+        {
+            t_reroutedRunner = null;
+        }
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -146,16 +205,35 @@ internal sealed class AffinePoolWorker
     [MethodImpl(MethodImplOptions.NoInlining)]
     private void Drop(IThreadPoolWorkItem item)
     {
-        if (item is IDroppableWorkItem droppable)
-        {
-            droppable.Dropped($"{_pool} dropped it in a discarding shutdown (ShutdownAsync(drain: false))");
-        }
+        TellDropped(item);
         Volatile.Write(ref _dropped, _dropped + 1);
     }
 
     /// <summary>An item this worker's own running item scheduled during a discarding shutdown: dropped without being
     /// queued. Called on this worker's thread only (the pool checks), like every other write of _dropped.</summary>
-    internal void DropOnArrival() => Volatile.Write(ref _dropped, _dropped + 1);
+    internal void DropOnArrival(IThreadPoolWorkItem item)
+    {
+        Volatile.Write(ref _dropped, _dropped + 1);
+        TellDropped(item);
+    }
+
+    /// <summary>An item that must hear it was dropped (a Send's caller, an actor's run) is told, on this thread; a
+    /// notification that throws is a pool fault, and the worker goes on.</summary>
+    private void TellDropped(IThreadPoolWorkItem item)
+    {
+        if (item is not IDroppableWorkItem droppable)
+        {
+            return;
+        }
+        try
+        {
+            droppable.Dropped($"{_pool} dropped it in a discarding shutdown (ShutdownAsync(drain: false))");
+        }
+        catch (Exception e)
+        {
+            _pool.ReportFault(Index, e);
+        }
+    }
 
     private WorkerPinning Pin()
     {

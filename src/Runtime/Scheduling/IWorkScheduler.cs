@@ -4,10 +4,13 @@
 // scheduler's business: ThreadPoolScheduler hands it to the .NET thread pool (any thread, work stealing),
 // AffinePool to the one worker its key maps to. The key is the affinity hint an actor passes on every schedule.
 //
-// Contract: Schedule never blocks and never refuses (a run re-queued by itself must always find room), allocates
-// nothing for an IThreadPoolWorkItem, and executes each item exactly once unless the scheduler is shut down first
-// (then it says how many it dropped). A scheduler that runs a key on exactly one thread says so
-// (IsCurrentThreadSoleRunner), so a caller about to block until that key's item has run refuses instead.
+// Contract: Schedule never blocks and allocates nothing for an IThreadPoolWorkItem. It either queues the item, which
+// then runs exactly once or — a scheduler shut down without draining — is dropped (counted, and told through
+// IDroppableWorkItem.Dropped if it implements it), or it refuses by throwing, and then the item was not queued. A run
+// re-queued from inside the scheduler should never be refused. The runtime survives both: whoever holds an actor's
+// turn when its run is refused or dropped runs the actor's final step on its own thread (ActorRef.cs, "Refusal").
+// A scheduler that runs a key on exactly one thread says so (IsCurrentThreadSoleRunner), so a caller about to block
+// until that key's item has run refuses instead.
 // The thread pool, two ways: ThreadPoolScheduler uses the global queue (FIFO, fair); ThreadPoolLocalQueueScheduler
 // (E14) uses a pool thread's local queue (LIFO, depth first for trees of short-lived actors), at the price of
 // fairness for an actor that re-queues itself.
@@ -18,9 +21,16 @@ namespace PerfBuf.Runtime.Scheduling;
 /// <summary>Runs work items; a scheduler that honours <c>key</c> runs every item of one key on the same thread.</summary>
 public interface IWorkScheduler
 {
-    /// <summary>Queues <paramref name="work"/> to run once. Never blocks; allocates nothing.</summary>
+    /// <summary>
+    /// Queues <paramref name="work"/> to run once. Never blocks; allocates nothing. A scheduler that is shut down may
+    /// drop a queued item instead of running it (telling it through <see cref="IDroppableWorkItem"/>), or refuse the
+    /// call by throwing — then the item was not queued and will never run.
+    /// </summary>
     /// <param name="key">Affinity key: items with equal keys run on the same thread where the scheduler honours keys.</param>
-    /// <param name="work">The item; its <see cref="IThreadPoolWorkItem.Execute"/> runs exactly once per call.</param>
+    /// <param name="work">The item; its <see cref="IThreadPoolWorkItem.Execute"/> runs at most once per call, exactly
+    /// once unless it is dropped.</param>
+    /// <exception cref="InvalidOperationException">The scheduler refuses (it is shut down or draining); the item was
+    /// not queued.</exception>
     void Schedule(int key, IThreadPoolWorkItem work);
 
     /// <summary>
@@ -31,6 +41,18 @@ public interface IWorkScheduler
     /// </summary>
     /// <param name="key">The affinity key of the item that would have to run.</param>
     bool IsCurrentThreadSoleRunner(int key) => false;
+}
+
+/// <summary>
+/// A work item that must hear when a scheduler drops it without running it (a discarding shutdown): a Send's caller
+/// blocked on it, or an actor's run, whose actor then ends on the dropping thread with its messages counted.
+/// </summary>
+public interface IDroppableWorkItem
+{
+    /// <summary>Called once, instead of <see cref="IThreadPoolWorkItem.Execute"/>, on the thread that dropped the item.
+    /// Must not throw.</summary>
+    /// <param name="reason">Why the item was dropped, for the exceptions it raises.</param>
+    void Dropped(string reason);
 }
 
 /// <summary>The .NET thread pool as an <see cref="IWorkScheduler"/>: the key is ignored (any pool thread runs the
