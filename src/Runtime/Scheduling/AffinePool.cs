@@ -147,32 +147,10 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
 
     /// <summary>Work items executed so far by all workers, including items that threw (read racily; exact after
     /// shutdown). Rerouted items are not counted.</summary>
-    public long Executed
-    {
-        get
-        {
-            long sum = 0;
-            foreach (var worker in _workers)
-            {
-                sum += worker.Executed;
-            }
-            return sum;
-        }
-    }
+    public long Executed => _workers.Sum(worker => worker.Executed);
 
     /// <summary>Accepted items a discarding shutdown dropped without running them (so far).</summary>
-    public long Dropped
-    {
-        get
-        {
-            long sum = 0;
-            foreach (var worker in _workers)
-            {
-                sum += worker.Dropped;
-            }
-            return sum;
-        }
-    }
+    public long Dropped => _workers.Sum(worker => worker.Dropped);
 
     /// <summary>Accepted items not yet executed or dropped (diagnostics; stale as soon as it is read).</summary>
     public long InFlight => Volatile.Read(ref _pending.Value) & CountMask;
