@@ -23,7 +23,7 @@ public sealed class LocalPingPongTests
     [Fact]
     public void A_tally_hands_out_whole_batches_counts_every_echo_and_signals_once_at_the_end()
     {
-        using var done = new Countdown();
+        using var done = new CountdownEvent(0);
         done.Reset(1);
         var tally = new PairTally(Batch, done);
         tally.Arm(3 * Batch);
@@ -37,7 +37,7 @@ public sealed class LocalPingPongTests
             var next = tally.Play(batch * Batch + Batch - 1);
             Assert.Equal(batch < 2 ? (batch + 1) * Batch : -1, next);
         }
-        done.Wait(() => "the last echo did not signal", TimeSpan.Zero);
+        done.WaitOrFail(() => "the last echo did not signal", TimeSpan.Zero);
         Assert.Equal(3 * Batch, tally.Echoes);
         Assert.Equal(PairTally.SumOf(3 * Batch), tally.Sum);
         Assert.Equal(-1, tally.Play(7)); // an echo nobody waits for: counted, nothing sent
@@ -60,7 +60,7 @@ public sealed class LocalPingPongTests
         Assert.Throws<ArgumentOutOfRangeException>("roundTrips", () => new RallyRun(Start, pairs: 1, Batch, roundTrips: 0));
         Assert.Throws<ArgumentNullException>("start", () => new RallyRun(null!, pairs: 1, Batch, roundTrips: 100));
         Assert.Equal(0, started);
-        using var done = new Countdown();
+        using var done = new CountdownEvent(0);
         Assert.Throws<ArgumentOutOfRangeException>("batch", () => new PairTally(0, done));
         Assert.Throws<ArgumentOutOfRangeException>("roundTrips", () => new PairTally(Batch, done).Arm(Batch + 1));
     }

@@ -24,7 +24,7 @@ public class BackpressureBenchmarks
     public const int Capacity = 1_024;
 
     private PayloadTable _table = null!;
-    private Countdown _countdown = null!;
+    private CountdownEvent _countdown = null!;
     private ActorTally[] _tallies = [];
     private long[] _accepted = [];
     private long[] _expected = [];
@@ -49,7 +49,7 @@ public class BackpressureBenchmarks
     private void Prepare()
     {
         _table = new PayloadTable(Work, 100);
-        _countdown = new Countdown();
+        _countdown = new CountdownEvent(0);
         var t = Scale.Actors(T);
         _tallies = [.. Enumerable.Range(0, t).Select(_ => new ActorTally(_table, _countdown))];
         _accepted = new long[t];
@@ -240,7 +240,7 @@ public class BackpressureBenchmarks
 
     private long End(long started, bool dropping)
     {
-        _countdown.Wait(() => string.Join(", ", _tallies.Select((t, i) => $"#{i} {t.Count}/{_accepted[i]}")));
+        _countdown.WaitOrFail(() => string.Join(", ", _tallies.Select((t, i) => $"#{i} {t.Count}/{_accepted[i]}")));
         _elapsedTicks += Stopwatch.GetTimestamp() - started;
         _posted += (long)N * _tallies.Length;
         if (dropping)

@@ -22,7 +22,7 @@ public class MiniBatchingBenchmarks
 
     private PoolActor<int, TallyHandler>[] _actors = [];
     private ActorTally[] _tallies = [];
-    private Countdown _countdown = null!;
+    private CountdownEvent _countdown = null!;
     private PayloadTable _table = null!;
     private readonly ProbeLatency _probeWaits = new();
     private Task? _probe;
@@ -46,7 +46,7 @@ public class MiniBatchingBenchmarks
     public void Setup()
     {
         _table = new PayloadTable(Work, 100);
-        _countdown = new Countdown();
+        _countdown = new CountdownEvent(0);
         _tallies = [.. Enumerable.Range(0, Consumers).Select(_ => new ActorTally(_table, _countdown))];
         _actors = [.. _tallies.Select((t, i) => PoolActor<int, TallyHandler>.Start(new TallyHandler(t), Capacity, BatchSize, $"PoolActor#{i}"))];
         _stopping = false;
@@ -102,7 +102,7 @@ public class MiniBatchingBenchmarks
         {
             _actors[i % k].Post(PayloadTable.IndexOf(i));
         }
-        _countdown.Wait(() => string.Join(", ", _tallies.Select(t => t.Count)));
+        _countdown.WaitOrFail(() => string.Join(", ", _tallies.Select(t => t.Count)));
         _measuring = false;
         long total = 0;
         var expected = ExpectedPerConsumer(n, k);

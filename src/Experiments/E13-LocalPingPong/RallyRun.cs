@@ -17,7 +17,7 @@ namespace PerfBuf.Experiments.E13;
 /// </remarks>
 public sealed class PairTally
 {
-    private readonly Countdown _done;
+    private readonly CountdownEvent _done;
     private int _roundTrips; // M: sequence numbers 0 … M − 1 go out and must come back
     private int _sent;       // sequence numbers sent so far: the next batch starts here
     private int _waiting;    // echoes of the batch in flight not back yet
@@ -27,7 +27,7 @@ public sealed class PairTally
 
     /// <param name="batch">B: sequence numbers a ping sends at once.</param>
     /// <param name="done">Signalled once when the pair's last echo is back.</param>
-    public PairTally(int batch, Countdown done)
+    public PairTally(int batch, CountdownEvent done)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(batch, 1);
         ArgumentNullException.ThrowIfNull(done);
@@ -133,7 +133,7 @@ internal sealed class RallyRun : IDisposable
     public static readonly TimeSpan DefaultPatience = TimeSpan.FromMinutes(2);
 
     private readonly PairTally[] _pairs;
-    private readonly Countdown _done = new();
+    private readonly CountdownEvent _done = new(0);
     private readonly IPingPongRow _row;
     private readonly TimeSpan _patience;
     private readonly Func<string> _progress;
@@ -190,7 +190,7 @@ internal sealed class RallyRun : IDisposable
         {
             _row.Serve(i);
         }
-        _done.Wait(_progress, _patience);
+        _done.WaitOrFail(_progress, _patience);
         _row.Settle(_patience);
         long total = 0;
         for (var i = 0; i < _pairs.Length; i++)

@@ -9,7 +9,7 @@ namespace PerfBuf.Experiments.Harness;
 /// the actor's thread only; the hammer arms it before posting (the posts publish the arming) and reads it after
 /// the countdown. The hot fields sit in their own padded block so two actors' tallies never share a line.
 /// </summary>
-public sealed class ActorTally(PayloadTable table, Countdown countdown)
+public sealed class ActorTally(PayloadTable table, CountdownEvent countdown)
 {
     /// <summary>The message that ends an invocation when the count is not known in advance (E06's dropping policy).</summary>
     public const int EndMarker = -1;

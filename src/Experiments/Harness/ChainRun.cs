@@ -28,7 +28,7 @@ public sealed class ChainTally
 {
     private readonly long[] _delivered;
     private readonly CpuTrack[] _tracks;
-    private readonly Countdown _done = new();
+    private readonly CountdownEvent _done = new(0);
     private long _target;
     private long _final;
     private long _plant;
@@ -81,7 +81,7 @@ public sealed class ChainTally
     }
 
     /// <summary>Waits for the last hop; a lost token fails the run after the countdown's deadline.</summary>
-    public void Wait() => _done.Wait(() => $"the token did not come back: deliveries so far {string.Join(", ", _delivered.Select((d, i) => $"#{i} {d}").Take(8))}");
+    public void Wait() => _done.WaitOrFail(() => $"the token did not come back: deliveries so far {string.Join(", ", _delivered.Select((d, i) => $"#{i} {d}").Take(8))}");
 
     /// <summary>Tokens actor <paramref name="actor"/> receives when tokens 1…<paramref name="target"/> go round K actors.</summary>
     public static long ExpectedDeliveries(int actor, int actors, long target) =>

@@ -10,7 +10,7 @@ public sealed class FanOutRun<TSet> : IDisposable
 {
     private readonly TSet _set;
     private readonly ActorTally[] _tallies;
-    private readonly Countdown _countdown;
+    private readonly CountdownEvent _countdown;
     private readonly long _expected;
     private readonly int _messages;
 
@@ -18,7 +18,7 @@ public sealed class FanOutRun<TSet> : IDisposable
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(actors, 1);
         ArgumentOutOfRangeException.ThrowIfLessThan(messages, 1);
-        _countdown = new Countdown();
+        _countdown = new CountdownEvent(0);
         _tallies = [.. Enumerable.Range(0, actors).Select(_ => new ActorTally(table, _countdown))];
         _set = start(_tallies);
         _messages = messages;
@@ -43,7 +43,7 @@ public sealed class FanOutRun<TSet> : IDisposable
                 set.Post(a, message);
             }
         }
-        _countdown.Wait(Describe);
+        _countdown.WaitOrFail(Describe);
         long total = 0;
         for (var a = 0; a < actors; a++)
         {
