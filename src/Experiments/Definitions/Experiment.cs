@@ -58,9 +58,6 @@ public sealed partial record Experiment(
     /// <summary>True when <paramref name="method"/> is one of <see cref="PlantedFaultRows"/>.</summary>
     public bool PlantsFaultIn(string method) => PlantedFaultRows.Any(r => r == "*" || r == method);
 
-    /// <summary>The peer packages whose rows this experiment's headlines read (DESIGN.md §8), in first-named order.</summary>
-    public IReadOnlyList<string> PeerPackages => [.. Headlines.Select(h => h.Peer).OfType<string>().Distinct(StringComparer.OrdinalIgnoreCase)];
-
     private static string FolderOf(string definitionFile)
     {
         // the compiler's path may use either separator, whichever OS built it

@@ -16,9 +16,9 @@ public static partial class PeerProbe
     /// Every peer, in folder order: one per project under src/Peers/ (the one list of peers; the lab scripts probe the
     /// same folders), described by the <c>Peer*</c> properties of its project file.
     /// </summary>
-    public static IReadOnlyList<Peer> All => s_all ??= Discover(RepoPaths.Discover().Root, Catalog.All);
+    public static IReadOnlyList<Peer> All => _all ??= Discover(RepoPaths.Discover().Root, Catalog.All);
 
-    private static IReadOnlyList<Peer>? s_all;
+    private static IReadOnlyList<Peer>? _all;
 
     /// <summary>
     /// The peers under <paramref name="root"/>/src/Peers/, each with the experiments whose headlines read its rows (a
