@@ -122,7 +122,10 @@ public sealed class SkyNetTests
         Assert.Equal(0, pool.InFlight);
         if (OperatingSystem.IsLinux())
         {
-            Assert.DoesNotContain(ThreadNames(), name => name.StartsWith("sky-teardown", StringComparison.Ordinal));
+            // Join returns once each worker has run its last instruction; the kernel removes the thread's /proc entry a
+            // moment later, so the check waits (bounded) for the entries to go rather than racing their removal
+            PerfBuf.Tests.Actors.Guard.SpinUntil(() => !ThreadNames().Any(name => name.StartsWith("sky-teardown", StringComparison.Ordinal)),
+                "every sky-teardown worker thread gone from /proc/self/task");
         }
     }
 
