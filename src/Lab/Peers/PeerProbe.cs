@@ -7,8 +7,9 @@ namespace PerfBuf.Lab;
 
 /// <summary>
 /// The peers, their pinned versions and whether each restores here (DESIGN.md §8). `./lab` probes by restoring every
-/// peer project on its own (the script writes <c>.lab/peers/&lt;Project&gt;.restore.log</c> per peer and one property
-/// per peer into <c>.lab/peers.props</c>); this class reads the outcome, and records the peers compiled into a run.
+/// peer project on its own (the script writes <c>.lab/peers/&lt;Project&gt;.restore.log</c> per peer and, into
+/// <c>.lab/peers.props</c>, one outcome property per peer plus the built peers' constants, references and list); this
+/// class reads the outcomes, and records the peers compiled into a run.
 /// </summary>
 public static partial class PeerProbe
 {
