@@ -26,6 +26,12 @@ public static class MetricIds
         _ => id,
     };
 
+    /// <summary>
+    /// Thread crossings per operation: hops of a message that ran on a different managed thread from the hop before,
+    /// counted by the benchmark itself in a pass after the timed iterations ("Crossings/op"; PerfBuf.Core.Threading.Crossings).
+    /// </summary>
+    public const string CrossingsPerOp = "CrossingsPerOp";
+
     /// <summary>Voluntary context switches of the benchmark process per operation ("Ctx Switches/op").</summary>
     public const string CtxSwitchesPerOp = "CtxSwitchesPerOp";
 

@@ -40,7 +40,11 @@ public sealed class ExperimentsSmokeTests : IDisposable
     [MemberData(nameof(Cases))]
     public void Benchmark_runs_once_and_its_self_check_passes(string name)
     {
+        CrossingsMetric.Forget();
         SmokeRunner.RunOnce(SmokeRunner.Find(name));
+        var crossings = CrossingsMetric.Last;
+        Assert.False(double.IsNaN(crossings), $"{name} reported no thread crossings: its cleanup must run the counting pass (CrossingsMetric)");
+        Assert.InRange(crossings, 0, 64);
     }
 
     [Theory]

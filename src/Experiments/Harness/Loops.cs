@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
 
 namespace PerfBuf.Experiments.Harness;
@@ -31,9 +32,11 @@ public static class Loops
 
     public static void Produce<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort
     {
+        var crossings = Crossings.Active;
         for (long s = 1; s <= count; s++)
         {
             var message = SequenceVerifier.Encode(producer, s);
+            crossings?.Send(SequenceVerifier.CrossingSlot(producer, s, count));
             while (!port.TryPush(message))
             {
                 if (self.Stopping)

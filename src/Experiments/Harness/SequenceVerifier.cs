@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Experiments.Harness;
 
@@ -17,6 +18,7 @@ public struct SequenceVerifier
     private readonly long _perProducer;
     private long _received;
     private long _sum;
+    private Crossings? _crossings;
 
     public SequenceVerifier(int producers, long perProducer)
     {
@@ -29,13 +31,28 @@ public struct SequenceVerifier
         _sum = 0;
     }
 
-    /// <summary>Forgets what was received, for the next invocation (no allocation).</summary>
+    /// <summary>
+    /// Forgets what was received, for the next invocation (no allocation); called on the consuming side before the
+    /// invocation's producers start, it also picks up the crossings counting pass if one is active, and then records
+    /// each accepted message's hop in it (the producer loops record the sends, <see cref="CrossingSlot"/>).
+    /// </summary>
     public void Reset()
     {
         Array.Clear(_last);
         _received = 0;
         _sum = 0;
+        _crossings = Crossings.Active;
     }
+
+    /// <summary>
+    /// The crossings slot of the <paramref name="sequence"/>-th message of <paramref name="producer"/> (one slot per
+    /// message of the invocation: <paramref name="perProducer"/> slots per producer).
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int CrossingSlot(int producer, long sequence, long perProducer) => checked((int)(producer * perProducer + sequence - 1));
+
+    /// <summary>The crossings slots an invocation of <paramref name="producers"/> × <paramref name="perProducer"/> messages needs.</summary>
+    public static int CrossingSlots(int producers, long perProducer) => checked((int)(producers * perProducer));
 
     /// <summary>Messages accepted so far.</summary>
     public readonly long Received => _received;
@@ -71,6 +88,10 @@ public struct SequenceVerifier
         last[producer] = sequence;
         _received++;
         _sum += sequence;
+        if (_crossings is { } crossings)
+        {
+            crossings.Hop(CrossingSlot(producer, sequence, _perProducer));
+        }
     }
 
     /// <summary>The end-of-run check: every producer's last sequence, the count and the checksum.</summary>

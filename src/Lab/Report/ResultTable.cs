@@ -17,6 +17,7 @@ public static class ResultTable
     [
         ("CtxSwitchesPerOp", "Ctx sw/op"),
         ("InvoluntaryCtxSwitchesPerOp", "Involuntary/op"),
+        (MetricIds.CrossingsPerOp, "Crossings/op"),
         (MetricIds.CompletedWorkItems, "Work items/op"),
         (MetricIds.LockContentions, "Lock contentions/op"),
         ("ThreadsExitedDuringRun", "Threads exited"),
