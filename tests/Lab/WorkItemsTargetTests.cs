@@ -1,6 +1,4 @@
-using System.Text.Json;
 using PerfBuf.Lab;
-using PerfBuf.Profiling;
 
 namespace PerfBuf.Tests.Lab;
 
@@ -13,56 +11,24 @@ public sealed class WorkItemsTargetTests : IDisposable
 {
     private const string Type = "FanOutX";
 
-    private readonly string _root = Directory.CreateTempSubdirectory("perfbuf-workitems-").FullName;
+    private readonly SyntheticResults _results = new();
 
-    public void Dispose() => Directory.Delete(_root, recursive: true);
+    public void Dispose() => _results.Dispose();
 
-    /// <summary>A definition of its own (not in the catalogue): T × 1 000 messages per operation.</summary>
+    /// <summary>T × 1 000 messages per operation.</summary>
     private static Experiment Definition(params Headline[] headlines) =>
-        new("?", "", "", "", [], headlines, DefinitionFile: "/repo/src/Experiments/E97-X/XExperiment.cs")
-        {
-            Tables = [new TableShape(Type, r => r.Number("T") * 1000, "T × 1 000")],
-        };
+        SyntheticResults.Definition(headlines, [new TableShape(Type, r => r.Number("T") * 1000, "T × 1 000")]);
 
     private static Headline Target(string parameters, double minRatio = 2, double share = 0.1) =>
         new("affine vs pool", new RowKey(Type, "Affine", parameters), new RowKey(Type, "Pool", parameters),
             MinRatio: minRatio, TargetText: "≥ 2×, ≤ 1/10 work items", MaxWorkItemsShare: share);
 
-    private void Store(params ResultRow[] rows)
-    {
-        var store = new ResultStore(Path.Combine(_root, "results"));
-        var started = new DateTime(2026, 1, 1);
-        var dir = store.CreateRunDirectory("m1", "E97", started, "abc1234", quick: false);
-        ResultStore.WriteRecord(dir, new EnvRecord
-        {
-            Experiment = "E97",
-            Job = "Full",
-            StartedUtc = started,
-            Commit = "abc1234def",
-            Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
-        });
-        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. rows] }, LabJsonFile.JsonOptions));
-    }
+    private void Store(params ResultRow[] rows) => _results.Store(rows);
 
-    private static ResultRow Row(string method, string parameters, double meanNs, double? workItemsPerOp, bool baseline = false)
-    {
-        var row = new ResultRow
-        {
-            Type = Type,
-            Method = method,
-            Parameters = parameters,
-            Baseline = baseline,
-            Success = true,
-            MeanNs = meanNs,
-        };
-        if (workItemsPerOp is { } w)
-        {
-            row.Metrics[MetricIds.CompletedWorkItems] = w;
-        }
-        return row;
-    }
+    private static ResultRow Row(string method, string parameters, double meanNs, double? workItemsPerOp, bool baseline = false) =>
+        SyntheticResults.Row(Type, method, parameters, meanNs, baseline, workItemsPerOp);
 
-    private HeadlineValue Evaluate(Headline headline) => Assert.Single(new Report(new RepoPaths(_root)).Headlines(Definition(headline)));
+    private HeadlineValue Evaluate(Headline headline) => Assert.Single(_results.Report().Headlines(Definition(headline)));
 
     [Fact]
     public void Met_when_both_the_ratio_and_the_work_items_share_hold()

@@ -44,7 +44,10 @@ public sealed record Headline(
     public bool IsAbsolute => Baseline is null;
 
     /// <summary>The benchmark classes whose rows this headline reads.</summary>
-    public IReadOnlyList<string> Types => [.. new[] { Row, Baseline, Minus }.OfType<RowKey>().Select(k => k.Type).Distinct()];
+    public IReadOnlyList<string> Types => [.. Keys.Select(k => k.Type).Distinct()];
+
+    /// <summary>Every row key the headline reads: its row, baseline, minus and floor.</summary>
+    public IReadOnlyList<RowKey> Keys => [.. new[] { Row, Baseline, Minus, Floor }.OfType<RowKey>()];
 
     /// <summary>True when <paramref name="key"/> stands for the fastest of several rows (its method holds a <c>*</c>).</summary>
     public static bool IsBestOf(RowKey key) => key.Method.AsSpan().IndexOfAny('*', '|') >= 0;
@@ -70,6 +73,29 @@ public sealed record Headline(
         }
         return parts[^1].Length == 0 || method.EndsWith(parts[^1], StringComparison.Ordinal);
     }
+
+    /// <summary>
+    /// Rows whose measured thread crossings per message (the "Crossings/op" metric, PerfBuf.Core.Threading.Crossings)
+    /// differ by more than this do not do the same work: a headline pairing them must say so
+    /// (<see cref="NotLikeForLike"/>). Half a crossing per message: a thread-pool row's count varies with the pool's
+    /// stealing by a few tenths; a hand-over more or less is a whole one.
+    /// </summary>
+    public const double CrossingsTolerance = 0.5;
+
+    /// <summary>
+    /// Why this headline compares rows that do not do the same work (their crossings per message differ, or one
+    /// publishes in batches), when it does: such a headline is shown labelled, never leads the write-up or the index,
+    /// and is exempt from the like-for-like check. Null: a like-for-like headline, which the check holds to
+    /// <see cref="CrossingsTolerance"/>.
+    /// </summary>
+    public string? NotLikeForLike { get; init; }
+
+    /// <summary>
+    /// The floor row of the same work in the same class (the cheapest way to do it on the machine), if the experiment
+    /// has one: the headline then also shows the row's distance to it (row mean ÷ floor mean, in every cell for an
+    /// every-cell headline, the worst).
+    /// </summary>
+    public RowKey? Floor { get; init; }
 
     /// <summary>What the ratio compares: time (the default) or bytes allocated per operation.</summary>
     public HeadlineMeasure Measure { get; init; } = HeadlineMeasure.Time;

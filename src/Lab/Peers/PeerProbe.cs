@@ -47,7 +47,7 @@ public static partial class PeerProbe
     }
 
     private static bool ReadsRowsOf(Headline headline, string project) =>
-        new[] { headline.Row, headline.Baseline, headline.Minus }.OfType<RowKey>()
+        headline.Keys
             .SelectMany(k => k.Method.Split('|'))
             .Any(method => method.StartsWith(project, StringComparison.Ordinal));
 

@@ -44,6 +44,30 @@ public sealed record HeadlineValue(
     /// </summary>
     public bool? WorkItemsWithinShare { get; init; }
 
+    /// <summary>Thread crossings per message (or per operation) of the row and of its baseline, where measured.</summary>
+    public (double? Row, double? Baseline) Crossings { get; init; }
+
+    /// <summary>
+    /// Whether row and baseline cross threads alike (their crossings per message within
+    /// <see cref="Headline.CrossingsTolerance"/>; in an every-cell headline, in every cell): null where a side was not
+    /// measured (results recorded before the count existed), false when they differ.
+    /// </summary>
+    public bool? LikeForLike { get; init; }
+
+    /// <summary>
+    /// The row's distance to the headline's floor row (row mean ÷ floor mean: 1.3 = 30 % above the cheapest way to do
+    /// the work here; in an every-cell headline, the farthest cell's); null without a floor or where it was not measured.
+    /// </summary>
+    public double? FloorDistance { get; init; }
+
+    /// <summary>Crossings per message of row and baseline ("1.000 / 1.000"), "—" where neither was measured.</summary>
+    public string CrossingsText => Crossings.Row is null && Crossings.Baseline is null ? "—"
+        : Headline.IsAbsolute ? FormatCount(Crossings.Row)
+        : $"{FormatCount(Crossings.Row)} / {FormatCount(Crossings.Baseline)}";
+
+    /// <summary>The distance to the floor as the tables print it ("1.42× the floor"), "—" without one.</summary>
+    public string FloorText => FloorDistance is { } d ? $"{ResultTable.FormatRatio(d)} the floor" : "—";
+
     /// <summary>The row's managed allocation per operation, where measured.</summary>
     public long? RowAllocatedBytes { get; init; }
 
@@ -103,12 +127,14 @@ public sealed record HeadlineValue(
         var row = machine.Find(headline.Row, headline.Measure);
         var baseline = headline.Baseline is { } b ? machine.Find(b, headline.Measure) : null;
         var minus = headline.Minus is { } m ? machine.Find(m) : null;
-        var value = Evaluate(headline, row?.Row, baseline?.Row, minus?.Row, experiment);
+        var floor = headline.Floor is { } f ? machine.Find(f) : null;
+        var value = Evaluate(headline, row?.Row, baseline?.Row, minus?.Row, experiment, floor?.Row);
         return value with { MachineId = machine.MachineId, Full = row?.Run.Record.IsFull ?? false };
     }
 
     /// <summary>The headline over concrete rows (null where a row was not measured).</summary>
-    private static HeadlineValue Evaluate(Headline headline, ResultRow? row, ResultRow? baseline, ResultRow? minus, Experiment? experiment)
+    private static HeadlineValue Evaluate(Headline headline, ResultRow? row, ResultRow? baseline, ResultRow? minus, Experiment? experiment,
+        ResultRow? floor = null)
     {
         var empty = new HeadlineValue(headline, null, "", false, RowMethod: row?.Method, BaselineMethod: baseline?.Method);
         if (headline.Measure == HeadlineMeasure.Allocation)
@@ -147,8 +173,12 @@ public sealed record HeadlineValue(
         }
         var launches = new[] { row, baseline, minus }.OfType<ResultRow>().Min(r => r.Launches.Count);
         var workItems = (WorkItemsPerMessage(row, experiment), baseline is null ? null : WorkItemsPerMessage(baseline, experiment));
+        var crossings = (PerMessage(row, MetricIds.CrossingsPerOp, experiment), baseline is null ? null : PerMessage(baseline, MetricIds.CrossingsPerOp, experiment));
         return new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method, workItems)
         {
+            Crossings = crossings,
+            LikeForLike = crossings is ({ } rc, { } bc) ? Math.Abs(rc - bc) <= Headline.CrossingsTolerance : null,
+            FloorDistance = floor?.MeanNs is { } floorMean && floorMean > 0 ? rowMean / floorMean : null,
             RowAllocatedBytes = row.AllocatedBytesPerOp,
             WorkItemsWithinShare = headline.MaxWorkItemsShare is { } share
                 ? workItems is ({ } r, { } b) && r <= share * b
@@ -158,7 +188,11 @@ public sealed record HeadlineValue(
 
     /// <summary>Thread-pool work items per message (per operation where an operation is one message).</summary>
     private static double? WorkItemsPerMessage(ResultRow row, Experiment? experiment) =>
-        row.Metrics.TryGetValue(MetricIds.CompletedWorkItems, out var perOp)
+        PerMessage(row, MetricIds.CompletedWorkItems, experiment);
+
+    /// <summary>A per-operation metric per message (where an operation carries several, its table shape says how many).</summary>
+    private static double? PerMessage(ResultRow row, string metric, Experiment? experiment) =>
+        row.Metrics.TryGetValue(metric, out var perOp)
             ? perOp / (experiment?.ShapeOf(row.Type)?.MessagesPerOp?.Invoke(row) ?? 1)
             : null;
 
@@ -180,7 +214,8 @@ public sealed record HeadlineValue(
         var cells = rows.Where(r => Headline.MethodMatches(headline.Row, r.Method)).Select(r => r.Parameters).Distinct()
             .Select(parameters => Fastest(headline.Row, parameters)!)
             .Select(r => Evaluate(headline with { Row = r.Key, Baseline = baselineKey with { Parameters = r.Parameters } }, r,
-                Fastest(baselineKey, r.Parameters), null, experiment))
+                Fastest(baselineKey, r.Parameters), null, experiment,
+                headline.Floor is { } floor ? Fastest(floor, r.Parameters) : null))
             .ToList();
         if (cells.Count == 0 || cells.Any(c => c.Ratio is null))
         {
@@ -196,6 +231,8 @@ public sealed record HeadlineValue(
             RowAllocatedBytes = cells.Max(c => c.RowAllocatedBytes),
             Launches = cells.Min(c => c.Launches),
             WorkItemsWithinShare = headline.MaxWorkItemsShare is null ? null : cells.All(c => c.WorkItemsWithinShare == true),
+            LikeForLike = cells.Any(c => c.LikeForLike == false) ? false : cells.All(c => c.LikeForLike == true) ? true : null,
+            FloorDistance = headline.Floor is null || cells.Any(c => c.FloorDistance is null) ? null : cells.Max(c => c.FloorDistance),
         };
     }
 

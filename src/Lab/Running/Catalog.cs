@@ -32,8 +32,18 @@ public static class Catalog
             throw new InvalidOperationException(
                 $"{astray.Type.FullName} defines {astray.Experiment.Id} (folder {astray.Experiment.Folder}): its namespace must be {astray.Experiment.Namespace}");
         }
+        var led = definitions.FirstOrDefault(d => !UnlikeHeadlinesComeLast(d.Experiment.Headlines));
+        if (led.Type is not null)
+        {
+            throw new InvalidOperationException(
+                $"{led.Type.FullName}: a headline marked NotLikeForLike comes before a like-for-like one; list it after them (an unlike headline never leads)");
+        }
         return [.. definitions.Select(d => d.Experiment)];
     }
+
+    /// <summary>True when no headline marked <see cref="Headline.NotLikeForLike"/> precedes an unmarked one.</summary>
+    public static bool UnlikeHeadlinesComeLast(IReadOnlyList<Headline> headlines) =>
+        headlines.SkipWhile(h => h.NotLikeForLike is null).All(h => h.NotLikeForLike is not null);
 
     /// <summary>Finds an experiment by id ("Exx", "exx", or its number) or folder name; null if none matches.</summary>
     public static Experiment? Find(string idOrFolder)

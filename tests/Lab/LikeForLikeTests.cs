@@ -1,0 +1,97 @@
+using PerfBuf.Lab;
+
+namespace PerfBuf.Tests.Lab;
+
+/// <summary>
+/// Like for like, measured: a headline whose row and baseline differ in thread crossings per message (the benchmarks'
+/// own count, "Crossings/op") fails `./lab test` unless its definition marks it not like for like; a marked headline is
+/// labelled, never leads a definition's list and never stands in the README index; the distance to the floor row.
+/// </summary>
+public sealed class LikeForLikeTests : IDisposable
+{
+    private const string Type = "PingX";
+
+    private readonly SyntheticResults _results = new();
+
+    public void Dispose() => _results.Dispose();
+
+    private static Headline Pair(string parameters, string? notLikeForLike = null) =>
+        new("ours vs peer", new RowKey(Type, "Ours", parameters), new RowKey(Type, "Peer", parameters)) { NotLikeForLike = notLikeForLike };
+
+    private static ResultRow Row(string method, string parameters, double meanNs, double? crossings, bool baseline = false) =>
+        SyntheticResults.Row(Type, method, parameters, meanNs, baseline, crossingsPerOp: crossings);
+
+    private IReadOnlyList<string> Unlike(params Headline[] headlines) =>
+        _results.Report().UnlikeHeadlines(SyntheticResults.Definition(headlines));
+
+    [Fact]
+    public void Every_headline_in_the_committed_results_compares_rows_that_cross_alike_or_says_it_does_not()
+    {
+        var report = new Report(RepoPaths.Discover());
+        var unlike = Catalog.All.SelectMany(report.UnlikeHeadlines).ToList();
+        Assert.True(unlike.Count == 0, string.Join(Environment.NewLine, unlike));
+    }
+
+    [Fact]
+    public void A_planted_unlike_headline_fails_the_check_and_says_which_and_why()
+    {
+        // the row keeps ping and pong on one thread (0 crossings per message); the peer crosses on every message
+        _results.Store(Row("Ours", "P=1", 10, 0), Row("Peer", "P=1", 100, 1, baseline: true));
+        var line = Assert.Single(Unlike(Pair("P=1")));
+        Assert.Contains("ours vs peer", line);
+        Assert.Contains("(0 / 1.000, row / baseline", line);
+        Assert.Contains("NotLikeForLike", line);
+    }
+
+    [Fact]
+    public void A_marked_unlike_headline_passes_the_check_and_is_labelled_with_its_reason()
+    {
+        _results.Store(Row("Ours", "P=1", 10, 0), Row("Peer", "P=1", 100, 1, baseline: true));
+        var marked = Pair("P=1", "a pair on one worker against a peer that crosses");
+        Assert.Empty(Unlike(marked));
+        var block = _results.Report().ResultsBlock(SyntheticResults.Definition([Pair("P=1"), marked]));
+        Assert.Contains("**not like for like**: a pair on one worker against a peer that crosses", block);
+    }
+
+    [Fact]
+    public void Rows_within_half_a_crossing_are_alike_and_rows_without_a_count_are_not_judged()
+    {
+        _results.Store(Row("Ours", "P=1", 10, 0.7), Row("Peer", "P=1", 100, 1, baseline: true));
+        Assert.Empty(Unlike(Pair("P=1")));
+        Assert.True(Assert.Single(_results.Report().Headlines(SyntheticResults.Definition([Pair("P=1")]))).LikeForLike);
+
+        _results.Store(Row("Ours", "P=1", 10, null), Row("Peer", "P=1", 100, 1, baseline: true));
+        Assert.Empty(Unlike(Pair("P=1")));
+        Assert.Null(Assert.Single(_results.Report().Headlines(SyntheticResults.Definition([Pair("P=1")]))).LikeForLike);
+    }
+
+    [Fact]
+    public void An_every_cell_headline_is_unlike_when_any_cell_is()
+    {
+        // the worst ratio is at P = 1, where the rows cross alike; at P = 2 they do not
+        _results.Store(
+            Row("Ours", "P=1", 50, 1), Row("Peer", "P=1", 100, 1, baseline: true),
+            Row("Ours", "P=2", 10, 0), Row("Peer", "P=2", 100, 1, baseline: true));
+        Assert.Single(Unlike(Pair(Headline.EveryCell)));
+    }
+
+    [Fact]
+    public void An_unlike_headline_cannot_lead_a_definition()
+    {
+        Assert.True(Catalog.UnlikeHeadlinesComeLast([Pair("P=1"), Pair("P=1", "why")]));
+        Assert.False(Catalog.UnlikeHeadlinesComeLast([Pair("P=1", "why"), Pair("P=1")]));
+        Assert.All(Catalog.All, e => Assert.True(Catalog.UnlikeHeadlinesComeLast(e.Headlines), e.Id));
+    }
+
+    [Fact]
+    public void The_distance_to_the_floor_is_the_rows_time_over_the_floors_worst_cell_first()
+    {
+        _results.Store(
+            Row("Ours", "P=1", 30, 1), Row("Peer", "P=1", 100, 1, baseline: true), Row("Floor", "P=1", 20, 1),
+            Row("Ours", "P=2", 60, 1), Row("Peer", "P=2", 300, 1, baseline: true), Row("Floor", "P=2", 20, 1));
+        var headline = Pair(Headline.EveryCell) with { Floor = new RowKey(Type, "Floor", Headline.EveryCell) };
+        var value = Assert.Single(_results.Report().Headlines(SyntheticResults.Definition([headline])));
+        Assert.Equal(3.0, value.FloorDistance!.Value, 9); // P = 2: 60 / 20, the farther cell
+        Assert.Equal("3.00× the floor", value.FloorText);
+    }
+}

@@ -1,0 +1,59 @@
+using System.Text.Json;
+using PerfBuf.Lab;
+using PerfBuf.Profiling;
+
+namespace PerfBuf.Tests.Lab;
+
+/// <summary>A results/ tree of one full run of experiment E97 on machine m1, written by a test, and the rows it holds.</summary>
+internal sealed class SyntheticResults : IDisposable
+{
+    public const string Experiment = "E97";
+
+    public string Root { get; } = Directory.CreateTempSubdirectory("perfbuf-synthetic-").FullName;
+
+    public void Dispose() => Directory.Delete(Root, recursive: true);
+
+    /// <summary>A definition of its own (not in the catalogue) in folder E97-X.</summary>
+    public static Experiment Definition(IReadOnlyList<Headline> headlines, IReadOnlyList<TableShape>? tables = null) =>
+        new("?", "", "", "", [], headlines, DefinitionFile: "/repo/src/Experiments/E97-X/XExperiment.cs") { Tables = tables ?? [] };
+
+    /// <summary>Replaces the run's rows with <paramref name="rows"/>.</summary>
+    public void Store(params ResultRow[] rows)
+    {
+        var results = Path.Combine(Root, "results");
+        if (Directory.Exists(results))
+        {
+            Directory.Delete(results, recursive: true);
+        }
+        var store = new ResultStore(results);
+        var started = new DateTime(2026, 1, 1);
+        var dir = store.CreateRunDirectory("m1", Experiment, started, "abc1234", quick: false);
+        ResultStore.WriteRecord(dir, new EnvRecord
+        {
+            Experiment = Experiment,
+            Job = "Full",
+            StartedUtc = started,
+            Commit = "abc1234def",
+            Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+        });
+        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. rows] }, LabJsonFile.JsonOptions));
+    }
+
+    /// <summary>A successful row of class <paramref name="type"/> with the given metrics per operation (null: not measured).</summary>
+    public static ResultRow Row(string type, string method, string parameters, double meanNs, bool baseline = false,
+        double? workItemsPerOp = null, double? crossingsPerOp = null)
+    {
+        var row = new ResultRow { Type = type, Method = method, Parameters = parameters, Baseline = baseline, Success = true, MeanNs = meanNs };
+        if (workItemsPerOp is { } w)
+        {
+            row.Metrics[MetricIds.CompletedWorkItems] = w;
+        }
+        if (crossingsPerOp is { } c)
+        {
+            row.Metrics[MetricIds.CrossingsPerOp] = c;
+        }
+        return row;
+    }
+
+    public Report Report() => new(new RepoPaths(Root));
+}
