@@ -1,5 +1,6 @@
 using System.Collections.Concurrent;
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
@@ -23,68 +24,79 @@ public partial class SpscStreamBenchmarks
     [Params(1024, 65536)]
     public int Capacity { get; set; }
     private AsyncChannelStreamRun? _asyncRun;
-    private CancellationTokenSource? _stop;
 
     private static int N => Scale.Of(Messages);
 
+    /// <summary><paramref name="run"/>, counting its crossings at cleanup: one slot per message (one producer).</summary>
+    private static IRun Counted(IRun run) => run.Counted(N, SequenceVerifier.CrossingSlots(1, N));
+
     [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: true), 1, N);
+    public void SetupChannel() => _run = Counted(new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: true), 1, N));
 
     [GlobalSetup(Target = nameof(ChannelBounded))]
-    public void SetupChannelBounded() => _run = new StreamRun<ChannelPort>(ChannelPort.Bounded(Capacity, singleWriter: true), 1, N);
+    public void SetupChannelBounded() => _run = Counted(new StreamRun<ChannelPort>(ChannelPort.Bounded(Capacity, singleWriter: true), 1, N));
 
     [GlobalSetup(Target = nameof(ChannelAsync))]
     public void SetupChannelAsync() => _asyncRun = new AsyncChannelStreamRun(ChannelPort.Unbounded(singleWriter: true).Channel, 1, N);
 
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() => _run = new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), 1, N);
+    public void SetupConcurrentQueue() => _run = Counted(new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), 1, N));
 
     [GlobalSetup(Target = nameof(BlockingCollection))]
     public void SetupBlockingCollection()
     {
-        _stop = new CancellationTokenSource();
-        _run = new StreamRun<BlockingCollectionPort>(BlockingCollectionPort.Bounded(Capacity, _stop.Token), 1, N);
+        var stop = new CancellationTokenSource();
+        _run = Counted(new CancellingRun(new StreamRun<BlockingCollectionPort>(BlockingCollectionPort.Bounded(Capacity, stop.Token), 1, N), stop));
     }
 
     [GlobalSetup(Target = nameof(SpscRing))]
-    public void SetupSpscRing() => _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N);
+    public void SetupSpscRing() => _run = Counted(new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N));
 
     [GlobalSetup(Target = nameof(SpscRingDrain))]
     public void SetupSpscRingDrain() =>
-        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, consume: Loops.Drain);
+        _run = Counted(new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, consume: Loops.Drain));
 
     [GlobalSetup(Target = nameof(SpscRingClaimDrain))]
     public void SetupSpscRingClaimDrain() =>
-        _run = new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByClaim, consume: Loops.Drain);
+        _run = Counted(new StreamRun<SpscRingPort>(SpscRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByClaim, consume: Loops.Drain));
 
     [GlobalSetup(Target = nameof(SpscSlotRing))]
-    public void SetupSpscSlotRing() => _run = new StreamRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), 1, N);
+    public void SetupSpscSlotRing() => _run = Counted(new StreamRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), 1, N));
 
     [GlobalSetup(Target = nameof(SpscRingBatch))]
     public void SetupSpscRingBatch() =>
-        _run = new StreamRun<SpscBatchRingPort>(SpscBatchRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatch, consume: Loops.Drain);
+        _run = Counted(new StreamRun<SpscBatchRingPort>(SpscBatchRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatch, consume: Loops.Drain));
 
     [GlobalSetup(Target = nameof(SpscRingBatchClaim))]
     public void SetupSpscRingBatchClaim() =>
-        _run = new StreamRun<SpscBatchRingPort>(SpscBatchRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatchClaim, consume: Loops.Drain);
+        _run = Counted(new StreamRun<SpscBatchRingPort>(SpscBatchRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatchClaim, consume: Loops.Drain));
 
     [GlobalSetup(Target = nameof(Floor))]
-    public void SetupFloor() => _run = new CopyFloorRun(Capacity, N);
+    public void SetupFloor() => _run = Counted(new CopyFloorRun(Capacity, N));
 
     [GlobalSetup(Target = nameof(SpscRingPad64))]
-    public void SetupSpscRingPad64() => _run = new StreamRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), 1, N);
+    public void SetupSpscRingPad64() => _run = Counted(new StreamRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), 1, N));
 
     [GlobalSetup(Target = nameof(SpscRingUncached))]
-    public void SetupSpscRingUncached() => _run = new StreamRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), 1, N);
+    public void SetupSpscRingUncached() => _run = Counted(new StreamRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), 1, N));
 
     [GlobalCleanup]
     public void Cleanup()
     {
-        _stop?.Cancel();
-        _run?.Dispose();
-        _asyncRun?.Dispose();
-        _stop?.Dispose();
-        (_run, _asyncRun, _stop) = (null, null, null);
+        try
+        {
+            // the async row's invocation is a task, not an IRun: its counting pass runs here, once it verified
+            if (_asyncRun is { Verified: true } asyncRun)
+            {
+                CrossingsMetric.Count(SequenceVerifier.CrossingSlots(1, N), N, () => asyncRun.InvokeAsync().GetAwaiter().GetResult());
+            }
+        }
+        finally
+        {
+            _run?.Dispose();
+            _asyncRun?.Dispose();
+            (_run, _asyncRun) = (null, null);
+        }
     }
 
     /// <summary>Unbounded, SingleReader/SingleWriter, TryWrite/TryRead with the shared back-off.</summary>
@@ -157,56 +169,56 @@ public class SpscPingPongBenchmarks
     public const int Capacity = 64;
 
     private IRun? _run;
-    private CancellationTokenSource? _stop;
 
     private static int N => Scale.Of(RoundTrips);
 
+    /// <summary><paramref name="run"/>, counting its crossings at cleanup: one slot per round trip (the runs' key).</summary>
+    private static IRun Counted(IRun run) => run.Counted(N, N);
+
     [GlobalSetup(Target = nameof(Floor))]
-    public void SetupFloor() => _run = new LinePingPongRun(LineLayout.TwoLines, N);
+    public void SetupFloor() => _run = Counted(new LinePingPongRun(LineLayout.TwoLines, N));
 
     [GlobalSetup(Target = nameof(Channel))]
     public void SetupChannel() =>
-        _run = new PingPongRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: true), ChannelPort.Unbounded(singleWriter: true), N);
+        _run = Counted(new PingPongRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: true), ChannelPort.Unbounded(singleWriter: true), N));
 
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
     public void SetupConcurrentQueue() =>
-        _run = new PingPongRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), ConcurrentQueuePort.Create(), N);
+        _run = Counted(new PingPongRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), ConcurrentQueuePort.Create(), N));
 
     [GlobalSetup(Target = nameof(BlockingCollection))]
     public void SetupBlockingCollection()
     {
-        _stop = new CancellationTokenSource();
-        _run = new PingPongRun<BlockingCollectionPort>(
-            BlockingCollectionPort.Bounded(Capacity, _stop.Token), BlockingCollectionPort.Bounded(Capacity, _stop.Token), N);
+        var stop = new CancellationTokenSource();
+        _run = Counted(new CancellingRun(new PingPongRun<BlockingCollectionPort>(
+            BlockingCollectionPort.Bounded(Capacity, stop.Token), BlockingCollectionPort.Bounded(Capacity, stop.Token), N), stop));
     }
 
     [GlobalSetup(Target = nameof(SpscRing))]
     public void SetupSpscRing() =>
-        _run = new PingPongRun<SpscRingPort>(SpscRingPort.Create(Capacity), SpscRingPort.Create(Capacity), N);
+        _run = Counted(new PingPongRun<SpscRingPort>(SpscRingPort.Create(Capacity), SpscRingPort.Create(Capacity), N));
 
     [GlobalSetup(Target = nameof(SpscSlotRing))]
     public void SetupSpscSlotRing() =>
-        _run = new PingPongRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), SpscSlotRingPort.Create(Capacity), N);
+        _run = Counted(new PingPongRun<SpscSlotRingPort>(SpscSlotRingPort.Create(Capacity), SpscSlotRingPort.Create(Capacity), N));
 
     [GlobalSetup(Target = nameof(SpscSlotLineRing))]
     public void SetupSpscSlotLineRing() =>
-        _run = new PingPongRun<SpscSlotLineRingPort>(SpscSlotLineRingPort.Create(Capacity), SpscSlotLineRingPort.Create(Capacity), N);
+        _run = Counted(new PingPongRun<SpscSlotLineRingPort>(SpscSlotLineRingPort.Create(Capacity), SpscSlotLineRingPort.Create(Capacity), N));
 
     [GlobalSetup(Target = nameof(SpscRingPad64))]
     public void SetupSpscRingPad64() =>
-        _run = new PingPongRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), SpscRingPad64Port.Create(Capacity), N);
+        _run = Counted(new PingPongRun<SpscRingPad64Port>(SpscRingPad64Port.Create(Capacity), SpscRingPad64Port.Create(Capacity), N));
 
     [GlobalSetup(Target = nameof(SpscRingUncached))]
     public void SetupSpscRingUncached() =>
-        _run = new PingPongRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), SpscRingUncachedPort.Create(Capacity), N);
+        _run = Counted(new PingPongRun<SpscRingUncachedPort>(SpscRingUncachedPort.Create(Capacity), SpscRingUncachedPort.Create(Capacity), N));
 
     [GlobalCleanup]
     public void Cleanup()
     {
-        _stop?.Cancel();
         _run?.Dispose();
-        _stop?.Dispose();
-        (_run, _stop) = (null, null);
+        _run = null;
     }
 
     /// <summary>No queue: E00's two-line exchange, measured in this run as the floor every row is read against.</summary>
@@ -241,8 +253,31 @@ public class SpscPingPongBenchmarks
     public long SpscRingUncached() => _run!.Invoke();
 }
 
+/// <summary>
+/// A run over <see cref="BlockingCollectionPort"/>s whose disposal first cancels the token they block with, so a side
+/// left blocked in Add or Take by a failed invocation returns and its worker stops.
+/// </summary>
+internal sealed class CancellingRun(IRun inner, CancellationTokenSource stop) : IRun
+{
+    public long Invoke() => inner.Invoke();
+
+    public void Dispose()
+    {
+        stop.Cancel();
+        try
+        {
+            inner.Dispose();
+        }
+        finally
+        {
+            stop.Dispose();
+        }
+    }
+}
+
 /// <summary>The SpscRing-specific producer loops: zero-copy claim, batch publication and batch claim (the consumer
-/// side is the shared <see cref="Loops.Drain{TPort}"/>).</summary>
+/// side is the shared <see cref="Loops.Drain{TPort}"/>). Each records a message's send in the crossings pass right
+/// before it publishes the message, as <see cref="Loops.Produce{TPort}"/> does.</summary>
 internal static class SpscLoops
 {
     /// <summary>Messages per batch of the batch producers (8 cache lines of longs).</summary>
@@ -251,6 +286,7 @@ internal static class SpscLoops
     public static void ProduceByClaim(SpscRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
     {
         var ring = port.Producer;
+        var crossings = Crossings.Active;
         for (long s = 1; s <= count; s++)
         {
             SpscClaim<long> claim;
@@ -263,6 +299,7 @@ internal static class SpscLoops
                 backoff.Pause();
             }
             claim.Slot = SequenceVerifier.Encode(producer, s);
+            crossings?.Send(SequenceVerifier.CrossingSlot(producer, s, count));
             claim.Publish();
             backoff.Reset();
         }
@@ -271,6 +308,7 @@ internal static class SpscLoops
     public static void ProduceByBatch(SpscBatchRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
     {
         var ring = port.Producer;
+        var crossings = Crossings.Active;
         Span<long> batch = stackalloc long[Batch];
         for (long s = 1; s <= count; s += batch.Length)
         {
@@ -278,6 +316,7 @@ internal static class SpscLoops
             for (var i = 0; i < batch.Length; i++)
             {
                 batch[i] = SequenceVerifier.Encode(producer, s + i);
+                crossings?.Send(SequenceVerifier.CrossingSlot(producer, s + i, count));
             }
             while (ring.TryPushBatch(batch) != Mailboxes.PushStatus.Ok)
             {
@@ -294,6 +333,7 @@ internal static class SpscLoops
     public static void ProduceByBatchClaim(SpscBatchRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
     {
         var ring = port.Producer;
+        var crossings = Crossings.Active;
         for (long s = 1; s <= count;)
         {
             SpscBatchClaim<long> claim;
@@ -309,6 +349,7 @@ internal static class SpscLoops
             for (var i = 0; i < slots.Length; i++)
             {
                 slots[i] = SequenceVerifier.Encode(producer, s + i);
+                crossings?.Send(SequenceVerifier.CrossingSlot(producer, s + i, count));
             }
             claim.Publish();
             s += slots.Length;

@@ -10,13 +10,13 @@ namespace PerfBuf.Experiments.E01;
 public partial class SpscStreamBenchmarks
 {
     [GlobalSetup(Target = nameof(DisruptorValueBusySpin))]
-    public void SetupDisruptorValueBusySpin() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
+    public void SetupDisruptorValueBusySpin() => _run = Counted(DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N));
 
     [GlobalSetup(Target = nameof(DisruptorValueYielding))]
-    public void SetupDisruptorValueYielding() => _run = DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.Yielding, 1, N);
+    public void SetupDisruptorValueYielding() => _run = Counted(DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.Yielding, 1, N));
 
     [GlobalSetup(Target = nameof(DisruptorBatchBusySpin))]
-    public void SetupDisruptorBatchBusySpin() => _run = DisruptorRuns.Batch(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N);
+    public void SetupDisruptorBatchBusySpin() => _run = Counted(DisruptorRuns.Batch(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N));
 
     /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), single-producer sequencer,
     /// IValueEventHandler on its own thread, BusySpinWaitStrategy. The measuring thread is the producer.</summary>

@@ -29,29 +29,32 @@ public class MpscDisruptorBenchmarks
 
     private int N => Scale.Of(MpscStreamBenchmarks.Messages) / Producers * Producers;
 
+    /// <summary><paramref name="run"/>, counting its crossings at cleanup: one slot per message (producer × N/P + sequence).</summary>
+    private IRun Counted(IRun run) => run.Counted(N, SequenceVerifier.CrossingSlots(Producers, N / Producers));
+
     [GlobalSetup(Target = nameof(DisruptorMultiBusySpin))]
     public void SetupDisruptorMultiBusySpin() =>
-        _run = DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling.Patient);
+        _run = Counted(DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling.Patient));
 
     [GlobalSetup(Target = nameof(DisruptorMultiYielding))]
     public void SetupDisruptorMultiYielding() =>
-        _run = DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.Yielding, Producers, N, Polling.Patient);
+        _run = Counted(DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.Yielding, Producers, N, Polling.Patient));
 
     [GlobalSetup(Target = nameof(DisruptorMultiSleeping))]
     public void SetupDisruptorMultiSleeping() =>
-        _run = DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.Sleeping, Producers, N, Polling.Patient);
+        _run = Counted(DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.Sleeping, Producers, N, Polling.Patient));
 
     [GlobalSetup(Target = nameof(DisruptorMultiBlocking))]
     public void SetupDisruptorMultiBlocking() =>
-        _run = DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.Blocking, Producers, N, Polling.Patient);
+        _run = Counted(DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.Blocking, Producers, N, Polling.Patient));
 
     [GlobalSetup(Target = nameof(DisruptorMultiBatchBusySpin))]
     public void SetupDisruptorMultiBatchBusySpin() =>
-        _run = DisruptorRuns.Batch(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling.Patient);
+        _run = Counted(DisruptorRuns.Batch(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling.Patient));
 
     [GlobalSetup(Target = nameof(DisruptorClaim64BusySpin))]
     public void SetupDisruptorClaim64BusySpin() =>
-        _run = DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling.Patient, claim: ClaimRun);
+        _run = Counted(DisruptorRuns.Value(MpscStreamBenchmarks.Capacity, ProducerType.Multi, DisruptorWait.BusySpin, Producers, N, Polling.Patient, claim: ClaimRun));
 
     [GlobalCleanup]
     public void Cleanup()

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
@@ -28,33 +29,36 @@ public class MpscStreamBenchmarks
 
     private int N => Scale.Of(Messages) / Producers * Producers;
 
+    /// <summary><paramref name="run"/>, counting its crossings at cleanup: one slot per message (producer × N/P + sequence).</summary>
+    private IRun Counted(IRun run) => run.Counted(N, SequenceVerifier.CrossingSlots(Producers, N / Producers));
+
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
-    public void SetupConcurrentQueue() => _run = new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), Producers, N, Polling);
+    public void SetupConcurrentQueue() => _run = Counted(new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), Producers, N, Polling));
 
     [GlobalSetup(Target = nameof(Channel))]
-    public void SetupChannel() => _run = new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: false), Producers, N, Polling);
+    public void SetupChannel() => _run = Counted(new StreamRun<ChannelPort>(ChannelPort.Unbounded(singleWriter: false), Producers, N, Polling));
 
     [GlobalSetup(Target = nameof(MpscRingXadd))]
-    public void SetupMpscRingXadd() => _run = new StreamRun<MpscRingXaddPort>(MpscRingXaddPort.Create(Capacity), Producers, N, Polling);
+    public void SetupMpscRingXadd() => _run = Counted(new StreamRun<MpscRingXaddPort>(MpscRingXaddPort.Create(Capacity), Producers, N, Polling));
 
     [GlobalSetup(Target = nameof(MpscRingXaddNoWait))]
     public void SetupMpscRingXaddNoWait() =>
-        _run = new StreamRun<MpscRingXaddNoWaitPort>(MpscRingXaddNoWaitPort.Create(Capacity), Producers, N, Polling);
+        _run = Counted(new StreamRun<MpscRingXaddNoWaitPort>(MpscRingXaddNoWaitPort.Create(Capacity), Producers, N, Polling));
 
     [GlobalSetup(Target = nameof(MpscRingCas))]
-    public void SetupMpscRingCas() => _run = new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N, Polling);
+    public void SetupMpscRingCas() => _run = Counted(new StreamRun<MpscRingCasPort>(MpscRingCasPort.Create(Capacity), Producers, N, Polling));
 
     [GlobalSetup(Target = nameof(MpscBatchRing))]
     public void SetupMpscBatchRing() =>
-        _run = new StreamRun<MpscBatchRingPort>(MpscBatchRingPort.Create(Capacity), Producers, N, Polling, consume: Loops.Drain);
+        _run = Counted(new StreamRun<MpscBatchRingPort>(MpscBatchRingPort.Create(Capacity), Producers, N, Polling, consume: Loops.Drain));
 
     [GlobalSetup(Target = nameof(MpscBatchRingBatch))]
     public void SetupMpscBatchRingBatch() =>
-        _run = new StreamRun<MpscBatchRingPort>(MpscBatchRingPort.Create(Capacity), Producers, N, Polling,
-            produce: MpscBatchLoops.ProduceRuns, consume: Loops.Drain);
+        _run = Counted(new StreamRun<MpscBatchRingPort>(MpscBatchRingPort.Create(Capacity), Producers, N, Polling,
+            produce: MpscBatchLoops.ProduceRuns, consume: Loops.Drain));
 
     [GlobalSetup(Target = nameof(MpscLinkedQueue))]
-    public void SetupMpscLinkedQueue() => _run = new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling);
+    public void SetupMpscLinkedQueue() => _run = Counted(new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling));
 
     [GlobalCleanup]
     public void Cleanup()
@@ -108,15 +112,24 @@ internal static class MpscBatchLoops
     public const int Run = 64;
 
     /// <summary>Runs of <see cref="Run"/> messages (the last one shorter); a run that does not fit whole is pushed in
-    /// parts, as many as fit at each call, waiting with the shared back-off while the ring is full.</summary>
+    /// parts, as many as fit at each call, waiting with the shared back-off while the ring is full. Each message's send
+    /// is recorded in the crossings pass before its run is pushed.</summary>
     public static void ProduceRuns(MpscBatchRingPort port, int producer, long count, BenchWorker self, Backoff backoff)
     {
         var ring = port.Producer;
+        var crossings = Crossings.Active;
         Span<long> run = stackalloc long[Run];
         for (long s = 1; s <= count;)
         {
             var n = (int)Math.Min(Run, count - s + 1);
             SequenceVerifier.EncodeRun(run[..n], producer, s);
+            if (crossings is not null)
+            {
+                for (var i = 0; i < n; i++)
+                {
+                    crossings.Send(SequenceVerifier.CrossingSlot(producer, s + i, count));
+                }
+            }
             for (var done = 0; done < n;)
             {
                 var pushed = ring.TryPushBatch(run[done..n], out var status);

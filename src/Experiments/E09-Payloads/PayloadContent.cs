@@ -1,5 +1,6 @@
 using System.Buffers.Binary;
 using System.Runtime.CompilerServices;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E09;
@@ -126,6 +127,7 @@ public struct PayloadVerifier
     private long _next;
     private long _bytes;
     private long _stampSum;
+    private Crossings? _crossings;
 
     public PayloadVerifier(PayloadSizes sizes, long messages)
     {
@@ -146,13 +148,25 @@ public struct PayloadVerifier
     /// <summary>The length of the next message (for a consumer that must know it before reading, e.g. to size a copy).</summary>
     public readonly int NextLength => _sizes.LengthOf(_next);
 
-    /// <summary>Forgets what was received, for the next invocation.</summary>
+    /// <summary>
+    /// Forgets what was received, for the next invocation; called on the consuming side before the invocation's producer
+    /// starts, it also picks up the crossings counting pass if one is active, and then records each accepted message's
+    /// hop in it (the producers record the sends, <see cref="CrossingSlot"/>).
+    /// </summary>
     public void Reset()
     {
         _next = 1;
         _bytes = 0;
         _stampSum = 0;
+        _crossings = Crossings.Active;
     }
+
+    /// <summary>The crossings slot of message <paramref name="sequence"/> (1 … N): its stamp, one slot per message.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static int CrossingSlot(long sequence) => (int)(sequence - 1);
+
+    /// <summary>The crossings slots an invocation of <paramref name="messages"/> messages needs.</summary>
+    public static int CrossingSlots(long messages) => checked((int)messages);
 
     /// <summary>Checks one message: length, stamp, every content byte.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -172,6 +186,10 @@ public struct PayloadVerifier
         _next = sequence + 1;
         _bytes += length;
         _stampSum += stamp;
+        if (_crossings is { } crossings)
+        {
+            crossings.Hop(CrossingSlot(sequence));
+        }
     }
 
     /// <summary>The end-of-run check.</summary>

@@ -4,6 +4,7 @@ using System.Collections.Concurrent;
 using System.IO.Pipelines;
 using System.Runtime.InteropServices;
 using System.Threading.Channels;
+using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
@@ -17,6 +18,8 @@ namespace PerfBuf.Experiments.E09;
 /// One E09 stream: a producer worker (a long-lived <see cref="BenchWorker"/>) writes messages 1 … N, the measuring
 /// thread consumes and verifies them (<see cref="PayloadVerifier"/>). Each transport overrides the two loops; the
 /// waiting is the lab's patient back-off on both sides, so the rows differ only in how the bytes travel.
+/// Crossings: each producer records message s's send (<see cref="PayloadVerifier.CrossingSlot"/>) right before it
+/// hands the message over; the verifier records its handling on the measuring thread.
 /// </summary>
 public abstract class PayloadRun : IRun
 {
@@ -47,7 +50,8 @@ public abstract class PayloadRun : IRun
         return _verifier.Received;
     }
 
-    /// <summary>Writes messages 1 … <see cref="Messages"/>; returns early only when <paramref name="self"/> is stopping.</summary>
+    /// <summary>Writes messages 1 … <see cref="Messages"/>, each send recorded in the crossings pass if one is active;
+    /// returns early only when <paramref name="self"/> is stopping.</summary>
     protected abstract void Produce(BenchWorker self, Backoff backoff);
 
     /// <summary>Receives until the verifier has every message.</summary>
@@ -78,6 +82,7 @@ public sealed class ByteRingRun : PayloadRun
 
     protected override void Produce(BenchWorker self, Backoff backoff)
     {
+        var crossings = Crossings.Active;
         for (long s = 1; s <= Messages; s++)
         {
             var length = Sizes.ProducerLengthOf(s);
@@ -91,6 +96,7 @@ public sealed class ByteRingRun : PayloadRun
                 }
             }
             PayloadPattern.Write(grant.Span, s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             grant.Commit();
             backoff.Reset();
         }
@@ -151,10 +157,12 @@ public sealed class PooledRun : PayloadRun
 
     protected override void Produce(BenchWorker self, Backoff backoff)
     {
+        var crossings = Crossings.Active;
         for (long s = 1; s <= Messages; s++)
         {
             var message = PooledMessage.Rent(_pool, Sizes.ProducerLengthOf(s));
             PayloadPattern.Write(message.Span, s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             PushStatus status;
             while ((status = _kind == PooledRing.Spsc ? _spscProducer!.TryPush(message) : _xaddProducer!.TryPushCas(message)) != PushStatus.Ok)
             {
@@ -228,10 +236,12 @@ public sealed class NewArrayRun<TQueue>(TQueue queue, PayloadSizes sizes, long m
 {
     protected override void Produce(BenchWorker self, Backoff backoff)
     {
+        var crossings = Crossings.Active;
         for (long s = 1; s <= Messages; s++)
         {
             var message = new byte[Sizes.ProducerLengthOf(s)];
             PayloadPattern.Write(message, s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             queue.Add(message);
         }
     }
@@ -262,11 +272,13 @@ public sealed class ChannelRentedRun(PayloadSizes sizes, long messages) : Payloa
     protected override void Produce(BenchWorker self, Backoff backoff)
     {
         var writer = _channel.Writer;
+        var crossings = Crossings.Active;
         for (long s = 1; s <= Messages; s++)
         {
             var length = Sizes.ProducerLengthOf(s);
             var array = ArrayPool<byte>.Shared.Rent(length);
             PayloadPattern.Write(array.AsSpan(0, length), s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             if (!writer.TryWrite(new ReadOnlyMemory<byte>(array, 0, length)))
             {
                 Check.Fail("an unbounded channel refused a write");
@@ -326,12 +338,14 @@ public sealed class PipeRun : PayloadRun
     protected override void Produce(BenchWorker self, Backoff backoff)
     {
         var writer = _pipe.Writer;
+        var crossings = Crossings.Active;
         for (long s = 1; s <= Messages; s++)
         {
             var length = Sizes.ProducerLengthOf(s);
             var frame = writer.GetSpan(sizeof(int) + length);
             BinaryPrimitives.WriteInt32LittleEndian(frame, length);
             PayloadPattern.Write(frame.Slice(sizeof(int), length), s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             writer.Advance(sizeof(int) + length);
             var flush = writer.FlushAsync();
             while (!flush.IsCompleted) // paused above the threshold: wait for the reader to drain below the resume mark
@@ -436,7 +450,8 @@ public sealed class PipeRun : PayloadRun
 /// <summary>
 /// The floor: one thread writes each message into a buffer of the byte ring's size (contiguously, starting over at
 /// the front when the end is too short) and checks it there, with no hand-over and no queue. Same bytes written and
-/// verified as every row.
+/// verified as every row. Crossings: each message is sent (written) and handled (verified) on the measuring thread,
+/// so the count is 0 by measurement.
 /// </summary>
 public sealed class CopyFloorRun : IRun
 {
@@ -456,6 +471,7 @@ public sealed class CopyFloorRun : IRun
     public long Invoke()
     {
         _verifier.Reset();
+        var crossings = Crossings.Active;
         var offset = 0;
         for (long s = 1; s <= _messages; s++)
         {
@@ -466,6 +482,7 @@ public sealed class CopyFloorRun : IRun
             }
             var message = _buffer.AsSpan(offset, length);
             PayloadPattern.Write(message, s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             _verifier.Accept(message);
             offset += length;
         }

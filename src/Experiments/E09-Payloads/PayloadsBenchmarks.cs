@@ -25,35 +25,38 @@ public abstract class PayloadBenchmarks
 
     protected static long N => Scale.Of(Messages, 300);
 
+    /// <summary><paramref name="run"/>, counting its crossings at cleanup: one slot per message (its stamp).</summary>
+    private static IRun Counted(IRun run) => run.Counted(N, PayloadVerifier.CrossingSlots(N));
+
     /// <summary>The message lengths of this class's rows.</summary>
     protected abstract PayloadSizes Sizes { get; }
 
     [GlobalSetup(Target = nameof(ChannelNewArray))]
-    public void SetupChannelNewArray() => _run = new NewArrayRun<ChannelArrayQueue>(new ChannelArrayQueue(), Sizes, N);
+    public void SetupChannelNewArray() => _run = Counted(new NewArrayRun<ChannelArrayQueue>(new ChannelArrayQueue(), Sizes, N));
 
     [GlobalSetup(Target = nameof(ByteRing))]
-    public void SetupByteRing() => _run = new ByteRingRun(RingBytes, Sizes, N);
+    public void SetupByteRing() => _run = Counted(new ByteRingRun(RingBytes, Sizes, N));
 
     [GlobalSetup(Target = nameof(PooledShared))]
-    public void SetupPooledShared() => _run = new PooledRun(PooledRing.Spsc, PooledSlots, ArrayPool<byte>.Shared, Sizes, N);
+    public void SetupPooledShared() => _run = Counted(new PooledRun(PooledRing.Spsc, PooledSlots, ArrayPool<byte>.Shared, Sizes, N));
 
     [GlobalSetup(Target = nameof(PooledCreate))]
-    public void SetupPooledCreate() => _run = new PooledRun(PooledRing.Spsc, PooledSlots, ArrayPool<byte>.Create(), Sizes, N);
+    public void SetupPooledCreate() => _run = Counted(new PooledRun(PooledRing.Spsc, PooledSlots, ArrayPool<byte>.Create(), Sizes, N));
 
     [GlobalSetup(Target = nameof(PooledXaddShared))]
-    public void SetupPooledXaddShared() => _run = new PooledRun(PooledRing.MpscXadd, PooledSlots, ArrayPool<byte>.Shared, Sizes, N);
+    public void SetupPooledXaddShared() => _run = Counted(new PooledRun(PooledRing.MpscXadd, PooledSlots, ArrayPool<byte>.Shared, Sizes, N));
 
     [GlobalSetup(Target = nameof(ChannelRented))]
-    public void SetupChannelRented() => _run = new ChannelRentedRun(Sizes, N);
+    public void SetupChannelRented() => _run = Counted(new ChannelRentedRun(Sizes, N));
 
     [GlobalSetup(Target = nameof(Pipe))]
-    public void SetupPipe() => _run = new PipeRun(RingBytes, Sizes, N);
+    public void SetupPipe() => _run = Counted(new PipeRun(RingBytes, Sizes, N));
 
     [GlobalSetup(Target = nameof(ConcurrentQueueNewArray))]
-    public void SetupConcurrentQueueNewArray() => _run = new NewArrayRun<ConcurrentArrayQueue>(new ConcurrentArrayQueue(), Sizes, N);
+    public void SetupConcurrentQueueNewArray() => _run = Counted(new NewArrayRun<ConcurrentArrayQueue>(new ConcurrentArrayQueue(), Sizes, N));
 
     [GlobalSetup(Target = nameof(CopyFloor))]
-    public void SetupCopyFloor() => _run = new CopyFloorRun(RingBytes, Sizes, N);
+    public void SetupCopyFloor() => _run = Counted(new CopyFloorRun(RingBytes, Sizes, N));
 
     [GlobalCleanup]
     public void Cleanup()
@@ -134,11 +137,14 @@ public class PoolDepthBenchmarks
 
     private static long N => Scale.Of(Messages, 300);
 
+    /// <summary><paramref name="run"/>, counting its crossings at cleanup: one slot per message (its stamp).</summary>
+    private static IRun Counted(IRun run) => run.Counted(N, PayloadVerifier.CrossingSlots(N));
+
     [GlobalSetup(Target = nameof(Shared))]
-    public void SetupShared() => _run = new PooledRun(PooledRing.Spsc, Depth, ArrayPool<byte>.Shared, PayloadSizes.Fixed(Size), N);
+    public void SetupShared() => _run = Counted(new PooledRun(PooledRing.Spsc, Depth, ArrayPool<byte>.Shared, PayloadSizes.Fixed(Size), N));
 
     [GlobalSetup(Target = nameof(Create))]
-    public void SetupCreate() => _run = new PooledRun(PooledRing.Spsc, Depth, ArrayPool<byte>.Create(), PayloadSizes.Fixed(Size), N);
+    public void SetupCreate() => _run = Counted(new PooledRun(PooledRing.Spsc, Depth, ArrayPool<byte>.Create(), PayloadSizes.Fixed(Size), N));
 
     [GlobalCleanup]
     public void Cleanup()
@@ -174,13 +180,14 @@ public class StructPayloadBenchmarks
 
     private static long N => Scale.Of(Messages, 300);
 
-    private IRun Make(StructPush push) => Size switch
+    /// <summary>The row's run, counting its crossings at cleanup: one slot per message (its stamp).</summary>
+    private IRun Make(StructPush push) => (Size switch
     {
-        64 => new StructPayloadRun<Payload64>(push, Slots, N),
+        64 => (IRun)new StructPayloadRun<Payload64>(push, Slots, N),
         256 => new StructPayloadRun<Payload256>(push, Slots, N),
         1024 => new StructPayloadRun<Payload1024>(push, Slots, N),
         _ => throw new ArgumentOutOfRangeException(nameof(Size), Size, "64, 256 or 1024"),
-    };
+    }).Counted(N, PayloadVerifier.CrossingSlots(N));
 
     [GlobalSetup(Target = nameof(Copy))]
     public void SetupCopy() => _run = Make(StructPush.Copy);

@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
@@ -102,10 +103,12 @@ public sealed class StructPayloadRun<T> : PayloadRun where T : struct
     private void ProduceByCopy(BenchWorker self, Backoff backoff)
     {
         var ring = _producer!;
+        var crossings = Crossings.Active;
         Unsafe.SkipInit(out T message);
         for (long s = 1; s <= Messages; s++)
         {
             PayloadPattern.Write(StructBytes.Of(ref message), s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             while (ring.TryPush(in message) != PushStatus.Ok)
             {
                 if (!Wait(self, ref backoff))
@@ -120,6 +123,7 @@ public sealed class StructPayloadRun<T> : PayloadRun where T : struct
     private void ProduceByClaim(BenchWorker self, Backoff backoff)
     {
         var ring = _producer!;
+        var crossings = Crossings.Active;
         for (long s = 1; s <= Messages; s++)
         {
             SpscClaim<T> claim;
@@ -131,6 +135,7 @@ public sealed class StructPayloadRun<T> : PayloadRun where T : struct
                 }
             }
             PayloadPattern.Write(StructBytes.Of(ref claim.Slot), s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             claim.Publish();
             backoff.Reset();
         }
@@ -139,10 +144,12 @@ public sealed class StructPayloadRun<T> : PayloadRun where T : struct
     private void ProduceClasses(BenchWorker self, Backoff backoff)
     {
         var ring = _boxProducer!;
+        var crossings = Crossings.Active;
         for (long s = 1; s <= Messages; s++)
         {
             var message = new BoxedPayload<T>();
             PayloadPattern.Write(StructBytes.Of(ref message.Value), s);
+            crossings?.Send(PayloadVerifier.CrossingSlot(s));
             while (ring.TryPush(message) != PushStatus.Ok)
             {
                 if (!Wait(self, ref backoff))

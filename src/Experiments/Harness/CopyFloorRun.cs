@@ -1,10 +1,13 @@
+using PerfBuf.Core.Threading;
+
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
 /// E01's stream floor: one thread writes the messages a producer would send (1..N, encoded as the rings carry them)
 /// into a buffer of the ring's size, 64 at a time, and reads each batch back through the same verifier the consumers
 /// use. The same bytes are written and read as through a ring, with no second core, no shared index and no wait: what
-/// a message costs when nothing has to cross between cores. One operation = one message.
+/// a message costs when nothing has to cross between cores. One operation = one message. Crossings: each message is
+/// sent (written) and handled (verified) on the measuring thread, so the count is 0 by measurement.
 /// </summary>
 public sealed class CopyFloorRun : IRun
 {
@@ -26,6 +29,7 @@ public sealed class CopyFloorRun : IRun
         _verifier.Reset();
         var batch = Math.Min(Batch, _buffer.Length);
         var wrongAt = Check.Planted != 0 ? (_messages + 1) / 2 : 0; // a planted fault corrupts one message
+        var crossings = Crossings.Active;
         long next = 1;
         var start = 0;
         while (next <= _messages)
@@ -35,6 +39,7 @@ public sealed class CopyFloorRun : IRun
             for (var i = 0; i < slots.Length; i++)
             {
                 slots[i] = SequenceVerifier.Encode(0, next + i);
+                crossings?.Send(SequenceVerifier.CrossingSlot(0, next + i, _messages));
             }
             if (wrongAt >= next && wrongAt < next + n)
             {

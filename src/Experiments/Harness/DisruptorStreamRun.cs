@@ -1,5 +1,6 @@
 #if PERFBUF_PEER_DISRUPTOR
 using Disruptor.Dsl;
+using PerfBuf.Core.Threading;
 using PerfBuf.Peers.DisruptorNet;
 
 namespace PerfBuf.Experiments.Harness;
@@ -16,6 +17,8 @@ namespace PerfBuf.Experiments.Harness;
 /// (at most a ring's worth is still in flight), then checks the verifier's totals.
 /// With <c>claim</c> &gt; 1 each producer claims and publishes runs of that many sequences (Next(n) … Publish(lo, hi)),
 /// so its messages become visible a run at a time: a different producer model from the per-message rows.
+/// Crossings: the producers record each message's send (<see cref="SequenceVerifier.CrossingSlot"/>) before they
+/// publish it; the handler's verifier records its handling on the event processor's thread.
 /// </remarks>
 public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : struct, ILongPublisher
 {
@@ -69,8 +72,10 @@ public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : str
 
     private static void Produce(TPublisher publisher, int producer, long count)
     {
+        var crossings = Crossings.Active;
         for (long s = 1; s <= count; s++)
         {
+            crossings?.Send(SequenceVerifier.CrossingSlot(producer, s, count));
             publisher.Publish(SequenceVerifier.Encode(producer, s));
         }
     }
@@ -78,11 +83,19 @@ public sealed class DisruptorStreamRun<TPublisher> : IRun where TPublisher : str
     /// <summary>Runs of <paramref name="claim"/> messages (the last one shorter), each claimed and published at once.</summary>
     private static void ProduceRuns(TPublisher publisher, int producer, long count, int claim)
     {
+        var crossings = Crossings.Active;
         Span<long> run = stackalloc long[claim];
         for (long s = 1; s <= count;)
         {
             var n = (int)Math.Min(claim, count - s + 1);
             SequenceVerifier.EncodeRun(run[..n], producer, s);
+            if (crossings is not null)
+            {
+                for (var i = 0; i < n; i++)
+                {
+                    crossings.Send(SequenceVerifier.CrossingSlot(producer, s + i, count));
+                }
+            }
             publisher.Publish(run[..n]);
             s += n;
         }

@@ -1,11 +1,13 @@
 using PerfBuf.Core.Padding;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
 /// The floor of every ping-pong: the measuring thread writes <c>i</c> and spins until an echo thread has
 /// written it back, with no queue in between. One operation = one round trip. Used by E00 (pinned and
-/// unpinned) and, as the in-run floor, by E01's ping-pong.
+/// unpinned) and, as the in-run floor, by E01's ping-pong. Crossings: round trip <c>i</c> is one message in slot
+/// <c>i − 1</c>, sent by the measuring thread, handled by the echo, its reply handled by the measuring thread.
 /// </summary>
 public sealed class LinePingPongRun : IRun
 {
@@ -47,8 +49,10 @@ public sealed class LinePingPongRun : IRun
         _requestSum = 0;
         _echo.Start();
         var backoff = Loops.NewBackoff(Polling.Eager);
+        var crossings = Crossings.Active;
         for (long i = 1; i <= _roundTrips; i++)
         {
+            crossings?.Send(CrossingSlot(i));
             Volatile.Write(ref Out, Sent(i));
             long seen;
             while ((seen = Volatile.Read(ref Back)) != Echoed(i))
@@ -61,6 +65,7 @@ public sealed class LinePingPongRun : IRun
                 }
                 Loops.WaitForProducers(ref backoff, _group);
             }
+            crossings?.Hop(CrossingSlot(i));
             backoff.Reset();
         }
         _echo.Join();
@@ -69,6 +74,9 @@ public sealed class LinePingPongRun : IRun
         Check.Equal(SentSum(_roundTrips), _requestSum, "sum of the requests the echo saw");
         return _roundTrips;
     }
+
+    /// <summary>The crossings slot of round trip <paramref name="i"/> (1 … n): one per round trip of the invocation.</summary>
+    private static int CrossingSlot(long i) => (int)(i - 1);
 
     /// <summary>What the reply line holds while round trip <paramref name="i"/> waits: the request itself (one line) or the previous reply.</summary>
     private long Waiting(long i) => _layout == LineLayout.OneLine ? Sent(i) : Echoed(i - 1);
@@ -79,6 +87,7 @@ public sealed class LinePingPongRun : IRun
     {
         var backoff = Loops.NewBackoff(Polling.Eager);
         var wrongAt = Check.Planted != 0 ? (_roundTrips + 1) / 2 : 0;
+        var crossings = Crossings.Active;
         long served = 0, sum = 0;
         for (long i = 1; i <= _roundTrips; i++)
         {
@@ -91,6 +100,7 @@ public sealed class LinePingPongRun : IRun
                 }
                 backoff.Pause();
             }
+            crossings?.Hop(CrossingSlot(i));
             backoff.Reset();
             served++;
             sum += request;
