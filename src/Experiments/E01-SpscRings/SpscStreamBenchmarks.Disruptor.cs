@@ -18,6 +18,10 @@ public partial class SpscStreamBenchmarks
     [GlobalSetup(Target = nameof(DisruptorBatchBusySpin))]
     public void SetupDisruptorBatchBusySpin() => _run = Counted(DisruptorRuns.Batch(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N));
 
+    [GlobalSetup(Target = nameof(DisruptorClaim64BusySpin))]
+    public void SetupDisruptorClaim64BusySpin() =>
+        _run = Counted(DisruptorRuns.Value(Capacity, ProducerType.Single, DisruptorWait.BusySpin, 1, N, claim: SpscLoops.Batch));
+
     /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), single-producer sequencer,
     /// IValueEventHandler on its own thread, BusySpinWaitStrategy. The measuring thread is the producer.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
@@ -30,5 +34,11 @@ public partial class SpscStreamBenchmarks
     /// <summary>Disruptor-net: Disruptor&lt;T&gt; (class events), IBatchEventHandler over each available batch, BusySpin.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long DisruptorBatchBusySpin() => _run!.Invoke();
+
+    /// <summary>The batch-publishing family's peer: as <see cref="DisruptorValueBusySpin"/>, but the producer claims
+    /// <see cref="SpscLoops.Batch"/> (64) sequences at once (<c>Next(n)</c>), fills them and publishes the range with one call, as
+    /// SpscRingBatch publishes 64 messages with one store.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long DisruptorClaim64BusySpin() => _run!.Invoke();
 }
 #endif
