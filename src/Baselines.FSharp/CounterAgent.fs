@@ -22,6 +22,11 @@
 //   InvalidOperationException. A message posted by a thread racing StopAsync may land behind the marker: it is
 //   never received (a GetAndReset there is never answered; GetAndResetAsync's callers should not race a stop).
 //
+// Crossings (a counting pass, PerfBuf.Core.Threading.Crossings): while one is active the senders post counted Adds
+//   (Add(amount, slot)), whose amount carries the Add's slot in its high half; the loop reads it back to record the
+//   Add's hop, and records a GetAndReset's hop in slot 0 (the workload asks one at a time and gives no Add that slot).
+//   Outside a pass the loop pays one null check per message.
+//
 // Known weaknesses (the baseline's own): an allocation per Add and per Receive, a lock per Post, no backpressure
 //   (the queue is unbounded), and the reply of PostAndAsyncReply comes through an Async continuation.
 
@@ -31,12 +36,39 @@ open System
 open System.Runtime.InteropServices
 open System.Threading
 open System.Threading.Tasks
+open PerfBuf.Core.Threading
 
 /// What the counter agent's queue carries (seed 002's message type, with a stop marker).
 type internal CounterMessage =
     | Add of int64
     | GetAndReset of AsyncReplyChannel<int64>
     | StopCounter
+
+/// A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.
+module internal CountedAmount =
+    /// amount with slot in its high half; throws ArgumentOutOfRangeException when the amount is not 0 … 2^32 − 1
+    /// or the slot is negative.
+    let encode (amount: int64) (slot: int) : int64 =
+        if amount < 0L || amount > 0xFFFFFFFFL then
+            raise (ArgumentOutOfRangeException(nameof amount, amount, "A counted amount is 0 … 2^32 − 1."))
+        if slot < 0 then
+            raise (ArgumentOutOfRangeException(nameof slot, slot, "A crossings slot is not negative."))
+        (int64 slot <<< 32) ||| amount
+
+    /// What an Add of n adds: n outside a counting pass; within one (every Add counted), n's amount, once the Add's
+    /// hop is recorded in its slot.
+    let inline add (n: int64) : int64 =
+        match Crossings.Active with
+        | null -> n
+        | crossings ->
+            crossings.Hop(int (n >>> 32))
+            n &&& 0xFFFFFFFFL
+
+    /// Records a GetAndReset's hop (slot 0) during a counting pass.
+    let inline ask () =
+        match Crossings.Active with
+        | null -> ()
+        | crossings -> crossings.Hop 0
 
 /// Seed 002's counter actor on an F# MailboxProcessor, for C# callers: Add from any thread, GetAndReset as an ask.
 [<Sealed>]
@@ -52,8 +84,9 @@ type CounterAgent private (name: string) =
                 async {
                     let! message = inbox.Receive()
                     match message with
-                    | Add n -> return! loop (total + n)
+                    | Add n -> return! loop (total + CountedAmount.add n)
                     | GetAndReset reply ->
+                        CountedAmount.ask ()
                         reply.Reply total
                         return! loop 0L
                     | StopCounter -> finished.TrySetResult total |> ignore
@@ -87,6 +120,13 @@ type CounterAgent private (name: string) =
         if Volatile.Read(&stopping) <> 0 then
             refuse ()
         agent.Post(Add amount)
+
+    /// A counted Add (a crossings counting pass, PerfBuf.Core.Threading.Crossings): amount (0 … 2^32 − 1) with slot in
+    /// the message's amount, from which the loop records the Add's hop. Throws InvalidOperationException after StopAsync.
+    member _.Add(amount: int64, slot: int) =
+        if Volatile.Read(&stopping) <> 0 then
+            refuse ()
+        agent.Post(Add(CountedAmount.encode amount slot))
 
     /// GetAndReset as the seed asks it: PostAndReply, blocking the caller until the agent answers with the total
     /// (which it sets to 0). Throws TimeoutException when no answer comes within timeoutMilliseconds (-1: wait

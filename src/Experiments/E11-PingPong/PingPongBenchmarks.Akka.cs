@@ -12,7 +12,7 @@ public partial class PingPongBenchmarks
     [GlobalSetup(Target = nameof(AkkaAsk))]
     public void SetupAkka()
     {
-        Prepare();
+        Prepare(AkkaAsk);
         _akka = AkkaPingPong.Start();
     }
 

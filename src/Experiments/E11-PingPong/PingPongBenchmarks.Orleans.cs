@@ -13,7 +13,7 @@ public partial class PingPongBenchmarks
     [GlobalSetup(Target = nameof(OrleansGrainCall))]
     public void SetupOrleans()
     {
-        Prepare();
+        Prepare(OrleansGrainCall);
         _orleans = OrleansPingPong.Start();
     }
 

@@ -9,10 +9,15 @@ public partial class PingPongBenchmarks
 {
     private ProtoPingPong? _proto;
 
-    [GlobalSetup(Targets = [nameof(ProtoActorRequestAsync), nameof(ProtoActorRequestAsyncNoTimeout)])]
-    public void SetupProtoActor()
+    [GlobalSetup(Target = nameof(ProtoActorRequestAsync))]
+    public void SetupProtoActor() => StartProtoActor(ProtoActorRequestAsync);
+
+    [GlobalSetup(Target = nameof(ProtoActorRequestAsyncNoTimeout))]
+    public void SetupProtoActorNoTimeout() => StartProtoActor(ProtoActorRequestAsyncNoTimeout);
+
+    private void StartProtoActor(Func<long> workload)
     {
-        Prepare();
+        Prepare(workload);
         _proto = ProtoPingPong.Start();
     }
 

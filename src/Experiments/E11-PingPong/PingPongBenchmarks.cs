@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
@@ -12,7 +13,8 @@ namespace PerfBuf.Experiments.E11;
 /// actor, awaits every reply, then sends the next round, until N = 10 000 requests were answered. The actor answers
 /// request r with 2r + 1 (<see cref="PingReply.Answer"/>, the one reply function every row calls); every reply is checked against its request, and the count and sum (Σ(2r + 1) = N²) are
 /// verified at the end — a wrong or missing reply (none within 30 s) fails the run. One operation = one request
-/// (OperationsPerInvoke = 10 000, in rounds of C).
+/// (OperationsPerInvoke = 10 000, in rounds of C). Crossings: a request and its reply are one journey in the slot of
+/// the request's number (its send, its handling, the reply's handling where the client's continuation runs).
 /// </summary>
 [BenchmarkCategory("E11")]
 public partial class PingPongBenchmarks
@@ -32,6 +34,7 @@ public partial class PingPongBenchmarks
     private PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _poolActor;
     private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
     private MailboxAgent<int>? _agent;
+    private Func<long>? _workload;
 
     /// <summary>C: requests in flight at once (seed 000's 1, 100, 1 000).</summary>
     [Params(1, 100, 1_000)]
@@ -39,17 +42,22 @@ public partial class PingPongBenchmarks
 
     private int N => Math.Max(Scale.Of(Requests, SmokeRequests) / Concurrency, 1) * Concurrency;
 
-    private void Prepare() => _pending = new ValueTask<int>[Concurrency];
+    /// <summary>Sizes the round's pending replies and keeps the row's benchmark method for the crossings counting pass.</summary>
+    private void Prepare(Func<long> workload)
+    {
+        _pending = new ValueTask<int>[Concurrency];
+        _workload = workload;
+    }
 
     [GlobalSetup(Target = nameof(PoolActorInline))]
-    public void SetupPoolActorInline() => StartPoolActor(runContinuationsAsynchronously: false);
+    public void SetupPoolActorInline() => StartPoolActor(runContinuationsAsynchronously: false, PoolActorInline);
 
     [GlobalSetup(Target = nameof(PoolActorCrossing))]
-    public void SetupPoolActorCrossing() => StartPoolActor(runContinuationsAsynchronously: true);
+    public void SetupPoolActorCrossing() => StartPoolActor(runContinuationsAsynchronously: true, PoolActorCrossing);
 
-    private void StartPoolActor(bool runContinuationsAsynchronously)
+    private void StartPoolActor(bool runContinuationsAsynchronously, Func<long> workload)
     {
-        Prepare();
+        Prepare(workload);
         _replies = new ReplyPool<int>(runContinuationsAsynchronously);
         _poolActor = PoolActorAsk.Start<int, int, PingHandler>(new PingHandler(), Capacity, name: "E11-PoolActor");
     }
@@ -57,7 +65,7 @@ public partial class PingPongBenchmarks
     [GlobalSetup(Target = nameof(ChannelActor))]
     public void SetupChannelActor()
     {
-        Prepare();
+        Prepare(ChannelActor);
         _replies = new ReplyPool<int>(runContinuationsAsynchronously: false);
         _channelActor = ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>.Start(
             new AskHandler<int, int, PingHandler>(new PingHandler()), capacity: null, name: "E11-ChannelActor");
@@ -66,12 +74,28 @@ public partial class PingPongBenchmarks
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor()
     {
-        Prepare();
+        Prepare(MailboxProcessor);
         _agent = MailboxAgent<int>.Start(static _ => { }, "E11-MailboxProcessor");
     }
 
+    /// <summary>Counts the row's crossings (one more invocation, only after one verified), then stops its actors.</summary>
     [GlobalCleanup]
     public void Cleanup()
+    {
+        try
+        {
+            if (_tally.Verified && _workload is { } workload)
+            {
+                CrossingsMetric.Count(slots: N, operations: N, () => workload());
+            }
+        }
+        finally
+        {
+            Stop();
+        }
+    }
+
+    private void Stop()
     {
         var stops = new List<Task>();
         if (_poolActor is { } poolActor)
@@ -94,6 +118,7 @@ public partial class PingPongBenchmarks
         _channelActor = null;
         _agent = null;
         _replies = null;
+        _workload = null;
     }
 
     /// <summary>A peer's file adds the stop of its row's actors (where that peer is not compiled in, the call is not either).</summary>
@@ -126,10 +151,14 @@ public partial class PingPongBenchmarks
     public long MailboxProcessor() => PingPong.Run(new MailboxAgentClient(_agent!), N, _pending, _tally);
 }
 
-/// <summary>The actor's side of the ping-pong: answers request r with 2r + 1.</summary>
+/// <summary>The actor's side of the ping-pong: answers request r with 2r + 1 (the request's hop: its handling, slot r).</summary>
 public readonly struct PingHandler : IHandler<Ask<int, int>>
 {
-    public void Handle(in Ask<int, int> item) => item.ReplyTo.Complete(PingPong.Answer(item.Request));
+    public void Handle(in Ask<int, int> item)
+    {
+        Crossings.Active?.Hop(item.Request);
+        item.ReplyTo.Complete(PingPong.Answer(item.Request));
+    }
 }
 
 /// <summary>One request, as each implementation sends it.</summary>
@@ -155,7 +184,12 @@ internal readonly struct ChannelActorClient(ChannelActor<Ask<int, int>, AskHandl
 
 internal readonly struct MailboxAgentClient(MailboxAgent<int> agent) : IPingClient
 {
-    private static readonly Func<int, int> s_answer = PingPong.Answer;
+    /// <summary>Runs on the agent: the request's handling (its hop, slot r), then its answer.</summary>
+    private static readonly Func<int, int> s_answer = static request =>
+    {
+        Crossings.Active?.Hop(request);
+        return PingPong.Answer(request);
+    };
 
     public ValueTask<int> AskAsync(int request) => new(agent.AskAsync(request, s_answer));
 }
@@ -167,11 +201,15 @@ internal sealed class PingTally
     public int Wrong;
     public long Sum;
 
+    /// <summary>True once an invocation's replies all checked out (false from the next invocation's start).</summary>
+    public bool Verified;
+
     public void Reset()
     {
         Received = 0;
         Wrong = 0;
         Sum = 0;
+        Verified = false;
     }
 }
 
@@ -208,22 +246,28 @@ internal static class PingPong
         Check.Equal(requests, tally.Received, "replies received");
         Check.Equal(0, tally.Wrong, "replies that did not answer their request");
         Check.Equal(PingReply.SumOfAnswers(requests), tally.Sum, "sum of the replies (N²)");
+        tally.Verified = true;
         return tally.Sum;
     }
 
+    /// <remarks>Crossings: request r's slot is r (unique: every request of the invocation has its own number); its send
+    /// is recorded before the ask, its reply's handling after the await, on whichever thread the continuation runs.</remarks>
     private static async Task RunAsync<TClient>(TClient client, int requests, ValueTask<int>[] pending, PingTally tally)
         where TClient : struct, IPingClient
     {
+        var crossings = Crossings.Active;
         var c = pending.Length;
         for (var sent = 0; sent < requests; sent += c)
         {
             for (var i = 0; i < c; i++)
             {
+                crossings?.Send(sent + i);
                 pending[i] = client.AskAsync(sent + i);
             }
             for (var i = 0; i < c; i++)
             {
                 var reply = await pending[i].ConfigureAwait(false);
+                crossings?.Hop(sent + i);
                 pending[i] = default;
                 if (reply != Answer(sent + i))
                 {

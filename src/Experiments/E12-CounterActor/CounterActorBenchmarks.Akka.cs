@@ -1,6 +1,7 @@
 // Akka.NET's rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Peers.AkkaNet;
 
 namespace PerfBuf.Experiments.E12;
@@ -22,9 +23,18 @@ internal sealed class AkkaCounterRow : ICounterRow
 
     public string Name => "AkkaTell";
 
-    public void AddMany(int sender, int count, long amount)
+    public void AddMany(int sender, int firstSlot, int count, long amount)
     {
         var counter = _counter;
+        if (Crossings.Active is { } crossings)
+        {
+            for (var i = 0; i < count; i++)
+            {
+                crossings.Send(firstSlot + i);
+                counter.Add(amount, firstSlot + i);
+            }
+            return;
+        }
         for (var i = 0; i < count; i++)
         {
             counter.Add(amount);

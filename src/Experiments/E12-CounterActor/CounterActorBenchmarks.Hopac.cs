@@ -1,6 +1,7 @@
 // Hopac's rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_HOPAC.
 #if PERFBUF_PEER_HOPAC
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Peers.HopacFSharp;
 
 namespace PerfBuf.Experiments.E12;
@@ -29,9 +30,18 @@ internal sealed class HopacMailboxCounterRow : ICounterRow
 
     public string Name => "HopacMailbox";
 
-    public void AddMany(int sender, int count, long amount)
+    public void AddMany(int sender, int firstSlot, int count, long amount)
     {
         var counter = _counter;
+        if (Crossings.Active is { } crossings)
+        {
+            for (var i = 0; i < count; i++)
+            {
+                crossings.Send(firstSlot + i);
+                counter.Add(amount, firstSlot + i);
+            }
+            return;
+        }
         for (var i = 0; i < count; i++)
         {
             counter.Add(amount);
@@ -53,7 +63,19 @@ internal sealed class HopacChCounterRow : ICounterRow
 
     public string Name => "HopacCh";
 
-    public void AddMany(int sender, int count, long amount) => _counter.AddMany(count, amount);
+    /// <remarks>During a crossings counting pass the counted form: each give's send is recorded where the give runs, on
+    /// Hopac's worker (<see cref="HopacChCounter"/>).</remarks>
+    public void AddMany(int sender, int firstSlot, int count, long amount)
+    {
+        if (Crossings.Active is null)
+        {
+            _counter.AddMany(count, amount);
+        }
+        else
+        {
+            _counter.AddMany(count, amount, firstSlot);
+        }
+    }
 
     public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_counter.GetAndResetAsync(), patience, Name);
 

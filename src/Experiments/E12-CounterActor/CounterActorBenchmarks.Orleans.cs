@@ -1,6 +1,7 @@
 // Orleans' rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_ORLEANS.
 #if PERFBUF_PEER_ORLEANS
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.MicrosoftOrleans;
 
@@ -20,6 +21,8 @@ public partial class CounterActorBenchmarks
 /// <summary>
 /// Orleans: each sender keeps <see cref="InFlight"/> awaited <c>Add</c> calls in flight (it issues them, then waits for
 /// all of them, then issues the next ones), <c>GetAndReset</c> is one call (settings: <see cref="OrleansCounter"/>).
+/// Crossings: an Add call's send, its handling by the grain and its reply's handling (here, once the wait returns) are
+/// one journey in the Add's slot.
 /// </summary>
 internal sealed class OrleansCounterRow(int senders) : ICounterRow
 {
@@ -31,8 +34,9 @@ internal sealed class OrleansCounterRow(int senders) : ICounterRow
 
     public string Name => "OrleansGrainCall";
 
-    public void AddMany(int sender, int count, long amount)
+    public void AddMany(int sender, int firstSlot, int count, long amount)
     {
+        var crossings = Crossings.Active;
         var counter = _counter;
         var calls = _inFlight[sender];
         for (var sent = 0; sent < count;)
@@ -40,7 +44,15 @@ internal sealed class OrleansCounterRow(int senders) : ICounterRow
             var round = Math.Min(InFlight, count - sent);
             for (var i = 0; i < round; i++)
             {
-                calls[i] = counter.AddAsync(amount);
+                if (crossings is null)
+                {
+                    calls[i] = counter.AddAsync(amount);
+                }
+                else
+                {
+                    crossings.Send(firstSlot + sent + i);
+                    calls[i] = counter.AddAsync(amount, firstSlot + sent + i);
+                }
             }
             var start = System.Diagnostics.Stopwatch.GetTimestamp();
             for (var i = 0; i < round; i++)
@@ -50,6 +62,7 @@ internal sealed class OrleansCounterRow(int senders) : ICounterRow
                 {
                     Check.Fail($"{Name}: Add calls not answered within {CounterRun.Patience.TotalSeconds} s");
                 }
+                crossings?.Hop(firstSlot + sent + i);
                 calls[i] = null!;
             }
             sent += round;

@@ -1,6 +1,7 @@
 // Proto.Actor's rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Peers.ProtoActor;
 
 namespace PerfBuf.Experiments.E12;
@@ -22,9 +23,18 @@ internal sealed class ProtoActorCounterRow : ICounterRow
 
     public string Name => "ProtoActorSend";
 
-    public void AddMany(int sender, int count, long amount)
+    public void AddMany(int sender, int firstSlot, int count, long amount)
     {
         var counter = _counter;
+        if (Crossings.Active is { } crossings)
+        {
+            for (var i = 0; i < count; i++)
+            {
+                crossings.Send(firstSlot + i);
+                counter.Add(amount, firstSlot + i);
+            }
+            return;
+        }
         for (var i = 0; i < count; i++)
         {
             counter.Add(amount);

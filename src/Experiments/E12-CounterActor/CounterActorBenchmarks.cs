@@ -9,6 +9,8 @@ namespace PerfBuf.Experiments.E12;
 /// then one GetAndReset ask returns the total, which must be M · 100, and a second one must return 0 (the counter was
 /// reset). One operation = one Add: OperationsPerInvoke = M, so the tables read per message, and M op/s is messages per
 /// second over all senders. The senders are long-lived threads started in [GlobalSetup] and released once per invocation.
+/// Crossings per Add: each Add's send and handling (and, for a call, its reply's handling), and the two GetAndResets'
+/// round trips, counted over M (<see cref="CounterRun"/>).
 /// </summary>
 [BenchmarkCategory("E12")]
 public partial class CounterActorBenchmarks
@@ -19,7 +21,7 @@ public partial class CounterActorBenchmarks
     /// <summary>M in the smoke test.</summary>
     public const int SmokeMessages = 20_000;
 
-    private CounterRun? _run;
+    private IRun? _run;
 
     /// <summary>Senders per core: S = 1 × and 2 × Environment.ProcessorCount (seed 002 ran S = ProcessorCount = 8).</summary>
     [Params(1, 2)]
@@ -28,7 +30,11 @@ public partial class CounterActorBenchmarks
     /// <summary>S: sender threads on this machine.</summary>
     public int Senders => SendersPerCore * Environment.ProcessorCount;
 
-    private void Start(Func<ICounterRow> row) => _run = new CounterRun(row(), Senders, Scale.Of(Messages, SmokeMessages));
+    private void Start(Func<ICounterRow> row)
+    {
+        var run = new CounterRun(row(), Senders, Scale.Of(Messages, SmokeMessages));
+        _run = run.Counted(operations: run.Messages, slots: run.CrossingSlots);
+    }
 
     [GlobalSetup(Target = nameof(RuntimeAffinePool))]
     public void SetupRuntimeAffinePool() => Start(RuntimeCounterRow.OnAffinePool);

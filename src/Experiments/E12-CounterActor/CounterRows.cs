@@ -1,4 +1,5 @@
 using PerfBuf.Baselines.FSharp;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Runtime;
@@ -47,9 +48,18 @@ internal sealed class RuntimeCounterRow : ICounterRow
 
     public string Name { get; }
 
-    public void AddMany(int sender, int count, long amount)
+    public void AddMany(int sender, int firstSlot, int count, long amount)
     {
         var actor = _actor;
+        if (Crossings.Active is { } crossings)
+        {
+            for (var i = 0; i < count; i++)
+            {
+                crossings.Send(firstSlot + i);
+                actor.Tell(CounterMessage.Add(amount, firstSlot + i));
+            }
+            return;
+        }
         for (var i = 0; i < count; i++)
         {
             actor.Tell(CounterMessage.Add(amount));
@@ -84,9 +94,18 @@ internal sealed class ThreadedActorCounterRow : ICounterRow
 
     public string Name => "ThreadedActorMpsc";
 
-    public void AddMany(int sender, int count, long amount)
+    public void AddMany(int sender, int firstSlot, int count, long amount)
     {
         var actor = _actor;
+        if (Crossings.Active is { } crossings)
+        {
+            for (var i = 0; i < count; i++)
+            {
+                crossings.Send(firstSlot + i);
+                actor.Post(CounterMessage.Add(amount, firstSlot + i));
+            }
+            return;
+        }
         for (var i = 0; i < count; i++)
         {
             actor.Post(CounterMessage.Add(amount));
@@ -105,9 +124,18 @@ internal sealed class MailboxProcessorCounterRow : ICounterRow
 
     public string Name => "MailboxProcessor";
 
-    public void AddMany(int sender, int count, long amount)
+    public void AddMany(int sender, int firstSlot, int count, long amount)
     {
         var agent = _agent;
+        if (Crossings.Active is { } crossings)
+        {
+            for (var i = 0; i < count; i++)
+            {
+                crossings.Send(firstSlot + i);
+                agent.Add(amount, firstSlot + i);
+            }
+            return;
+        }
         for (var i = 0; i < count; i++)
         {
             agent.Add(amount);

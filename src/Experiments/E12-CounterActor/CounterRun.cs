@@ -1,3 +1,4 @@
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E12;
@@ -14,9 +15,11 @@ internal interface ICounterRow : IAsyncDisposable
     /// <summary>
     /// Sender <paramref name="sender"/>'s share of one invocation: <paramref name="count"/> Adds of
     /// <paramref name="amount"/>, returning once every one of them has been accepted (posted to the mailbox, or for a
-    /// rendezvous or an awaited call, taken).
+    /// rendezvous or an awaited call, taken). During a crossings counting pass (<see cref="Crossings.Active"/> set) Add i
+    /// is a counted one in slot <paramref name="firstSlot"/> + i: its send recorded right before it is handed over, its
+    /// slot carried to the actor, which records the handling.
     /// </summary>
-    void AddMany(int sender, int count, long amount);
+    void AddMany(int sender, int firstSlot, int count, long amount);
 
     /// <summary>The total (which the actor sets to 0), or a verification failure when no answer comes within <paramref name="patience"/>.</summary>
     long GetAndReset(TimeSpan patience);
@@ -27,8 +30,16 @@ internal interface ICounterRow : IAsyncDisposable
 /// <see cref="Amount"/> to one counter actor; when every sender is done, one GetAndReset must answer M·k and a second
 /// one 0. A wrong, missing or late answer fails the invocation (it never reports a number).
 /// </summary>
-internal sealed class CounterRun : IDisposable
+/// <remarks>
+/// Crossings: every Add is a message with its own slot, 1 + sender × ⌈M / S⌉ + i; each GetAndReset is one more, its
+/// send, its handling and its answer's handling (where the invocation's thread waits) in <see cref="AskSlot"/> (unique:
+/// the run asks one at a time, and no Add uses it).
+/// </remarks>
+internal sealed class CounterRun : IRun
 {
+    /// <summary>The crossings slot of the GetAndReset asks.</summary>
+    public const int AskSlot = 0;
+
     /// <summary>k: what every Add adds (seed 002's <c>Add 100</c>).</summary>
     public const long Amount = 100;
 
@@ -65,7 +76,7 @@ internal sealed class CounterRun : IDisposable
             throw;
         }
         _senders = new WorkerGroup([.. Enumerable.Range(0, senders).Select(i =>
-            new BenchWorker($"E12-sender-{i}", _ => row.AddMany(i, Share(i), Amount)))]);
+            new BenchWorker($"E12-sender-{i}", _ => row.AddMany(i, FirstSlot(i), Share(i), Amount)))]);
     }
 
     /// <summary>M: Adds per invocation.</summary>
@@ -74,18 +85,34 @@ internal sealed class CounterRun : IDisposable
     /// <summary>S: sender threads.</summary>
     public int Senders => _shares.Length;
 
+    /// <summary>The crossings slots an invocation needs: the asks' and ⌈M / S⌉ per sender.</summary>
+    public int CrossingSlots => 1 + Senders * _shares[0];
+
+    /// <summary>The crossings slot of sender <paramref name="i"/>'s first Add (its share's largest is the first sender's).</summary>
+    private int FirstSlot(int i) => 1 + i * _shares[0];
+
     /// <summary>What sender <paramref name="i"/> sends this invocation (under a planted fault, sender 0 sends one Add fewer).</summary>
     private int Share(int i) => _shares[i] - (i == 0 ? Check.Planted : 0);
 
     /// <summary>Releases the senders, waits for them, asks for the total and checks it, then checks the reset.</summary>
     public long Invoke()
     {
+        var crossings = Crossings.Active;
         _senders.StartAll();
         _senders.JoinAll();
-        var total = _row.GetAndReset(Patience);
+        var total = GetAndReset(crossings);
         Check.Equal(Messages * Amount, total, $"{_row.Name}: counter total (M·k)");
-        Check.Equal(0, _row.GetAndReset(Patience), $"{_row.Name}: counter after GetAndReset");
+        Check.Equal(0, GetAndReset(crossings), $"{_row.Name}: counter after GetAndReset");
         return total;
+    }
+
+    /// <summary>One GetAndReset: its send and its answer's handling (on this thread, once the wait returns) are hops in <see cref="AskSlot"/>.</summary>
+    private long GetAndReset(Crossings? crossings)
+    {
+        crossings?.Send(AskSlot);
+        var answer = _row.GetAndReset(Patience);
+        crossings?.Hop(AskSlot);
+        return answer;
     }
 
     /// <summary>Waits (bounded) for a GetAndReset's task; a failure or no answer within <paramref name="patience"/> fails the run.</summary>

@@ -10,7 +10,10 @@ namespace PerfBuf.Experiments.E13;
 /// together, so an invocation moves the same number of messages whatever P). Every echo is counted and checksummed per
 /// pair (the count M and Σ s = M(M − 1)/2 verified after each invocation). One operation = one message delivery, a
 /// ping→pong or a pong→ping one, as the seed and Proto.Actor's own program count (2 per round trip): OperationsPerInvoke
-/// = 2R, so ns/op is ns per message and M op/s is millions of messages per second.
+/// = 2R, so ns/op is ns per message and M op/s is millions of messages per second. Crossings: a ball's send by its
+/// ping, its handling by the pong and its echo's handling by the ping are one journey, in the slot
+/// <see cref="RallyRun.CrossingSlot"/> (pair × B + sequence mod B); per operation, so a round trip across two threads
+/// is 1 per message.
 /// </summary>
 [BenchmarkCategory("E13")]
 public partial class LocalPingPongBenchmarks
@@ -34,14 +37,17 @@ public partial class LocalPingPongBenchmarks
     /// <summary>R in the smoke test (every P × B divides it).</summary>
     public const int SmokeRoundTrips = 2_400;
 
-    private RallyRun? _run;
+    private IRun? _run;
 
     /// <summary>P: pairs of actors (the seed's 1, 2, 4, 8 and 12).</summary>
     [Params(1, 2, 4, 8, 12)]
     public int Pairs { get; set; }
 
-    private void Start(Func<IReadOnlyList<PairTally>, IPingPongRow> row, int roundTrips) =>
-        _run = new RallyRun(row, Pairs, Batch, Scale.Of(roundTrips, SmokeRoundTrips));
+    private void Start(Func<IReadOnlyList<PairTally>, IPingPongRow> row, int roundTrips)
+    {
+        var r = Scale.Of(roundTrips, SmokeRoundTrips);
+        _run = new RallyRun(row, Pairs, Batch, r).Counted(operations: 2L * r, slots: RallyRun.CrossingSlots(Pairs, Batch));
+    }
 
     [GlobalSetup(Target = nameof(RuntimeThreadPool))]
     public void SetupRuntimeThreadPool() =>

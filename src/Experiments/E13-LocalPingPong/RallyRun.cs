@@ -127,7 +127,7 @@ internal interface IPingPongRow : IAsyncDisposable
 /// checksum (Σ s = M(M − 1)/2) are verified. A wrong count or sum, or a pair that does not finish within the patience,
 /// fails the invocation (it never reports a number).
 /// </summary>
-internal sealed class RallyRun : IDisposable
+internal sealed class RallyRun : IRun
 {
     /// <summary>How long an invocation may take before its missing echoes count as lost.</summary>
     public static readonly TimeSpan DefaultPatience = TimeSpan.FromMinutes(2);
@@ -168,6 +168,16 @@ internal sealed class RallyRun : IDisposable
             throw;
         }
     }
+
+    /// <summary>
+    /// The crossings slot of the ball with sequence number <paramref name="sequence"/> of pair <paramref name="pair"/>:
+    /// pair × B + sequence mod B (unique in flight: a pair's B balls in flight have B consecutive sequence numbers).
+    /// The peers' adapters use the same formula.
+    /// </summary>
+    public static int CrossingSlot(int pair, int batch, int sequence) => pair * batch + sequence % batch;
+
+    /// <summary>The crossings slots an invocation of <paramref name="pairs"/> pairs with batches of <paramref name="batch"/> needs.</summary>
+    public static int CrossingSlots(int pairs, int batch) => checked(pairs * batch);
 
     /// <summary>The row played.</summary>
     public IPingPongRow Row => _row;

@@ -1,5 +1,6 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Runtime;
@@ -19,28 +20,42 @@ public readonly struct Ball(int sequence, ActorRef<Ball>? returnTo)
     public ActorRef<Ball>? ReturnTo { get; } = returnTo;
 }
 
-/// <summary>A pong: echoes every ball to the actor it names (as Proto.Actor's pong replies to the PID in the message).</summary>
-public readonly struct PongHandler : IHandler<Ball>
+/// <summary>A pong: echoes every ball to the actor it names (as Proto.Actor's pong replies to the PID in the message);
+/// its handling is the ball's hop in pair <paramref name="pair"/>'s crossings slots (<see cref="RallyRun.CrossingSlot"/>).</summary>
+public readonly struct PongHandler(int pair, int batch) : IHandler<Ball>
 {
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public void Handle(in Ball ball) => ball.ReturnTo!.Tell(new Ball(ball.Sequence, null));
+    public void Handle(in Ball ball)
+    {
+        Crossings.Active?.Hop(RallyRun.CrossingSlot(pair, batch, ball.Sequence));
+        ball.ReturnTo!.Tell(new Ball(ball.Sequence, null));
+    }
 }
 
 /// <summary>The two actors of a pair, set right after both are spawned and before the pair is first served (the
 /// serve's Tell publishes them to the ping's runs).</summary>
-public sealed class RuntimePair
+public sealed class RuntimePair(int index)
 {
+    /// <summary>The pair's index (its crossings slots, <see cref="RallyRun.CrossingSlot"/>).</summary>
+    public int Index { get; } = index;
+
     public ActorRef<Ball> Ping { get; set; } = null!;
 
     public ActorRef<Ball> Pong { get; set; } = null!;
 }
 
 /// <summary>A ping: hands each message to its pair's rally function and sends the batch it answers with, each ball
-/// naming the ping as the actor to echo it to.</summary>
+/// naming the ping as the actor to echo it to. Crossings: an echo's handling is its ball's last hop, a ball's send its
+/// first (<see cref="RallyRun.CrossingSlot"/>); the serve is no ball of the workload.</summary>
 public readonly struct PingHandler(PairTally tally, RuntimePair pair) : IHandler<Ball>
 {
     public void Handle(in Ball ball)
     {
+        var crossings = Crossings.Active;
+        if (crossings is not null && ball.Sequence != Rally.Serve)
+        {
+            crossings.Hop(RallyRun.CrossingSlot(pair.Index, tally.Batch, ball.Sequence));
+        }
         var first = tally.Play(ball.Sequence);
         if (first < 0)
         {
@@ -51,6 +66,7 @@ public readonly struct PingHandler(PairTally tally, RuntimePair pair) : IHandler
         var end = first + tally.Batch;
         for (var sequence = first; sequence < end; sequence++)
         {
+            crossings?.Send(RallyRun.CrossingSlot(pair.Index, tally.Batch, sequence));
             pong.Tell(new Ball(sequence, self));
         }
     }
@@ -67,8 +83,6 @@ internal sealed class RuntimeRallyRow : IPingPongRow
 {
     /// <summary>Messages a run hands to the handler before it requeues itself: the peers' dispatcher setting (Proto.Actor's).</summary>
     public const int Throughput = 300;
-
-    private static readonly Func<PongHandler> s_pong = static () => default;
 
     private readonly RuntimeHost _host;
     private readonly RuntimePair[] _pairs;
@@ -95,9 +109,9 @@ internal sealed class RuntimeRallyRow : IPingPongRow
             {
                 var options = keyPerPair ? shared with { Key = i } : shared;
                 var tally = tallies[i];
-                var pair = new RuntimePair();
+                var pair = new RuntimePair(i);
                 pair.Ping = host.System.Spawn<Ball, PingHandler>(() => new PingHandler(tally, pair), options);
-                pair.Pong = host.System.Spawn<Ball, PongHandler>(s_pong, options);
+                pair.Pong = host.System.Spawn<Ball, PongHandler>(() => new PongHandler(pair.Index, tally.Batch), options);
                 pairs[i] = pair;
             }
         }

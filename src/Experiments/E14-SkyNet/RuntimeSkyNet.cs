@@ -1,4 +1,5 @@
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Runtime;
@@ -37,19 +38,30 @@ internal sealed class RuntimeSkyNetTree(RuntimeHost host, int depth, Func<long, 
 /// A SkyNet node on the lab's runtime: on its start, a leaf answers its ordinal; any other node spawns its ten children
 /// into the system (<c>ActorSystem.Spawn</c> from inside its handler, the row's options) and tells each its start; on
 /// the tenth answer it answers the sum. Either way it then stops itself (<c>StopAsync</c> on its own reference: the
-/// run ends, and one more run completes it). The root (no parent) completes the run's answer instead.
+/// run ends, and one more run completes it). The root (no parent) completes the run's answer instead. Crossings (a
+/// counting pass): the start's handling, the answer's send and each child's answer's handling are hops in the node's
+/// slot (its number; <see cref="CountedPart"/> names the child an answer comes from), each child's start its send.
 /// </summary>
 internal struct SkyNetNode(RuntimeSkyNetTree tree, ActorRef<SkyNetMessage>? parent) : IHandler<SkyNetMessage>
 {
     private ActorRef<SkyNetMessage>? _self;
     private long _sum;
     private int _pending;
+    private int _node; // set during a counting pass only (beside _pending: the handler keeps its size)
 
     public void Handle(in SkyNetMessage message)
     {
         if (message.Self is { } self)
         {
             Begin(message.Value, self);
+        }
+        else if (Crossings.Active is { } crossings)
+        {
+            _sum += CountedPart.Hop(crossings, _node, message.Value);
+            if (--_pending == 0)
+            {
+                CountedAnswer(crossings, _self!, _node, _sum);
+            }
         }
         else
         {
@@ -63,9 +75,23 @@ internal struct SkyNetNode(RuntimeSkyNetTree tree, ActorRef<SkyNetMessage>? pare
 
     private void Begin(long node, ActorRef<SkyNetMessage> self)
     {
+        var crossings = Crossings.Active;
+        if (crossings is not null)
+        {
+            crossings.Hop((int)node);
+            _node = (int)node;
+        }
         if (SkyNetTree.IsLeaf(node, tree.FirstLeaf))
         {
-            Answer(self, tree.Leaf(SkyNetTree.Ordinal(node, tree.FirstLeaf)));
+            var value = tree.Leaf(SkyNetTree.Ordinal(node, tree.FirstLeaf));
+            if (crossings is null)
+            {
+                Answer(self, value);
+            }
+            else
+            {
+                CountedAnswer(crossings, self, (int)node, value);
+            }
             return;
         }
         _self = self;
@@ -76,8 +102,16 @@ internal struct SkyNetNode(RuntimeSkyNetTree tree, ActorRef<SkyNetMessage>? pare
         for (var i = 0; i < SkyNetTree.Fanout; i++)
         {
             var child = system.Spawn<SkyNetMessage, SkyNetNode>(children, options);
+            crossings?.Send((int)SkyNetTree.Child(node, i));
             child.Tell(new SkyNetMessage(SkyNetTree.Child(node, i), child));
         }
+    }
+
+    /// <summary>The answer during a counting pass: its send is a hop of the node's journey, its value names the node.</summary>
+    private readonly void CountedAnswer(Crossings crossings, ActorRef<SkyNetMessage> self, int node, long value)
+    {
+        crossings.Hop(node);
+        Answer(self, parent is null ? value : CountedPart.Encode(value, node));
     }
 
     private readonly void Answer(ActorRef<SkyNetMessage> self, long value)
@@ -116,10 +150,13 @@ internal sealed class RuntimeSkyNetRow(string name, Func<RuntimeHost> host) : IS
 
     private SkyNetResult Build(RuntimeHost host, int depth, Func<long, long> leaf, TimeSpan patience)
     {
+        var crossings = Crossings.Active;
         var tree = new RuntimeSkyNetTree(host, depth, leaf);
         var root = host.System.Spawn<SkyNetMessage, SkyNetNode>(tree.ChildrenOf(null), host.Options);
+        crossings?.Send(0);
         root.Tell(new SkyNetMessage(0, root));
         var sum = SkyNetHost.Answer(tree.Answer.Task, Name, depth, patience);
+        crossings?.Hop(0);
         var system = host.System;
         SkyNetHost.Stopped(system.StopAllAsync().Wait, () => system.Spawned - system.LiveActors, Name, depth, patience);
         return new SkyNetResult(sum, system.Spawned, system.Spawned - system.LiveActors, system.LiveActors);

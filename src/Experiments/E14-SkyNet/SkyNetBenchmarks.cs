@@ -79,8 +79,15 @@ public partial class SkyNetBenchmarks
     [GlobalCleanup]
     public void Cleanup()
     {
-        _run?.Report();
-        _run = null;
+        try
+        {
+            _run?.Report();
+            _run?.CountCrossings();
+        }
+        finally
+        {
+            _run = null;
+        }
     }
 
     /// <summary>Ours: the lab's actor runtime on a new AffinePool per invocation (one pinned worker per core; actors keyed

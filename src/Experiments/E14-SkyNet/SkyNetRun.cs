@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Profiling;
 
@@ -36,7 +37,10 @@ internal interface ISkyNetRow
 /// "Peak WS +MB", how far the process's peak working set (<see cref="Process.PeakWorkingSet64"/>: VmHWM on Linux, the
 /// most resident memory the process ever had) rose above its working set at the row's global setup, before the first
 /// invocation — the largest footprint any one invocation added, the runtime's heap that it did not give back
-/// included.
+/// included. And "Crossings/op" (<see cref="CountCrossings"/>), per actor as the table reads (a tree's crossings ÷ its
+/// (10^(D+1) − 1) / 9 actors): each node's start message and its answer to its parent are one journey in the slot of
+/// the node's number — the start's send by the parent, its handling, the answer's send, the answer's handling by the
+/// parent (the root's: the invocation's thread, once the answer is in); so at most 3 per actor.
 /// </remarks>
 internal sealed class SkyNetRun
 {
@@ -50,6 +54,7 @@ internal sealed class SkyNetRun
     private readonly long _workingSetAtSetup;
     private TimeSpan _host;
     private int _invocations;
+    private bool _verified;
 
     /// <param name="row">The implementation.</param>
     /// <param name="depth">D: levels below the root.</param>
@@ -92,7 +97,18 @@ internal sealed class SkyNetRun
             Check.Equal(nodes, result.Stopped, $"{_row.Name}: actors stopped");
             Check.Equal(0, result.LiveAfter, $"{_row.Name}: actors live after the teardown");
         }
+        _verified = true;
         return result.Sum;
+    }
+
+    /// <summary>Counts the crossings of one more tree (only after an invocation that verified), per actor.</summary>
+    public void CountCrossings()
+    {
+        if (_verified)
+        {
+            var nodes = checked((int)SkyNetTree.Nodes(Depth));
+            CrossingsMetric.Count(slots: nodes, operations: nodes, () => Invoke());
+        }
     }
 
     /// <summary>Prints the host time per invocation and the peak working set's rise as the metric lines the lab turns into columns.</summary>
@@ -105,5 +121,23 @@ internal sealed class SkyNetRun
         ReportedMetrics.Write("HostMsPerOp", "Host ms/op", _host.TotalMilliseconds / _invocations);
         using var process = Process.GetCurrentProcess();
         ReportedMetrics.Write("PeakWorkingSetRiseMB", "Peak WS +MB", (process.PeakWorkingSet64 - _workingSetAtSetup) / (1024.0 * 1024.0));
+    }
+}
+
+/// <summary>
+/// A node's answer during a crossings counting pass: the value with the node's index among its siblings (0 … 9) in its
+/// low 4 bits, so that the parent knows whose journey the answer ends (its slot: the child's number).
+/// </summary>
+internal static class CountedPart
+{
+    /// <summary><paramref name="value"/>, answered by node <paramref name="node"/> (not the root).</summary>
+    public static long Encode(long value, long node) => (value << 4) | ((node - 1) % SkyNetTree.Fanout);
+
+    /// <summary>The value of an answer <paramref name="part"/> from a child of <paramref name="parent"/>, whose hop (the
+    /// answer's handling) is recorded in the child's slot.</summary>
+    public static long Hop(Crossings crossings, long parent, long part)
+    {
+        crossings.Hop((int)SkyNetTree.Child(parent, (int)(part & 0xF)));
+        return part >> 4;
     }
 }

@@ -1,4 +1,5 @@
 using Akka.Actor;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.AkkaNet;
 
@@ -16,7 +17,9 @@ namespace PerfBuf.Peers.AkkaNet;
 /// <c>Tell</c> enqueues and returns); <c>Ask</c> without a timeout (the caller waits with its own limit); logging at
 /// WARNING, no dead-letter logging. Each <c>Add</c> is a new message object, as an application tells one. A local
 /// <c>Tell</c> enqueues in the actor's mailbox before it returns, so an ask made after every sender's last <c>Tell</c>
-/// returned is received after all of them.
+/// returned is received after all of them. Crossings (a counting pass, <see cref="Crossings"/>): while one is active every
+/// Add is a counted one (<see cref="Add(long, int)"/>), whose handling the actor records in the slot it carries, and a
+/// GetAndReset's handling is recorded in slot 0 (the workload asks one at a time and gives no Add that slot).
 /// </remarks>
 public sealed class AkkaCounter : IAsyncDisposable
 {
@@ -40,6 +43,12 @@ public sealed class AkkaCounter : IAsyncDisposable
 
     /// <summary><c>actor.Tell(new Add(amount), ActorRefs.NoSender)</c>: enqueues and returns.</summary>
     public void Add(long amount) => _actor.Tell(new AddMessage(amount), ActorRefs.NoSender);
+
+    /// <summary>
+    /// A counted Add (a crossings counting pass, <see cref="Crossings"/>): <paramref name="amount"/> (0 … 2^32 − 1) with
+    /// <paramref name="slot"/> in the message's amount (slot · 2^32 + amount), from which the actor records the Add's hop.
+    /// </summary>
+    public void Add(long amount, int slot) => _actor.Tell(new AddMessage(CountedAmount.Encode(amount, slot)), ActorRefs.NoSender);
 
     /// <summary><c>actor.Ask&lt;long&gt;(GetAndReset)</c> with the (infinite) ask timeout: the total, which the actor sets to 0.</summary>
     public Task<long> GetAndResetAsync() => _actor.Ask<long>(GetAndResetMessage.Instance);
@@ -69,9 +78,10 @@ public sealed class AkkaCounter : IAsyncDisposable
             switch (message)
             {
                 case AddMessage add:
-                    _total += add.Amount;
+                    _total += Crossings.Active is { } crossings ? CountedAmount.Hop(crossings, add.Amount) : add.Amount;
                     break;
                 case GetAndResetMessage:
+                    Crossings.Active?.Hop(0);
                     Sender.Tell(_total, Self);
                     _total = 0;
                     break;
@@ -80,5 +90,26 @@ public sealed class AkkaCounter : IAsyncDisposable
                     break;
             }
         }
+    }
+}
+
+/// <summary>A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.</summary>
+internal static class CountedAmount
+{
+    /// <summary><paramref name="amount"/> with <paramref name="slot"/> in its high half.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The amount is not within 0 … 2^32 − 1, or the slot is negative.</exception>
+    public static long Encode(long amount, int slot)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(amount);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(amount, uint.MaxValue);
+        ArgumentOutOfRangeException.ThrowIfNegative(slot);
+        return ((long)slot << 32) | amount;
+    }
+
+    /// <summary>Records the Add's hop in the slot <paramref name="counted"/> carries and returns its amount.</summary>
+    public static long Hop(Crossings crossings, long counted)
+    {
+        crossings.Hop((int)(counted >>> 32));
+        return counted & uint.MaxValue;
     }
 }

@@ -1,6 +1,7 @@
 using Akka.Actor;
 using PerfBuf.Core.Counters;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.AkkaNet;
 
@@ -16,7 +17,10 @@ namespace PerfBuf.Peers.AkkaNet;
 /// messages per mailbox run and no throughput deadline (read back from the running system:
 /// <see cref="ConfiguredThroughput"/>), the default unbounded mailbox; only logging is turned down. Seed 003's Akka.NET
 /// program ran the defaults too. One message object per round trip: the ping creates it, the pong tells the same object
-/// back (<c>Sender.Tell(message, Self)</c>: the sender travels in Akka.NET's envelope, not in the message).
+/// back (<c>Sender.Tell(message, Self)</c>: the sender travels in Akka.NET's envelope, not in the message). Crossings
+/// (a counting pass, <see cref="Crossings"/>): a ball's tell by its ping, its handling by the pong and its echo's
+/// handling by the ping are one journey, in slot pair × B + sequence mod B (unique in flight: a pair's B balls have B
+/// consecutive sequence numbers).
 /// </remarks>
 public sealed class AkkaLocalPingPong : IAsyncDisposable
 {
@@ -33,8 +37,9 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
         for (var i = 0; i < rallies.Count; i++)
         {
             var rally = rallies[i];
-            var pong = _system.ActorOf(Props.Create(() => new PongActor(_stops)));
-            _pings[i] = _system.ActorOf(Props.Create(() => new PingActor(rally, batch, pong, _stops)));
+            var pair = i;
+            var pong = _system.ActorOf(Props.Create(() => new PongActor(pair, batch, _stops)));
+            _pings[i] = _system.ActorOf(Props.Create(() => new PingActor(rally, batch, pong, pair, _stops)));
             actors.Add(_pings[i]);
             actors.Add(pong);
         }
@@ -78,13 +83,18 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
         public static readonly ServeMessage Instance = new();
     }
 
-    private sealed class PingActor(Func<int, int> rally, int batch, IActorRef pong, StopCountdown stops) : UntypedActor
+    /// <summary>Ball <paramref name="sequence"/>'s crossings slot in pair <paramref name="pair"/>.</summary>
+    private static int CrossingSlot(int pair, int batch, int sequence) => pair * batch + sequence % batch;
+
+    private sealed class PingActor(Func<int, int> rally, int batch, IActorRef pong, int pair, StopCountdown stops) : UntypedActor
     {
         protected override void OnReceive(object message)
         {
+            var crossings = Crossings.Active;
             int first;
             if (message is Ball ball)
             {
+                crossings?.Hop(CrossingSlot(pair, batch, ball.Sequence));
                 first = rally(ball.Sequence);
             }
             else if (message is ServeMessage)
@@ -98,6 +108,7 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
             }
             for (var sequence = first; first >= 0 && sequence < first + batch; sequence++)
             {
+                crossings?.Send(CrossingSlot(pair, batch, sequence));
                 pong.Tell(new Ball(sequence), Self);
             }
         }
@@ -105,12 +116,13 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
         protected override void PostStop() => stops.OneStopped();
     }
 
-    private sealed class PongActor(StopCountdown stops) : UntypedActor
+    private sealed class PongActor(int pair, int batch, StopCountdown stops) : UntypedActor
     {
         protected override void OnReceive(object message)
         {
-            if (message is Ball)
+            if (message is Ball ball)
             {
+                Crossings.Active?.Hop(CrossingSlot(pair, batch, ball.Sequence));
                 Sender.Tell(message, Self);
             }
             else

@@ -1,5 +1,6 @@
 using Akka.Actor;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.AkkaNet;
 
@@ -59,6 +60,7 @@ public sealed class AkkaPingPong : IAsyncDisposable
         {
             if (message is int request)
             {
+                Crossings.Active?.Hop(request); // the request's handling (the workload's slot: the request's number)
                 Sender.Tell(PingReply.Answer(request), Self);
             }
             else

@@ -1,6 +1,7 @@
 using Akka.Actor;
 using PerfBuf.Core.Counters;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.AkkaNet;
 
@@ -15,7 +16,11 @@ namespace PerfBuf.Peers.AkkaNet;
 /// .NET thread pool, throughput 30, the default unbounded mailbox; logging turned down); one
 /// <c>Props.Create(() =&gt; new SkyNetActor(tree))</c> per run. Unlike the seed, where only the leaves stopped, every
 /// actor stops itself (<c>Context.Stop(Self)</c>) once it has answered, and each counts its <c>PreStart</c> and
-/// <c>PostStop</c> with an Interlocked increment, so the run can wait until every actor has stopped.
+/// <c>PostStop</c> with an Interlocked increment, so the run can wait until every actor has stopped. Crossings (a counting
+/// pass, <see cref="Crossings"/>): a node's start message and its answer are one journey in the slot of the node's
+/// number — the start's send by the parent, its handling, the answer's send, the answer's handling by the parent (the
+/// root's: the caller's thread, once the answer is in). During a pass an answer carries the node's index among its
+/// siblings in its low 4 bits (value · 16 + index), so the parent knows whose journey it ends.
 /// </remarks>
 public static class AkkaSkyNet
 {
@@ -46,8 +51,12 @@ public static class AkkaSkyNet
     {
         var tree = new Tree(depth, leaf);
         tree.Counts.ArmTotal(SkyNetTree.Nodes(depth));
-        system.ActorOf(tree.Props).Tell(new Start(0));
+        var crossings = Crossings.Active;
+        var root = system.ActorOf(tree.Props);
+        crossings?.Send(0);
+        root.Tell(new Start(0));
         var sum = SkyNetHost.Answer(tree.Answer.Task, Name, depth, patience);
+        crossings?.Hop(0);
         SkyNetHost.Stopped(tree.Counts.Wait, () => tree.Counts.StoppedCount, Name, depth, patience);
         var spawned = tree.Counts.StartedCount;
         var stopped = tree.Counts.StoppedCount;
@@ -92,7 +101,7 @@ public static class AkkaSkyNet
             switch (message)
             {
                 case long part:
-                    _sum += part;
+                    _sum += Crossings.Active is { } crossings ? CountedPart.Hop(crossings, _node, part) : part;
                     if (--_pending == 0)
                     {
                         Answer(_sum);
@@ -113,6 +122,8 @@ public static class AkkaSkyNet
 
         private void Begin(long node)
         {
+            var crossings = Crossings.Active;
+            crossings?.Hop((int)node);
             _node = node;
             if (SkyNetTree.IsLeaf(node, tree.FirstLeaf))
             {
@@ -122,21 +133,40 @@ public static class AkkaSkyNet
             _pending = SkyNetTree.Fanout;
             for (var i = 0; i < SkyNetTree.Fanout; i++)
             {
-                Context.ActorOf(tree.Props).Tell(new Start(SkyNetTree.Child(node, i)));
+                var child = Context.ActorOf(tree.Props);
+                crossings?.Send((int)SkyNetTree.Child(node, i));
+                child.Tell(new Start(SkyNetTree.Child(node, i)));
             }
         }
 
         private void Answer(long value)
         {
+            var crossings = Crossings.Active;
+            crossings?.Hop((int)_node);
             if (_node == 0)
             {
                 tree.Answer.TrySetResult(value);
             }
             else
             {
-                Context.Parent.Tell(value);
+                Context.Parent.Tell(crossings is null ? value : CountedPart.Encode(value, _node));
             }
             Context.Stop(Self);
         }
+    }
+}
+
+/// <summary>A SkyNet answer during a crossings counting pass: the value with the answering node's index among its siblings in its low 4 bits.</summary>
+internal static class CountedPart
+{
+    /// <summary><paramref name="value"/>, answered by node <paramref name="node"/> (not the root).</summary>
+    public static long Encode(long value, long node) => (value << 4) | ((node - 1) % SkyNetTree.Fanout);
+
+    /// <summary>The value of an answer <paramref name="part"/> from a child of <paramref name="parent"/>, whose hop (the
+    /// answer's handling) is recorded in the child's slot (its number).</summary>
+    public static long Hop(Crossings crossings, long parent, long part)
+    {
+        crossings.Hop((int)SkyNetTree.Child(parent, (int)(part & 0xF)));
+        return part >> 4;
     }
 }

@@ -24,6 +24,12 @@
 //   that order; Ch: a give returns only once the server took it, and the server handles a message before it takes
 //   the next. Either way a GetAndReset sent after every sender's last Add returned is handled after all of them.
 //
+// Crossings (a counting pass, PerfBuf.Core.Threading.Crossings): while one is active every Add is a counted one, its
+//   amount carrying the Add's slot in its high half (HopacMailboxCounter.Add(amount, slot) from the sender's thread,
+//   HopacChCounter.AddMany(count, amount, firstSlot) from the Hopac job that gives it); each records the Add's send
+//   right before it hands the message over, and the server records the Add's handling in that slot, and a
+//   GetAndReset's in slot 0 (the workload asks one at a time and gives no Add that slot).
+//
 // Memory ordering: Hopac's own (its mailbox lock, its scheduler's work queues); this file shares no mutable state
 //   between threads.
 //
@@ -41,6 +47,7 @@ namespace PerfBuf.Peers.HopacFSharp
 open System.Threading.Tasks
 open Hopac
 open Hopac.Infixes
+open PerfBuf.Core.Threading
 
 /// Seed 002's counter messages.
 type internal CounterMsg =
@@ -48,13 +55,41 @@ type internal CounterMsg =
     | GetAndReset of IVar<int64>
     | StopCounter of IVar<int64>
 
+/// A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.
+module internal CountedAmount =
+    /// amount with slot in its high half; throws ArgumentOutOfRangeException when the amount is not 0 … 2^32 − 1
+    /// or the slot is negative.
+    let encode (amount: int64) (slot: int) : int64 =
+        if amount < 0L || amount > 0xFFFFFFFFL then
+            raise (System.ArgumentOutOfRangeException(nameof amount, amount, "A counted amount is 0 … 2^32 − 1."))
+        if slot < 0 then
+            raise (System.ArgumentOutOfRangeException(nameof slot, slot, "A crossings slot is not negative."))
+        (int64 slot <<< 32) ||| amount
+
+    /// What an Add of n adds: n outside a counting pass; within one (every Add counted), n's amount, once the Add's
+    /// hop is recorded in its slot.
+    let inline add (n: int64) : int64 =
+        match Crossings.Active with
+        | null -> n
+        | crossings ->
+            crossings.Hop(int (n >>> 32))
+            n &&& 0xFFFFFFFFL
+
+    /// Records a GetAndReset's hop (slot 0) during a counting pass.
+    let inline ask () =
+        match Crossings.Active with
+        | null -> ()
+        | crossings -> crossings.Hop 0
+
 module internal CounterServer =
     /// The server loop over a message source (a Mailbox or a Ch, both alternatives to take from).
     let rec serve (take: Alt<CounterMsg>) (total: int64) : Job<unit> =
         take
         >>= function
-            | Add n -> serve take (total + n)
-            | GetAndReset reply -> IVar.fill reply total >>= fun () -> serve take 0L
+            | Add n -> serve take (total + CountedAmount.add n)
+            | GetAndReset reply ->
+                CountedAmount.ask ()
+                IVar.fill reply total >>= fun () -> serve take 0L
             | StopCounter finished -> IVar.fill finished total
 
     /// A job that asks through send and returns the answer filled into a new IVar.
@@ -77,6 +112,10 @@ type HopacMailboxCounter private (mailbox: Mailbox<CounterMsg>) =
 
     /// Mailbox.Now.send mailbox (Add amount): never blocks.
     member _.Add(amount: int64) = Mailbox.Now.send mailbox (Add amount)
+
+    /// A counted Add (a crossings counting pass): amount (0 … 2^32 − 1) with slot in the message's amount, from which
+    /// the server records the Add's hop. The caller records the send.
+    member _.Add(amount: int64, slot: int) = Mailbox.Now.send mailbox (Add(CountedAmount.encode amount slot))
 
     /// Sends GetAndReset with a new IVar and completes with the total the server filled in (it continues from 0).
     member _.GetAndResetAsync() : Task<int64> =
@@ -111,6 +150,19 @@ type HopacChCounter private (channel: Ch<CounterMsg>) =
         if count < 0 then
             raise (System.ArgumentOutOfRangeException(nameof count, count, "The number of Adds cannot be negative."))
         run (Job.forN count (Ch.give channel (Add amount)))
+
+    /// The counted form of AddMany (a crossings counting pass active): give i carries slot firstSlot + i in its
+    /// amount, and its send is recorded on the Hopac worker that gives it, right before the give.
+    member _.AddMany(count: int, amount: int64, firstSlot: int) =
+        if count < 0 then
+            raise (System.ArgumentOutOfRangeException(nameof count, count, "The number of Adds cannot be negative."))
+        match Crossings.Active with
+        | null -> raise (System.InvalidOperationException("A counted AddMany runs during a crossings counting pass only."))
+        | crossings ->
+            run (Job.forUpTo firstSlot (firstSlot + count - 1) (fun slot ->
+                Job.delay (fun () ->
+                    crossings.Send slot
+                    Ch.give channel (Add(CountedAmount.encode amount slot)) :> Job<unit>)))
 
     /// Gives GetAndReset with a new IVar and completes with the total the server filled in (it continues from 0).
     member _.GetAndResetAsync() : Task<int64> =

@@ -1,3 +1,5 @@
+using PerfBuf.Core.Threading;
+
 namespace PerfBuf.Peers.MicrosoftOrleans;
 
 /// <summary>
@@ -10,6 +12,9 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// Orleans does not promise that calls a caller did not await arrive in the order they were made, so a one-way Add
 /// could still be on its way when the GetAndReset that should count it arrives. The sender keeps many calls in flight
 /// and awaits them (the workload says how many); a GetAndReset made after every Add's task completed counts them all.
+/// Crossings (a counting pass, <see cref="Crossings"/>): while one is active every Add is a counted one
+/// (<see cref="AddAsync(long, int)"/>), whose handling the grain records in the slot its amount carries
+/// (<see cref="CounterGrain"/>).
 /// </remarks>
 public sealed class OrleansCounter : IAsyncDisposable
 {
@@ -34,6 +39,12 @@ public sealed class OrleansCounter : IAsyncDisposable
     /// <summary><c>grain.Add(amount)</c>: completes when the grain has added it.</summary>
     public Task AddAsync(long amount) => _grain.Add(amount);
 
+    /// <summary>
+    /// A counted Add (a crossings counting pass, <see cref="Crossings"/>): <paramref name="amount"/> (0 … 2^32 − 1) with
+    /// <paramref name="slot"/> in the call's amount (slot · 2^32 + amount), from which the grain records the call's hop.
+    /// </summary>
+    public Task AddAsync(long amount, int slot) => _grain.Add(CountedAmount.Encode(amount, slot));
+
     /// <summary><c>grain.GetAndReset()</c>: the total, which the grain sets to 0.</summary>
     public ValueTask<long> GetAndResetAsync() => _grain.GetAndReset();
 
@@ -42,4 +53,25 @@ public sealed class OrleansCounter : IAsyncDisposable
 
     /// <summary>Stops the silo and disposes the host.</summary>
     public ValueTask DisposeAsync() => _silo.DisposeAsync();
+}
+
+/// <summary>A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.</summary>
+internal static class CountedAmount
+{
+    /// <summary><paramref name="amount"/> with <paramref name="slot"/> in its high half.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The amount is not within 0 … 2^32 − 1, or the slot is negative.</exception>
+    public static long Encode(long amount, int slot)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(amount);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(amount, uint.MaxValue);
+        ArgumentOutOfRangeException.ThrowIfNegative(slot);
+        return ((long)slot << 32) | amount;
+    }
+
+    /// <summary>Records the Add's hop in the slot <paramref name="counted"/> carries and returns its amount.</summary>
+    public static long Hop(Crossings crossings, long counted)
+    {
+        crossings.Hop((int)(counted >>> 32));
+        return counted & uint.MaxValue;
+    }
 }

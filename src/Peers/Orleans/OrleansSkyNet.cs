@@ -1,6 +1,7 @@
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
 
@@ -47,7 +48,11 @@ public static class OrleansSkyNet
     private static SkyNetResult Build(InProcessSilo silo, SkyNetWork work, int depth, TimeSpan patience)
     {
         work.Counts.ArmTotal(SkyNetTree.Nodes(depth));
-        var sum = SkyNetHost.Answer(silo.GrainFactory.GetGrain<ISkyNetGrain>(0).Sum(depth), Name, depth, patience);
+        var crossings = Crossings.Active;
+        var root = silo.GrainFactory.GetGrain<ISkyNetGrain>(0);
+        crossings?.Send(0);
+        var sum = SkyNetHost.Answer(root.Sum(depth), Name, depth, patience);
+        crossings?.Hop(0);
         SkyNetHost.Stopped(work.Counts.Wait, () => work.Counts.StoppedCount, Name, depth, patience);
         var spawned = work.Counts.StartedCount;
         var stopped = work.Counts.StoppedCount;

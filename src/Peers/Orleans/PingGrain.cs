@@ -1,4 +1,5 @@
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
 
@@ -9,5 +10,9 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 public sealed class PingGrain : Grain, IPingGrain
 {
     /// <inheritdoc />
-    public ValueTask<int> Ping(int request) => ValueTask.FromResult(PingReply.Answer(request));
+    public ValueTask<int> Ping(int request)
+    {
+        Crossings.Active?.Hop(request); // the request's handling (the workload's slot: the request's number)
+        return ValueTask.FromResult(PingReply.Answer(request));
+    }
 }

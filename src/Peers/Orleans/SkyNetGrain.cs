@@ -1,5 +1,6 @@
 using PerfBuf.Core.Counters;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
 
@@ -9,7 +10,9 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// <c>Task.WhenAll</c> and answers their sum. Either way it then asks to be deactivated (<c>DeactivateOnIdle</c>): the
 /// activation goes once its call has returned, as the other rows' actors stop once they have answered. Each activation
 /// and deactivation is counted (<see cref="SkyNetWork"/>). Orleans' defaults otherwise: not reentrant, one call at a
-/// time (a node gets one call).
+/// time (a node gets one call). Crossings (a counting pass, <see cref="Crossings"/>): a node's call and its reply are
+/// one journey in the slot of the node's number — the call's send by the parent, its handling here, the reply's send
+/// (where the method returns), the reply's handling by the parent (after its <c>Task.WhenAll</c>).
 /// </summary>
 public sealed class SkyNetGrain(SkyNetWork work) : Grain, ISkyNetGrain
 {
@@ -31,6 +34,8 @@ public sealed class SkyNetGrain(SkyNetWork work) : Grain, ISkyNetGrain
     public async Task<long> Sum(int depth)
     {
         var node = this.GetPrimaryKeyLong();
+        var crossings = Crossings.Active; // not kept across the await: read again after it
+        crossings?.Hop((int)node);
         var firstLeaf = SkyNetTree.FirstLeaf(depth);
         long sum;
         if (SkyNetTree.IsLeaf(node, firstLeaf))
@@ -42,14 +47,24 @@ public sealed class SkyNetGrain(SkyNetWork work) : Grain, ISkyNetGrain
             var calls = new Task<long>[SkyNetTree.Fanout];
             for (var i = 0; i < calls.Length; i++)
             {
-                calls[i] = GrainFactory.GetGrain<ISkyNetGrain>(SkyNetTree.Child(node, i)).Sum(depth);
+                var child = GrainFactory.GetGrain<ISkyNetGrain>(SkyNetTree.Child(node, i));
+                crossings?.Send((int)SkyNetTree.Child(node, i));
+                calls[i] = child.Sum(depth);
             }
             sum = 0;
             foreach (var part in await Task.WhenAll(calls))
             {
                 sum += part;
             }
+            if (Crossings.Active is { } resumed)
+            {
+                for (var i = 0; i < calls.Length; i++)
+                {
+                    resumed.Hop((int)SkyNetTree.Child(node, i));
+                }
+            }
         }
+        Crossings.Active?.Hop((int)node);
         DeactivateOnIdle();
         return sum;
     }

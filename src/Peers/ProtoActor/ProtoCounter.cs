@@ -1,3 +1,4 @@
+using PerfBuf.Core.Threading;
 using Proto;
 using Proto.Mailbox;
 
@@ -21,6 +22,9 @@ namespace PerfBuf.Peers.ProtoActor;
 /// </list>
 /// Each <c>Add</c> is a new message object, as an application sends one; <c>Send</c> enqueues it in the mailbox before it
 /// returns, so a request sent after every sender's last <c>Send</c> returned is received after all of them.
+/// Crossings (a counting pass, <see cref="Crossings"/>): while one is active every Add is a counted one
+/// (<see cref="Add(long, int)"/>), whose handling the actor records in the slot it carries, and a GetAndReset's
+/// handling is recorded in slot 0 (the workload asks one at a time and gives no Add that slot).
 /// </remarks>
 public sealed class ProtoCounter : IAsyncDisposable
 {
@@ -42,6 +46,12 @@ public sealed class ProtoCounter : IAsyncDisposable
 
     /// <summary><c>Send(pid, new Add(amount))</c> from the root context: enqueues and returns.</summary>
     public void Add(long amount) => _system.Root.Send(_pid, new AddMessage(amount));
+
+    /// <summary>
+    /// A counted Add (a crossings counting pass, <see cref="Crossings"/>): <paramref name="amount"/> (0 … 2^32 − 1) with
+    /// <paramref name="slot"/> in the message's amount (slot · 2^32 + amount), from which the actor records the Add's hop.
+    /// </summary>
+    public void Add(long amount, int slot) => _system.Root.Send(_pid, new AddMessage(CountedAmount.Encode(amount, slot)));
 
     /// <summary><c>RequestAsync&lt;long&gt;(pid, GetAndReset, CancellationToken.None)</c>: the total, which the actor sets to 0.</summary>
     public Task<long> GetAndResetAsync() => _system.Root.RequestAsync<long>(_pid, GetAndResetMessage.Instance, CancellationToken.None);
@@ -71,14 +81,36 @@ public sealed class ProtoCounter : IAsyncDisposable
             switch (context.Message)
             {
                 case AddMessage add:
-                    _total += add.Amount;
+                    _total += Crossings.Active is { } crossings ? CountedAmount.Hop(crossings, add.Amount) : add.Amount;
                     break;
                 case GetAndResetMessage:
+                    Crossings.Active?.Hop(0);
                     context.Respond(_total);
                     _total = 0;
                     break;
             }
             return Task.CompletedTask;
         }
+    }
+}
+
+/// <summary>A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.</summary>
+internal static class CountedAmount
+{
+    /// <summary><paramref name="amount"/> with <paramref name="slot"/> in its high half.</summary>
+    /// <exception cref="ArgumentOutOfRangeException">The amount is not within 0 … 2^32 − 1, or the slot is negative.</exception>
+    public static long Encode(long amount, int slot)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegative(amount);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(amount, uint.MaxValue);
+        ArgumentOutOfRangeException.ThrowIfNegative(slot);
+        return ((long)slot << 32) | amount;
+    }
+
+    /// <summary>Records the Add's hop in the slot <paramref name="counted"/> carries and returns its amount.</summary>
+    public static long Hop(Crossings crossings, long counted)
+    {
+        crossings.Hop((int)(counted >>> 32));
+        return counted & uint.MaxValue;
     }
 }

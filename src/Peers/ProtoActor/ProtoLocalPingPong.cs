@@ -1,4 +1,5 @@
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 using Proto;
 using Proto.Mailbox;
 
@@ -24,6 +25,9 @@ namespace PerfBuf.Peers.ProtoActor;
 /// same object back (Proto.Actor's current program creates a second one for the echo);</item>
 /// <item>actor metrics off (the default), no middleware, no supervision logging.</item>
 /// </list>
+/// Crossings (a counting pass, <see cref="Crossings"/>): a ball's send by its ping, its handling by the pong and its
+/// echo's handling by the ping are one journey, in slot pair × B + sequence mod B (unique in flight: a pair's B balls
+/// have B consecutive sequence numbers).
 /// </remarks>
 public sealed class ProtoLocalPingPong : IAsyncDisposable
 {
@@ -38,17 +42,18 @@ public sealed class ProtoLocalPingPong : IAsyncDisposable
     {
         _system = ProtoHost.Start();
         var dispatcher = new ThreadPoolDispatcher(Throughput);
-        var pongProps = Props.FromProducer(() => new PongActor()).OnUnboundedMailbox(dispatcher);
-        DispatcherThroughput = pongProps.Dispatcher.Throughput;
         _pings = new PID[rallies.Count];
         _pongs = new PID[rallies.Count];
         for (var i = 0; i < rallies.Count; i++)
         {
             var rally = rallies[i];
+            var pair = i;
+            var pongProps = Props.FromProducer(() => new PongActor(pair, batch)).OnUnboundedMailbox(dispatcher);
+            DispatcherThroughput = pongProps.Dispatcher.Throughput; // every pair's props carry the one dispatcher
             var pong = _system.Root.Spawn(pongProps);
             _pongs[i] = pong;
             _pings[i] = _system.Root.Spawn(
-                Props.FromProducer(() => new PingActor(rally, batch, pong)).OnUnboundedMailbox(dispatcher));
+                Props.FromProducer(() => new PingActor(rally, batch, pong, pair)).OnUnboundedMailbox(dispatcher));
         }
     }
 
@@ -91,10 +96,18 @@ public sealed class ProtoLocalPingPong : IAsyncDisposable
         public static readonly ServeMessage Instance = new();
     }
 
-    private sealed class PingActor(Func<int, int> rally, int batch, PID pong) : IActor
+    /// <summary>Ball <paramref name="sequence"/>'s crossings slot in pair <paramref name="pair"/>.</summary>
+    private static int CrossingSlot(int pair, int batch, int sequence) => pair * batch + sequence % batch;
+
+    private sealed class PingActor(Func<int, int> rally, int batch, PID pong, int pair) : IActor
     {
         public Task ReceiveAsync(IContext context)
         {
+            var crossings = Crossings.Active;
+            if (crossings is not null && context.Message is Ball echo)
+            {
+                crossings.Hop(CrossingSlot(pair, batch, echo.Sequence));
+            }
             var first = context.Message switch
             {
                 Ball ball => rally(ball.Sequence),
@@ -103,18 +116,20 @@ public sealed class ProtoLocalPingPong : IAsyncDisposable
             };
             for (var sequence = first; first >= 0 && sequence < first + batch; sequence++)
             {
+                crossings?.Send(CrossingSlot(pair, batch, sequence));
                 context.Send(pong, new Ball(sequence, context.Self));
             }
             return Task.CompletedTask;
         }
     }
 
-    private sealed class PongActor : IActor
+    private sealed class PongActor(int pair, int batch) : IActor
     {
         public Task ReceiveAsync(IContext context)
         {
             if (context.Message is Ball ball)
             {
+                Crossings.Active?.Hop(CrossingSlot(pair, batch, ball.Sequence));
                 context.Send(ball.ReturnTo, ball);
             }
             return Task.CompletedTask;

@@ -1,4 +1,5 @@
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 using Proto;
 using Proto.Mailbox;
 
@@ -70,6 +71,7 @@ public sealed class ProtoPingPong : IAsyncDisposable
         {
             if (context.Message is int request)
             {
+                Crossings.Active?.Hop(request); // the request's handling (the workload's slot: the request's number)
                 context.Respond(PingReply.Answer(request));
             }
             return Task.CompletedTask;

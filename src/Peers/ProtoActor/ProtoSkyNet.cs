@@ -1,5 +1,6 @@
 using PerfBuf.Core.Counters;
 using PerfBuf.Core.Payloads;
+using PerfBuf.Core.Threading;
 using Proto;
 
 namespace PerfBuf.Peers.ProtoActor;
@@ -25,6 +26,10 @@ namespace PerfBuf.Peers.ProtoActor;
 /// (<c>context.Stop(context.Self)</c>) once it has answered, and each counts its <c>Started</c> and <c>Stopped</c> with an
 /// Interlocked increment, so the run can wait until every actor has stopped and check that the process registry holds
 /// no more processes than before the root was spawned.</para>
+/// <para>Crossings (a counting pass, <see cref="Crossings"/>): a node's start message and its answer are one journey in
+/// the slot of the node's number — the start's send by the parent, its handling, the answer's send, the answer's
+/// handling by the parent (the root's: the caller's thread, once the answer is in). During a pass an answer carries the
+/// node's index among its siblings in its low 4 bits (value · 16 + index), so the parent knows whose journey it ends.</para>
 /// </remarks>
 public static class ProtoSkyNet
 {
@@ -58,8 +63,12 @@ public static class ProtoSkyNet
         var tree = new Tree(depth, children, leaf);
         var before = system.ProcessRegistry.ProcessCount;
         tree.Counts.ArmTotal(SkyNetTree.Nodes(depth));
-        system.Root.Send(system.Root.Spawn(tree.Props), new Start(0));
+        var crossings = Crossings.Active;
+        var root = system.Root.Spawn(tree.Props);
+        crossings?.Send(0);
+        system.Root.Send(root, new Start(0));
         var sum = SkyNetHost.Answer(tree.Answer.Task, Name, depth, patience);
+        crossings?.Hop(0);
         SkyNetHost.Stopped(tree.Counts.Wait, () => tree.Counts.StoppedCount, Name, depth, patience);
         return new SkyNetResult(sum, tree.Counts.StartedCount, tree.Counts.StoppedCount,
             system.ProcessRegistry.ProcessCount - before);
@@ -107,7 +116,7 @@ public static class ProtoSkyNet
             switch (context.Message)
             {
                 case long part:
-                    _sum += part;
+                    _sum += Crossings.Active is { } crossings ? CountedPart.Hop(crossings, _node, part) : part;
                     if (--_pending == 0)
                     {
                         Answer(context, _sum);
@@ -128,6 +137,8 @@ public static class ProtoSkyNet
 
         private void Begin(IContext context, long node)
         {
+            var crossings = Crossings.Active;
+            crossings?.Hop((int)node);
             _node = node;
             _answerTo = tree.Children ? context.Parent : context.Sender;
             if (SkyNetTree.IsLeaf(node, tree.FirstLeaf))
@@ -139,6 +150,7 @@ public static class ProtoSkyNet
             for (var i = 0; i < SkyNetTree.Fanout; i++)
             {
                 var start = new Start(SkyNetTree.Child(node, i));
+                crossings?.Send((int)start.Node);
                 if (tree.Children)
                 {
                     context.Send(context.Spawn(tree.Props), start);
@@ -152,15 +164,32 @@ public static class ProtoSkyNet
 
         private void Answer(IContext context, long value)
         {
+            var crossings = Crossings.Active;
+            crossings?.Hop((int)_node);
             if (_node == 0)
             {
                 tree.Answer.TrySetResult(value);
             }
             else
             {
-                context.Send(_answerTo!, value);
+                context.Send(_answerTo!, crossings is null ? value : CountedPart.Encode(value, _node));
             }
             context.Stop(context.Self);
         }
+    }
+}
+
+/// <summary>A SkyNet answer during a crossings counting pass: the value with the answering node's index among its siblings in its low 4 bits.</summary>
+internal static class CountedPart
+{
+    /// <summary><paramref name="value"/>, answered by node <paramref name="node"/> (not the root).</summary>
+    public static long Encode(long value, long node) => (value << 4) | ((node - 1) % SkyNetTree.Fanout);
+
+    /// <summary>The value of an answer <paramref name="part"/> from a child of <paramref name="parent"/>, whose hop (the
+    /// answer's handling) is recorded in the child's slot (its number).</summary>
+    public static long Hop(Crossings crossings, long parent, long part)
+    {
+        crossings.Hop((int)SkyNetTree.Child(parent, (int)(part & 0xF)));
+        return part >> 4;
     }
 }
