@@ -44,7 +44,7 @@ public sealed class ExperimentsSmokeTests : IDisposable
         SmokeRunner.RunOnce(SmokeRunner.Find(name));
         var crossings = CrossingsMetric.Last;
         Assert.False(double.IsNaN(crossings), $"{name} reported no thread crossings: its cleanup must run the counting pass (CrossingsMetric)");
-        Assert.InRange(crossings, 0, 64);
+        Assert.True(double.IsFinite(crossings) && crossings >= 0, $"{name}: crossings per operation {crossings}");
     }
 
     [Theory]
