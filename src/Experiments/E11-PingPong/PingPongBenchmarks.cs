@@ -35,6 +35,7 @@ public partial class PingPongBenchmarks
     private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
     private MailboxAgent<int>? _agent;
     private Func<long>? _workload;
+    private IRun? _floor;
 
     /// <summary>C: requests in flight at once (seed 000's 1, 100, 1 000).</summary>
     [Params(1, 100, 1_000)]
@@ -71,6 +72,11 @@ public partial class PingPongBenchmarks
             new AskHandler<int, int, PingHandler>(new PingHandler()), capacity: null, name: "E11-ChannelActor");
     }
 
+    /// <summary>The floor: two spinning threads and two plain rings, C requests in flight (<see cref="RingExchangeFloorRun"/>);
+    /// it counts its own crossings when disposed.</summary>
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => _floor = new RingExchangeFloorRun(Concurrency, N).Counted(operations: N, slots: N);
+
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor()
     {
@@ -97,6 +103,8 @@ public partial class PingPongBenchmarks
 
     private void Stop()
     {
+        _floor?.Dispose();
+        _floor = null;
         var stops = new List<Task>();
         if (_poolActor is { } poolActor)
         {
@@ -144,6 +152,12 @@ public partial class PingPongBenchmarks
     /// PoolActorInline (continuation inline on the loop's thread): the row differs from it only in the mailbox.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ChannelActor() => PingPong.Run(new ChannelActorClient(_channelActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>The floor of the same work: the measuring thread keeps C requests in flight to a spinning server thread
+    /// through one plain SPSC ring and reads the replies from another; no actor, mailbox run, scheduler or wake-up.
+    /// Every request crosses to the server and back.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long Floor() => _floor!.Invoke();
 
     /// <summary>F# MailboxProcessor (MailboxAgent.AskAsync: PostAndAsyncReply-style, a TaskCompletionSource with
     /// RunContinuationsAsynchronously per request, completed on the agent).</summary>
