@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Spsc;
@@ -9,6 +10,7 @@ namespace PerfBuf.Experiments.E03;
 /// E03, the seed's single-actor table: one hammer sends N = 100 000 messages to one actor, which works on each
 /// (<see cref="Work"/>, P = 100 ints for the sums); the invocation ends when the actor has handled all N and its
 /// count and checksum are verified. One operation = one message. Overhead per message = row − Payload.
+/// Thread crossings per message: message i's send (the hammer's post) and its handling share slot i.
 /// </summary>
 [BenchmarkCategory("E03")]
 public class SingleActorBenchmarks
@@ -19,8 +21,10 @@ public class SingleActorBenchmarks
     public const int PayloadLength = 100;
 
     private PayloadTable _table = null!;
-    private IDisposable? _run;
+    private IRun? _run;
     private Func<long>? _invoke;
+    private Func<long>? _alone;
+    private bool _aloneVerified;
     private SpscProducer<int>? _hammerProducer;
     private SpscConsumer<int>? _hammerConsumer;
 
@@ -34,12 +38,25 @@ public class SingleActorBenchmarks
     {
         _table = new PayloadTable(Work, PayloadLength);
         var run = new FanOutRun<TSet>(start, _table, actors: 1, N);
-        _run = run;
-        _invoke = run.Invoke;
+        _run = run.Counted(N, run.CrossingSlots);
+        _invoke = _run.Invoke;
     }
 
-    [GlobalSetup(Targets = [nameof(Hammer), nameof(Payload)])]
-    public void SetupAlone()
+    [GlobalSetup(Target = nameof(Hammer))]
+    public void SetupHammer()
+    {
+        SetupAlone();
+        _alone = Hammer;
+    }
+
+    [GlobalSetup(Target = nameof(Payload))]
+    public void SetupPayload()
+    {
+        SetupAlone();
+        _alone = Payload;
+    }
+
+    private void SetupAlone()
     {
         _table = new PayloadTable(Work, PayloadLength);
         (_hammerProducer, _hammerConsumer) = SpscRing<int>.Create(131_072);
@@ -66,6 +83,13 @@ public class SingleActorBenchmarks
     [GlobalCleanup]
     public void Cleanup()
     {
+        if (_aloneVerified && _alone is { } alone)
+        {
+            // Hammer or Payload (no IRun): one more invocation of the row, after one that verified, is the counting pass
+            CrossingsMetric.Count(N, N, () => alone());
+        }
+        _aloneVerified = false;
+        _alone = null;
         _run?.Dispose();
         _run = null;
         _invoke = null;
@@ -79,17 +103,20 @@ public class SingleActorBenchmarks
         var n = N;
         var producer = _hammerProducer!;
         var consumer = _hammerConsumer!;
+        var crossings = Crossings.Active;
         for (var i = 0; i < n; i++)
         {
+            crossings?.Send(i);
             if (producer.TryPush(PayloadTable.IndexOf(i)) != PushStatus.Ok)
             {
                 Check.Fail($"the hammer's ring refused message {i}");
             }
         }
-        var counter = new CountingHandler();
+        var counter = new CountingHandler { Crossings = crossings };
         var drained = consumer.Drain(ref counter, int.MaxValue);
         Check.Equal(n, drained, "messages drained");
         Check.Equal(IndexSum(n), counter.Sum, "index checksum");
+        _aloneVerified = true;
         return counter.Sum;
     }
 
@@ -99,11 +126,15 @@ public class SingleActorBenchmarks
     {
         var n = N;
         long sum = 0;
+        var crossings = Crossings.Active;
         for (var i = 0; i < n; i++)
         {
+            crossings?.Send(i); // a direct call: message i's send and its handling are both this thread's
+            crossings?.Hop(i);
             sum += _table.Run(PayloadTable.IndexOf(i));
         }
         Check.Equal(_table.Expected(n), sum, "payload checksum");
+        _aloneVerified = true;
         return sum;
     }
 
@@ -142,10 +173,20 @@ public class SingleActorBenchmarks
         return sum;
     }
 
+    /// <summary>Sums the drained indices; in a counting pass, records the hop of the k-th drained message in slot k (FIFO).</summary>
     private struct CountingHandler : IHandler<int>
     {
         public long Sum;
+        public Crossings? Crossings;
+        private int _handled;
 
-        public void Handle(in int item) => Sum += item;
+        public void Handle(in int item)
+        {
+            if (Crossings is { } crossings)
+            {
+                crossings.Hop(_handled++);
+            }
+            Sum += item;
+        }
     }
 }

@@ -7,11 +7,12 @@ namespace PerfBuf.Experiments.E04;
 /// E04, the seed's MaxConcurrency grid: one hammer sends each of N messages to all T actors; each actor sums the
 /// message's int[P] (<see cref="Work.Sum"/>, the widest kernel here). One operation = one invocation = N × T
 /// deliveries; the write-up also shows it per delivery. Every actor's count and checksum are verified.
+/// Thread crossings are counted per delivery (<see cref="FanOutRun{TSet}"/>).
 /// </summary>
 [BenchmarkCategory("E04")]
 public class FanOutBenchmarks
 {
-    private IDisposable? _run;
+    private IRun? _run;
     private Func<long>? _invoke;
 
     /// <summary>Actors.</summary>
@@ -30,8 +31,8 @@ public class FanOutBenchmarks
         where TSet : struct, IActorSet
     {
         var run = new FanOutRun<TSet>(start, new PayloadTable(Work.Sum, P), Scale.Actors(T), Scale.Of(N, 1_000));
-        _run = run;
-        _invoke = run.Invoke;
+        _run = run.Counted(run.Deliveries, run.CrossingSlots);
+        _invoke = _run.Invoke;
     }
 
     [GlobalSetup(Target = nameof(ThreadedActor))]

@@ -8,14 +8,14 @@ namespace PerfBuf.Experiments.E05;
 /// one of N = 100 000 messages to all T actors) with dedicated-thread actors against thread-pool (async) actors,
 /// T from 1 to far more actors than cores, light work (sum of 100 ints) and heavy work (SHA-512 of 100 bytes).
 /// One operation = one invocation = N × T deliveries. Context switches and work items per operation are the
-/// evidence.
+/// evidence. Thread crossings are counted per delivery (<see cref="FanOutRun{TSet}"/>).
 /// </summary>
 [BenchmarkCategory("E05")]
 public class AsyncVsThreadsBenchmarks
 {
     public const int Messages = 100_000;
 
-    private IDisposable? _run;
+    private IRun? _run;
     private Func<long>? _invoke;
 
     /// <summary>Actors: 1, 2, this machine's core count, 20, 100 (duplicates removed).</summary>
@@ -31,8 +31,8 @@ public class AsyncVsThreadsBenchmarks
         where TSet : struct, IActorSet
     {
         var run = new FanOutRun<TSet>(start, new PayloadTable(Work, 100), Scale.Actors(T), Scale.Of(Messages, 1_000));
-        _run = run;
-        _invoke = run.Invoke;
+        _run = run.Counted(run.Deliveries, run.CrossingSlots);
+        _invoke = _run.Invoke;
     }
 
     [GlobalSetup(Target = nameof(ThreadedActor))]

@@ -1,6 +1,7 @@
 using System.Diagnostics;
 using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Profiling;
@@ -13,7 +14,9 @@ namespace PerfBuf.Experiments.E06;
 /// backpressure decides. One operation = one invocation = N × T posts. Every post is accounted for: each actor
 /// ends an invocation on an end marker and its handled count and checksum must equal what the hammer saw
 /// accepted (and, except under DropNewest, accepted = N). The hammer times its own waits for room: "Producer
-/// wait %" = share of the invocation the hammer spent waiting; "Dropped %" for the dropping policy.
+/// wait %" = share of the invocation the hammer spent waiting; "Dropped %" for the dropping policy. Thread crossings
+/// are counted per post: the k-th post to actor a that is accepted is the message in slot k × T + a (its send, the
+/// hammer's, and its handling, <see cref="ActorTally"/>; a dropped post's send is overwritten by the next one's).
 /// </summary>
 [BenchmarkCategory("E06")]
 public class BackpressureBenchmarks
@@ -36,6 +39,8 @@ public class BackpressureBenchmarks
     private long _posted;
     private long _markerDrops;
     private long _droppedBefore;
+    private Func<long>? _row;
+    private bool _verified;
 
     /// <summary>Actors.</summary>
     [Params(1, 15, 30)]
@@ -63,20 +68,47 @@ public class BackpressureBenchmarks
         _bounded = [.. _tallies.Select((x, i) => BoundedThreadedActor<int, TallyHandler>.Start(new TallyHandler(x), Capacity, policy, $"Bounded{policy}#{i}"))];
     }
 
-    [GlobalSetup(Targets = [nameof(Block), nameof(BlockAsync), nameof(BlockPost)])]
-    public void SetupBlock() => StartBounded(BackpressurePolicy.Block);
+    [GlobalSetup(Target = nameof(Block))]
+    public void SetupBlock()
+    {
+        StartBounded(BackpressurePolicy.Block);
+        _row = Block;
+    }
+
+    [GlobalSetup(Target = nameof(BlockAsync))]
+    public void SetupBlockAsync()
+    {
+        StartBounded(BackpressurePolicy.Block);
+        _row = () => BlockAsync().GetAwaiter().GetResult();
+    }
+
+    [GlobalSetup(Target = nameof(BlockPost))]
+    public void SetupBlockPost()
+    {
+        StartBounded(BackpressurePolicy.Block);
+        _row = BlockPost;
+    }
 
     [GlobalSetup(Target = nameof(FailFastRetry))]
-    public void SetupFailFast() => StartBounded(BackpressurePolicy.FailFast);
+    public void SetupFailFast()
+    {
+        StartBounded(BackpressurePolicy.FailFast);
+        _row = FailFastRetry;
+    }
 
     [GlobalSetup(Target = nameof(DropNewest))]
-    public void SetupDropNewest() => StartBounded(BackpressurePolicy.DropNewest);
+    public void SetupDropNewest()
+    {
+        StartBounded(BackpressurePolicy.DropNewest);
+        _row = DropNewest;
+    }
 
     [GlobalSetup(Target = nameof(BoundedChannel))]
     public void SetupChannel()
     {
         Prepare();
         _channels = [.. _tallies.Select((x, i) => ChannelActor<int, TallyHandler>.Start(new TallyHandler(x), Capacity, $"BoundedChannel#{i}"))];
+        _row = () => BoundedChannel().GetAwaiter().GetResult();
     }
 
     [GlobalSetup(Target = nameof(BlockingCollection))]
@@ -84,25 +116,41 @@ public class BackpressureBenchmarks
     {
         Prepare();
         _collections = [.. _tallies.Select((x, i) => new BlockingCollectionActor(x, Capacity, $"BlockingCollection#{i}"))];
+        _row = BlockingCollection;
     }
 
     [GlobalCleanup]
     public void Cleanup()
     {
+        // the metrics cover the timed invocations (and warm-ups): read before the counting pass adds one
         var dropped = _bounded.Sum(b => b.Dropped) - _markerDrops;
-        ActorStop.All([.. _bounded.Select(b => (Task)b.StopAsync()), .. _channels.Select(c => (Task)c.StopAsync())]);
-        foreach (var c in _collections)
+        var (waitTicks, elapsedTicks, posted) = (_waitTicks, _elapsedTicks, _posted);
+        try
         {
-            c.Dispose();
+            if (_verified && _row is { } row)
+            {
+                var posts = (long)N * _tallies.Length;
+                CrossingsMetric.Count(checked((int)posts), posts, () => row());
+            }
         }
-        _bounded = [];
-        _channels = [];
-        _collections = [];
-        _countdown.Dispose();
-        if (_elapsedTicks > 0 && _posted > 0)
+        finally
         {
-            ReportedMetrics.Write("ProducerWaitPercent", "Producer wait %", 100.0 * _waitTicks / _elapsedTicks);
-            ReportedMetrics.Write("DroppedPercent", "Dropped %", 100.0 * dropped / _posted);
+            ActorStop.All([.. _bounded.Select(b => (Task)b.StopAsync()), .. _channels.Select(c => (Task)c.StopAsync())]);
+            foreach (var c in _collections)
+            {
+                c.Dispose();
+            }
+            _bounded = [];
+            _channels = [];
+            _collections = [];
+            _row = null;
+            _verified = false;
+            _countdown.Dispose();
+        }
+        if (elapsedTicks > 0 && posted > 0)
+        {
+            ReportedMetrics.Write("ProducerWaitPercent", "Producer wait %", 100.0 * waitTicks / elapsedTicks);
+            ReportedMetrics.Write("DroppedPercent", "Dropped %", 100.0 * dropped / posted);
         }
     }
 
@@ -142,9 +190,10 @@ public class BackpressureBenchmarks
     private void Begin()
     {
         _countdown.Reset(_tallies.Length);
-        foreach (var tally in _tallies)
+        for (var a = 0; a < _tallies.Length; a++)
         {
-            tally.Arm(0); // ends on the end marker: under DropNewest the count is known only afterwards
+            // ends on the end marker: under DropNewest the count is known only afterwards
+            _tallies[a].Arm(0, firstSlot: a, slotStride: _tallies.Length);
         }
         Array.Clear(_accepted);
         Array.Clear(_expected);
@@ -158,12 +207,14 @@ public class BackpressureBenchmarks
         Begin();
         var started = Stopwatch.GetTimestamp();
         var actors = _tallies.Length;
+        var crossings = Crossings.Active;
         for (var i = 0; i < N; i++)
         {
             var m = PayloadTable.IndexOf(i);
             var r = _table.ResultOf(m);
             for (var a = 0; a < actors; a++)
             {
+                crossings?.Send((int)_accepted[a] * actors + a);
                 var pending = poster.PostAsync(a, m);
                 if (!pending.IsCompletedSuccessfully)
                 {
@@ -203,12 +254,14 @@ public class BackpressureBenchmarks
         var actorWaitsBefore = poster.Kind == PostKind.BlockPost ? ActorWaitTicks() : 0;
         var started = Stopwatch.GetTimestamp();
         var actors = _tallies.Length;
+        var crossings = Crossings.Active;
         for (var i = 0; i < N; i++)
         {
             var m = PayloadTable.IndexOf(i);
             var r = _table.ResultOf(m);
             for (var a = 0; a < actors; a++)
             {
+                crossings?.Send((int)_accepted[a] * actors + a);
                 if (poster.Post(a, m))
                 {
                     _accepted[a]++;
@@ -260,6 +313,7 @@ public class BackpressureBenchmarks
             Check.Equal(_expected[a], _tallies[a].Checksum, $"actor {a}: checksum");
             total += _tallies[a].Checksum;
         }
+        _verified = true;
         return total;
     }
 

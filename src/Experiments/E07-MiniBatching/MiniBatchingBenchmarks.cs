@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 
@@ -11,6 +12,7 @@ namespace PerfBuf.Experiments.E07;
 /// before it re-queues itself; the hammer sends N = 400 000 messages round-robin (<see cref="Work"/> each). One
 /// operation = one message. Meanwhile a probe on the same thread pool measures, about once a millisecond, how long
 /// a queued work item waits to run (an <c>await Task.Yield()</c>), while invocations run: p50/p99/p99.9 in µs, from an HdrHistogram (<see cref="ProbeLatency"/>).
+/// Thread crossings per message: message i's send (the hammer's post) and its handling share slot i.
 /// </summary>
 [BenchmarkCategory("E07")]
 public class MiniBatchingBenchmarks
@@ -28,6 +30,7 @@ public class MiniBatchingBenchmarks
     private Task? _probe;
     private volatile bool _measuring;
     private volatile bool _stopping;
+    private bool _verified;
 
     /// <summary>The throughput budget: messages a consumer handles per scheduled run.</summary>
     [Params(1, 4, 16, 64, 256, 1_024, 4_096)]
@@ -57,9 +60,20 @@ public class MiniBatchingBenchmarks
     public void Cleanup()
     {
         _stopping = true;
-        _probe?.GetAwaiter().GetResult();
-        ActorStop.All(_actors.Select(a => (Task)a.StopAsync()));
-        _countdown.Dispose();
+        _probe?.GetAwaiter().GetResult(); // before the counting pass: the probe records the timed invocations only
+        try
+        {
+            if (_verified)
+            {
+                CrossingsMetric.Count(N, N, () => PoolActors());
+            }
+        }
+        finally
+        {
+            _verified = false;
+            ActorStop.All(_actors.Select(a => (Task)a.StopAsync()));
+            _countdown.Dispose();
+        }
         _probeWaits.Report();
     }
 
@@ -93,13 +107,15 @@ public class MiniBatchingBenchmarks
         var n = N;
         var k = _actors.Length;
         _countdown.Reset(k);
-        foreach (var tally in _tallies)
+        for (var a = 0; a < k; a++)
         {
-            tally.Arm(n / k);
+            _tallies[a].Arm(n / k, firstSlot: a, slotStride: k); // consumer a's j-th message is message j × k + a
         }
         _measuring = true;
+        var crossings = Crossings.Active;
         for (var i = 0; i < n; i++)
         {
+            crossings?.Send(i);
             _actors[i % k].Post(PayloadTable.IndexOf(i));
         }
         _countdown.WaitOrFail(() => string.Join(", ", _tallies.Select(t => t.Count)));
@@ -112,6 +128,7 @@ public class MiniBatchingBenchmarks
             Check.Equal(expected[a], _tallies[a].Checksum, $"consumer {a}: checksum");
             total += _tallies[a].Checksum;
         }
+        _verified = true;
         return total;
     }
 

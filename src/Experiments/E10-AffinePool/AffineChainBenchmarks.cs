@@ -7,7 +7,8 @@ namespace PerfBuf.Experiments.E10;
 /// E10's chain (<see cref="ChainRun{TRing}"/>): K actors in a ring pass one token M = 50 000 times; each actor forwards
 /// token + 1 to the next, so every delivery is a hand-over from one actor to the next and at most one actor has work
 /// at any moment. The token's final value, the total deliveries and each actor's share are verified. One operation =
-/// one delivery (OperationsPerInvoke = M): the time per operation is the time per hop.
+/// one delivery (OperationsPerInvoke = M): the time per operation is the time per hop. Thread crossings per delivery:
+/// the token's injection is its send, and each actor's receipt of it a hop (<see cref="ChainTally"/>).
 /// </summary>
 [BenchmarkCategory("E10")]
 public partial class AffineChainBenchmarks
@@ -15,7 +16,7 @@ public partial class AffineChainBenchmarks
     /// <summary>M: deliveries of the token per invocation.</summary>
     public const int Hops = 50_000;
 
-    private IDisposable? _run;
+    private IRun? _run;
     private Func<long>? _invoke;
     private IReadOnlyList<CpuTrack> _tracks = [];
 
@@ -28,10 +29,11 @@ public partial class AffineChainBenchmarks
     private void Start<TRing>(Func<ChainTally, TRing> start)
         where TRing : struct, IActorRing
     {
-        var run = new ChainRun<TRing>(start, Scale.Actors(K), Scale.Of(Hops, 2_000));
+        var hops = Scale.Of(Hops, 2_000);
+        var run = new ChainRun<TRing>(start, Scale.Actors(K), hops);
         _tracks = run.Tally.Tracks;
-        _run = run;
-        _invoke = run.Invoke;
+        _run = run.Counted(hops, slots: 1);
+        _invoke = _run.Invoke;
     }
 
     [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
@@ -51,14 +53,20 @@ public partial class AffineChainBenchmarks
     {
         try
         {
-            _run?.Dispose();
+            CpuMigrations.Report(_tracks); // the timed invocations: before the counting pass (the run's Dispose) adds one
         }
         finally
         {
-            CpuMigrations.Report(_tracks);
-            _run = null;
-            _invoke = null;
-            _tracks = [];
+            try
+            {
+                _run?.Dispose();
+            }
+            finally
+            {
+                _run = null;
+                _invoke = null;
+                _tracks = [];
+            }
         }
     }
 

@@ -8,7 +8,8 @@ namespace PerfBuf.Experiments.E10;
 /// each actor sums the message's 100 ints or hashes its 100 bytes; every actor's count and checksum verified), with T
 /// from as many actors as cores to 20 per core, and N = ⌊480 000 / T⌋, so an invocation is about
 /// <see cref="Deliveries"/> deliveries whatever T. One operation = one invocation; the write-up shows it per delivery.
-/// Every handler records its CPU per message (<see cref="CpuTrack"/>): the "Migrations %" column.
+/// Every handler records its CPU per message (<see cref="CpuTrack"/>): the "Migrations %" column. Thread crossings
+/// are counted per delivery (<see cref="FanOutRun{TSet}"/>).
 /// </summary>
 [BenchmarkCategory("E10")]
 public partial class AffineFanOutBenchmarks
@@ -19,7 +20,7 @@ public partial class AffineFanOutBenchmarks
     /// <summary>Ints summed (or bytes hashed: always 100) per message.</summary>
     public const int PayloadLength = 100;
 
-    private IDisposable? _run;
+    private IRun? _run;
     private Func<long>? _invoke;
     private TrackedTally[] _tracked = [];
 
@@ -48,8 +49,8 @@ public partial class AffineFanOutBenchmarks
             _tracked = [.. tallies.Select(t => new TrackedTally(t, new CpuTrack(), planted))];
             return start(_tracked);
         }, new PayloadTable(Work, PayloadLength), Scale.Actors(T), Scale.Of(MessagesPerActor(T), 1_000));
-        _run = run;
-        _invoke = run.Invoke;
+        _run = run.Counted(run.Deliveries, run.CrossingSlots);
+        _invoke = _run.Invoke;
     }
 
     [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
@@ -77,14 +78,20 @@ public partial class AffineFanOutBenchmarks
     {
         try
         {
-            _run?.Dispose();
+            CpuMigrations.Report(_tracked.Select(t => t.Cpu)); // the timed invocations: before the counting pass (the run's Dispose) adds one
         }
         finally
         {
-            CpuMigrations.Report(_tracked.Select(t => t.Cpu));
-            _run = null;
-            _invoke = null;
-            _tracked = [];
+            try
+            {
+                _run?.Dispose();
+            }
+            finally
+            {
+                _run = null;
+                _invoke = null;
+                _tracked = [];
+            }
         }
     }
 

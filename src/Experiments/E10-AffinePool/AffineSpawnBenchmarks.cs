@@ -7,7 +7,8 @@ namespace PerfBuf.Experiments.E10;
 /// E10's spawn cost (<see cref="SpawnRun"/>): one invocation creates N = 20 000 idle actors (no message is ever sent to
 /// them) and stops them all. One operation = one actor created and stopped (OperationsPerInvoke = N): the time per
 /// operation is ns per actor, the allocation per operation bytes per actor. "Spawn ns/actor" and "Stop ns/actor" split
-/// the time between the two phases. Started, stopped and live counts are verified.
+/// the time between the two phases. Started, stopped and live counts are verified. Thread crossings per actor: its
+/// spawn and its first message (<see cref="SpawnRun.CountCrossings"/>).
 /// </summary>
 [BenchmarkCategory("E10")]
 public partial class AffineSpawnBenchmarks
@@ -36,13 +37,20 @@ public partial class AffineSpawnBenchmarks
     {
         try
         {
-            _spawner?.Dispose();
+            _run?.Report(); // the timed invocations: before the counting pass adds one
+            _run?.CountCrossings();
         }
         finally
         {
-            _run?.Report();
-            _spawner = null;
-            _run = null;
+            try
+            {
+                _spawner?.Dispose();
+            }
+            finally
+            {
+                _spawner = null;
+                _run = null;
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Runtime;
@@ -84,7 +85,9 @@ public readonly struct IdleHandler : IHandler<int>
 /// <summary>
 /// The runtime's idle actors: <c>Spawn</c> with one shared factory and the row's options; stopped with
 /// <c>ActorRef.StopAsync</c> per actor, all awaited together, then until the system's live count is back to 0.
-/// Started = the system's spawn count, stopped = stops that completed without fault.
+/// Started = the system's spawn count, stopped = stops that completed without fault. Thread crossings (a counting
+/// pass): a spawn and the child's first message are one journey, and an idle child's first and only message is its
+/// stop: the spawn records the send on the spawning thread, the child's final run the hop (<see cref="FinalRunHop"/>).
 /// </summary>
 public sealed class RuntimeSpawner(RuntimeHost host) : ISpawner, IDisposable
 {
@@ -96,9 +99,16 @@ public sealed class RuntimeSpawner(RuntimeHost host) : ISpawner, IDisposable
 
     public void Spawn(int count)
     {
+        var crossings = Crossings.Active;
         for (var i = 0; i < count; i++)
         {
-            _live.Add(host.System.Spawn<int, IdleHandler>(s_factory, host.Options));
+            crossings?.Send(i);
+            var actor = host.System.Spawn<int, IdleHandler>(s_factory, host.Options);
+            _live.Add(actor);
+            if (crossings is not null)
+            {
+                FinalRunHop.Observe(actor, i);
+            }
         }
     }
 
@@ -143,4 +153,30 @@ public sealed class RuntimeSpawner(RuntimeHost host) : ISpawner, IDisposable
     public int Live => host.System.LiveActors;
 
     public void Dispose() => host.Dispose();
+}
+
+/// <summary>
+/// Records, in a counting pass, the hop of a runtime actor's final run, which runs no code of the workload's: the run
+/// completes the actor's <see cref="ActorRef.Completion"/>, and a continuation bound to this scheduler is handed to
+/// <see cref="QueueTask"/> by the thread that completes the task (also when the task runs its continuations
+/// asynchronously, as Completion does), before the run takes the actor out of the system's live count.
+/// </summary>
+/// <remarks>Allocates a continuation per actor: used in the counting pass only, never in the timed invocations.</remarks>
+internal sealed class FinalRunHop : TaskScheduler
+{
+    private static readonly FinalRunHop s_instance = new();
+
+    /// <summary>Records the hop of <paramref name="actor"/>'s final run in <paramref name="slot"/>; call before it is stopped.</summary>
+    public static void Observe(ActorRef actor, int slot) =>
+        _ = actor.Completion.ContinueWith(static (_, _) => { }, slot, CancellationToken.None, TaskContinuationOptions.None, s_instance);
+
+    protected override void QueueTask(Task task)
+    {
+        Crossings.Active?.Hop((int)task.AsyncState!);
+        TryExecuteTask(task);
+    }
+
+    protected override bool TryExecuteTaskInline(Task task, bool taskWasPreviouslyQueued) => false;
+
+    protected override IEnumerable<Task> GetScheduledTasks() => [];
 }

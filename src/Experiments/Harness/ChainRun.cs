@@ -1,3 +1,5 @@
+using PerfBuf.Core.Threading;
+
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>K actors of one implementation in a ring, behind one struct, so the chain's loop is specialised per design.</summary>
@@ -23,6 +25,9 @@ public interface IActorRing
 /// previous one (the token travels through the mailboxes' release/acquire hand-overs): the fields are plain. The
 /// runner arms them before it injects the token (the injection publishes them) and reads them after the countdown
 /// (an interlocked decrement and an event) that the last hop signals.
+/// Thread crossings: the token is one message whose journey is the whole invocation, in slot
+/// <see cref="CrossingSlot"/>: the runner records its send (the injection), and every <see cref="Hop"/> — a forward
+/// received, on the receiving actor's thread — records a hop.
 /// </remarks>
 public sealed class ChainTally
 {
@@ -32,6 +37,10 @@ public sealed class ChainTally
     private long _target;
     private long _final;
     private long _plant;
+    private Crossings? _crossings;
+
+    /// <summary>The crossings slot of the token (one token in flight).</summary>
+    public const int CrossingSlot = 0;
 
     /// <param name="actors">K.</param>
     public ChainTally(int actors)
@@ -60,6 +69,7 @@ public sealed class ChainTally
         _final = 0;
         _target = target;
         _plant = Check.Planted; // the deliberate mistake: one token is forwarded as if a hop had happened twice
+        _crossings = Crossings.Active;
         _done.Reset(1);
     }
 
@@ -69,6 +79,7 @@ public sealed class ChainTally
     /// </summary>
     public long Hop(int actor, long token)
     {
+        _crossings?.Hop(CrossingSlot);
         _tracks[actor].Record();
         _delivered[actor]++;
         if (token >= _target)
@@ -94,9 +105,10 @@ public sealed class ChainTally
 /// The chain workload: K actors in a ring pass one token; the token starts at 1 at actor 0, and each actor forwards
 /// token + 1 to the next until the token reaches M. One invocation = M deliveries, each a hand-over from one actor to
 /// the next (the first from the measuring thread). The token's final value, the total deliveries and every actor's
-/// share of them are verified.
+/// share of them are verified. Thread crossings are counted per delivery, in one slot (<see cref="ChainTally"/>):
+/// <c>run.Counted(hops, 1)</c>.
 /// </summary>
-public sealed class ChainRun<TRing> : IDisposable
+public sealed class ChainRun<TRing> : IRun
     where TRing : struct, IActorRing
 {
     private readonly TRing _ring;
@@ -122,6 +134,7 @@ public sealed class ChainRun<TRing> : IDisposable
     public long Invoke()
     {
         _tally.Arm(_hops);
+        Crossings.Active?.Send(ChainTally.CrossingSlot);
         _ring.Inject(1);
         _tally.Wait();
         Check.Equal(_hops, _tally.Final, "the token's value when it stopped");

@@ -1,3 +1,5 @@
+using PerfBuf.Core.Threading;
+
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
@@ -5,7 +7,12 @@ namespace PerfBuf.Experiments.Harness;
 /// each actor works on every message (<see cref="PayloadTable"/>); the invocation ends when all T actors have
 /// handled N messages, and every actor's count and checksum are verified.
 /// </summary>
-public sealed class FanOutRun<TSet> : IDisposable
+/// <remarks>
+/// Thread crossings: each delivery (message i to actor a) is a message of its own, in slot i × T + a: the hammer
+/// records its send, the actor its handling (<see cref="ActorTally"/>). Count them per delivery:
+/// <c>run.Counted(run.Deliveries, run.CrossingSlots)</c>.
+/// </remarks>
+public sealed class FanOutRun<TSet> : IRun
     where TSet : struct, IActorSet
 {
     private readonly TSet _set;
@@ -25,21 +32,29 @@ public sealed class FanOutRun<TSet> : IDisposable
         _expected = table.Expected(messages);
     }
 
+    /// <summary>Deliveries per invocation: N × T.</summary>
+    public long Deliveries => (long)_messages * _tallies.Length;
+
+    /// <summary>The crossings slots an invocation needs: one per delivery.</summary>
+    public int CrossingSlots => checked(_messages * _tallies.Length);
+
     /// <summary>One invocation: N messages to each of the T actors; returns the checksum of all actors.</summary>
     public long Invoke()
     {
         var set = _set;
         var actors = _tallies.Length;
         _countdown.Reset(actors);
-        foreach (var tally in _tallies)
+        for (var a = 0; a < actors; a++)
         {
-            tally.Arm(_messages);
+            _tallies[a].Arm(_messages, firstSlot: a, slotStride: actors);
         }
+        var crossings = Crossings.Active;
         for (var i = 0; i < _messages; i++)
         {
             var message = PayloadTable.IndexOf(i);
             for (var a = 0; a < actors; a++)
             {
+                crossings?.Send(i * actors + a);
                 set.Post(a, message);
             }
         }

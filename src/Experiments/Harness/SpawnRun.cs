@@ -26,7 +26,8 @@ public interface ISpawner
 /// The spawn-cost workload: one invocation creates N idle actors and stops them all. One operation = one actor (created
 /// and stopped), so the time per operation is ns per actor and the allocation per operation is bytes per actor. The
 /// created, started and stopped counts are verified; the spawn and stop phases are timed apart and reported as metrics
-/// (<see cref="Report"/>).
+/// (<see cref="Report"/>). Thread crossings are counted per actor (<see cref="CountCrossings"/>): the spawner records
+/// a spawn as a message's send (slot i for the i-th spawn of the invocation) and the child's first message as its hop.
 /// </summary>
 public sealed class SpawnRun(ISpawner spawner, int actors)
 {
@@ -36,6 +37,7 @@ public sealed class SpawnRun(ISpawner spawner, int actors)
     private long _spawnTicks;
     private long _stopTicks;
     private long _actors;
+    private bool _verified;
 
     /// <summary>One invocation: N actors created, then stopped; returns N.</summary>
     public long Invoke()
@@ -61,7 +63,21 @@ public sealed class SpawnRun(ISpawner spawner, int actors)
         Check.Equal(actors, spawner.Started - started, "actors started");
         Check.Equal(actors, spawner.Stopped - stopped, "actors stopped");
         Check.Equal(0, spawner.Live, "actors still live after the stop");
+        _verified = true;
         return actors;
+    }
+
+    /// <summary>
+    /// Runs one more invocation as the crossings counting pass (<see cref="CrossingsMetric.Count"/>, N slots, N
+    /// operations), only if an earlier invocation verified; call from the benchmark's cleanup, after <see cref="Report"/>
+    /// (the phase metrics then cover the timed invocations only).
+    /// </summary>
+    public void CountCrossings()
+    {
+        if (_verified)
+        {
+            CrossingsMetric.Count(actors, actors, () => Invoke());
+        }
     }
 
     /// <summary>

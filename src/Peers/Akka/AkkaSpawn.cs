@@ -1,5 +1,6 @@
 using Akka.Actor;
 using PerfBuf.Core.Counters;
+using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Peers.AkkaNet;
 
@@ -12,6 +13,9 @@ namespace PerfBuf.Peers.AkkaNet;
 /// Akka.NET's defaults, as <see cref="AkkaFanOut"/> states them; one <c>Props</c> for every actor, created under the
 /// user guardian with <c>system.ActorOf(props)</c> (a generated name each). Stopping is <c>system.Stop(actor)</c> per
 /// actor (not awaited one by one), then one wait until every actor has run <c>PostStop</c>.
+/// Thread crossings (<see cref="Crossings"/>, a counting pass): a spawn and the child's first message, its
+/// <c>Create</c> (which runs <c>PreStart</c>), are one journey: the spawn records the send on the spawning thread,
+/// <c>PreStart</c> the hop.
 /// </remarks>
 public sealed class AkkaSpawn : IAsyncDisposable
 {
@@ -19,11 +23,12 @@ public sealed class AkkaSpawn : IAsyncDisposable
     private readonly Props _props;
     private readonly StopCountdown _counts = new();
     private readonly List<IActorRef> _live = [];
+    private int _startSlots;
 
     private AkkaSpawn()
     {
         _system = AkkaHost.Start("perfbuf-spawn");
-        _props = Props.Create(() => new IdleActor(_counts));
+        _props = Props.Create(() => new IdleActor(this));
     }
 
     /// <summary>Starts an actor system with no actor of ours in it.</summary>
@@ -43,8 +48,11 @@ public sealed class AkkaSpawn : IAsyncDisposable
     public void Spawn(int count)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(count);
+        var crossings = Crossings.Active;
+        _startSlots = 0; // published to the children by their spawns
         for (var i = 0; i < count; i++)
         {
+            crossings?.Send(i);
             _live.Add(_system.ActorOf(_props));
         }
     }
@@ -73,12 +81,27 @@ public sealed class AkkaSpawn : IAsyncDisposable
         await _system.TerminateAsync().ConfigureAwait(false);
     }
 
-    private sealed class IdleActor(StopCountdown counts) : UntypedActor
+    /// <summary>
+    /// The hop of a child's <c>PreStart</c> in a counting pass. Children take the slots in the order they start, not
+    /// their creations': every send of the invocation ran on the one spawning thread (<see cref="Spawn"/>), and a
+    /// child starts after its creation, so the slot it takes has had its send, and it holds that thread whichever
+    /// creation it was.
+    /// </summary>
+    private void StartHop(Crossings crossings) => crossings.Hop(Interlocked.Increment(ref _startSlots) - 1);
+
+    private sealed class IdleActor(AkkaSpawn owner) : UntypedActor
     {
         protected override void OnReceive(object message) => Unhandled(message);
 
-        protected override void PreStart() => counts.OneStarted();
+        protected override void PreStart()
+        {
+            if (Crossings.Active is { } crossings)
+            {
+                owner.StartHop(crossings);
+            }
+            owner._counts.OneStarted();
+        }
 
-        protected override void PostStop() => counts.OneStopped();
+        protected override void PostStop() => owner._counts.OneStopped();
     }
 }

@@ -1,4 +1,5 @@
 using PerfBuf.Core.Counters;
+using PerfBuf.Core.Threading;
 using Proto;
 
 namespace PerfBuf.Peers.ProtoActor;
@@ -12,6 +13,8 @@ namespace PerfBuf.Peers.ProtoActor;
 /// Proto.Actor's defaults, as <see cref="ProtoFanOut"/> states them; one <c>Props</c> for every actor, spawned from the
 /// root context with <c>Root.Spawn</c> (a generated name each). Stopping is <c>Root.Stop(pid)</c> per actor (a stop
 /// system message, not awaited one by one), then one wait until every actor has handled its <c>Stopped</c>.
+/// Thread crossings (<see cref="Crossings"/>, a counting pass): a spawn and the child's first message, <c>Started</c>,
+/// are one journey: the spawn records the send on the spawning thread, the child's <c>Started</c> the hop.
 /// </remarks>
 public sealed class ProtoSpawn : IAsyncDisposable
 {
@@ -19,11 +22,12 @@ public sealed class ProtoSpawn : IAsyncDisposable
     private readonly Props _props;
     private readonly StopCountdown _counts = new();
     private readonly List<PID> _live = [];
+    private int _startSlots;
 
     private ProtoSpawn()
     {
         _system = ProtoHost.Start();
-        _props = Props.FromProducer(() => new IdleActor(_counts));
+        _props = Props.FromProducer(() => new IdleActor(this));
     }
 
     /// <summary>Starts an actor system with no actor in it.</summary>
@@ -43,8 +47,11 @@ public sealed class ProtoSpawn : IAsyncDisposable
     public void Spawn(int count)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(count);
+        var crossings = Crossings.Active;
+        _startSlots = 0; // published to the children by their spawns
         for (var i = 0; i < count; i++)
         {
+            crossings?.Send(i);
             _live.Add(_system.Root.Spawn(_props));
         }
     }
@@ -73,17 +80,28 @@ public sealed class ProtoSpawn : IAsyncDisposable
         await _system.ShutDownAsync("spawn workload done").ConfigureAwait(false);
     }
 
-    private sealed class IdleActor(StopCountdown counts) : IActor
+    /// <summary>
+    /// The hop of a child's <c>Started</c> in a counting pass. Children take the slots in the order they start, not
+    /// their spawns': every send of the invocation ran on the one spawning thread (<see cref="Spawn"/>), and a child
+    /// starts after its spawn, so the slot it takes has had its send, and it holds that thread whichever spawn it was.
+    /// </summary>
+    private void StartHop(Crossings crossings) => crossings.Hop(Interlocked.Increment(ref _startSlots) - 1);
+
+    private sealed class IdleActor(ProtoSpawn owner) : IActor
     {
         public Task ReceiveAsync(IContext context)
         {
             switch (context.Message)
             {
                 case Proto.Started:
-                    counts.OneStarted();
+                    if (Crossings.Active is { } crossings)
+                    {
+                        owner.StartHop(crossings);
+                    }
+                    owner._counts.OneStarted();
                     break;
                 case Proto.Stopped:
-                    counts.OneStopped();
+                    owner._counts.OneStopped();
                     break;
             }
             return Task.CompletedTask;
