@@ -31,7 +31,8 @@ public class FanOutBenchmarks
         where TSet : struct, IActorSet
     {
         var run = new FanOutRun<TSet>(start, new PayloadTable(Work.Sum, P), Scale.Actors(T), Scale.Of(N, 1_000));
-        _run = run.Counted(run.Deliveries, run.CrossingSlots);
+        // one operation = one invocation of N × T deliveries (no OperationsPerInvoke): the table divides per delivery
+        _run = run.Counted(operations: 1, run.CrossingSlots);
         _invoke = _run.Invoke;
     }
 

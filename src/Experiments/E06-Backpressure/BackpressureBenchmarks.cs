@@ -130,7 +130,8 @@ public class BackpressureBenchmarks
             if (_verified && _row is { } row)
             {
                 var posts = (long)N * _tallies.Length;
-                CrossingsMetric.Count(checked((int)posts), posts, () => row());
+                // one operation = one invocation of N × T posts (no OperationsPerInvoke): the table divides per post
+                CrossingsMetric.Count(checked((int)posts), operations: 1, () => row());
             }
         }
         finally

@@ -49,7 +49,8 @@ public partial class AffineFanOutBenchmarks
             _tracked = [.. tallies.Select(t => new TrackedTally(t, new CpuTrack(), planted))];
             return start(_tracked);
         }, new PayloadTable(Work, PayloadLength), Scale.Actors(T), Scale.Of(MessagesPerActor(T), 1_000));
-        _run = run.Counted(run.Deliveries, run.CrossingSlots);
+        // one operation = one invocation of N × T deliveries (no OperationsPerInvoke): the table divides per delivery
+        _run = run.Counted(operations: 1, run.CrossingSlots);
         _invoke = _run.Invoke;
     }
 

@@ -9,8 +9,9 @@ namespace PerfBuf.Experiments.Harness;
 /// </summary>
 /// <remarks>
 /// Thread crossings: each delivery (message i to actor a) is a message of its own, in slot i × T + a: the hammer
-/// records its send, the actor its handling (<see cref="ActorTally"/>). Count them per delivery:
-/// <c>run.Counted(run.Deliveries, run.CrossingSlots)</c>.
+/// records its send, the actor its handling (<see cref="ActorTally"/>). The fan-out benchmarks time one invocation per
+/// operation, so they count per invocation (<c>run.Counted(operations: 1, run.CrossingSlots)</c>) and their tables
+/// divide by the N × T deliveries, as they do work items.
 /// </remarks>
 public sealed class FanOutRun<TSet> : IRun
     where TSet : struct, IActorSet
@@ -31,9 +32,6 @@ public sealed class FanOutRun<TSet> : IRun
         _messages = messages;
         _expected = table.Expected(messages);
     }
-
-    /// <summary>Deliveries per invocation: N × T.</summary>
-    public long Deliveries => (long)_messages * _tallies.Length;
 
     /// <summary>The crossings slots an invocation needs: one per delivery.</summary>
     public int CrossingSlots => checked(_messages * _tallies.Length);
