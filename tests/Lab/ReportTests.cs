@@ -172,7 +172,7 @@ public sealed class ReportTests : IDisposable
         StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 10),
             Row("DisruptorValueBusySpin", 12), Row("DisruptorBatchBusySpin", 5), Row("SpscRingDrain", 4));
         var values = new Report(new RepoPaths(_root)).Headlines(E01);
-        var best = values.Single(v => v.Headline.Label.StartsWith("stream, 1 024 slots: our best SPSC ring vs Disruptor", StringComparison.Ordinal));
+        var best = values.Single(v => v.Headline.Label.StartsWith("stream, 1 024 slots: our best per-message SPSC ring vs Disruptor", StringComparison.Ordinal));
         Assert.Equal(("SpscRingDrain", "DisruptorBatchBusySpin"), (best.RowMethod, best.BaselineMethod));
         Assert.Equal(5.0 / 4, best.Ratio!.Value, 9);
         Assert.Equal("best: SpscRingDrain vs DisruptorBatchBusySpin", best.Picked);

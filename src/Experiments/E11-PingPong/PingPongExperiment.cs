@@ -7,7 +7,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight (seed 000)?",
-        Peers: "PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo)",
+        Peers: "PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings",
         QuickTime: "~2 min",
         FullTime: "~5 min",
         Benchmarks: [typeof(PingPongBenchmarks)],
@@ -19,7 +19,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
             AgainstFastestPeer(1000, minRatio: 10),
             AgainstFastestPeer(100, minRatio: null),
             new Headline("C = 1: PoolActorCrossing vs MailboxProcessor",
-                Row(Crossing, 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)),
+                Row(Crossing, 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)) { Floor = Row(nameof(PingPongBenchmarks.Floor), 1) },
             new Headline("C = 1 000: PoolActorCrossing vs MailboxProcessor",
                 Row(Crossing, 1000), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1000)),
             new Headline("no thread hand-over for the reply, C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
@@ -63,5 +63,5 @@ public sealed class PingPongExperiment : IExperimentDefinition
             Row(Crossing, c), Row(Peers, c), MinRatio: minRatio,
             TargetText: minRatio is { } r ? $"≥ {r.ToString(System.Globalization.CultureInfo.InvariantCulture)}×, 0 B/request" : null,
             MaxBytes: minRatio is null ? null : 0)
-        { Peer = "Proto.Actor" };
+        { Peer = "Proto.Actor", Floor = Row(nameof(PingPongBenchmarks.Floor), c) };
 }

@@ -48,6 +48,13 @@ public partial class CounterActorBenchmarks
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor() => Start(() => new MailboxProcessorCounterRow());
 
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor()
+    {
+        var floor = new CounterFloorRun(Scale.Of(Messages, SmokeMessages));
+        _run = floor.Counted(operations: floor.Messages, slots: 1);
+    }
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -73,4 +80,9 @@ public partial class CounterActorBenchmarks
     /// <summary>F# MailboxProcessor, the seed's baseline: Post of a union case per Add, PostAndReply for GetAndReset.</summary>
     [Benchmark(OperationsPerInvoke = Messages, Baseline = true)]
     public long MailboxProcessor() => _run!.Invoke();
+
+    /// <summary>The floor of the same count: one thread adds the M Adds to a local total, reads and resets it
+    /// (<see cref="CounterFloorRun"/>); no actor, no mailbox, no second thread.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Floor() => _run!.Invoke();
 }

@@ -61,6 +61,16 @@ public partial class LocalPingPongBenchmarks
     public void SetupRuntimeAffinePoolSplit() =>
         Start(t => RuntimeRallyRow.Start(nameof(RuntimeAffinePoolSplit), t, RuntimeHost.OnAffinePool("E13-affine-split")), RoundTrips);
 
+    /// <summary>The floor: B in flight between two spinning threads through two plain rings; R requests, each a round
+    /// trip of two deliveries, whatever P (two cores run it).</summary>
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor()
+    {
+        var r = Scale.Of(RoundTrips, SmokeRoundTrips);
+        var floor = new RingExchangeFloorRun(Batch, r);
+        _run = floor.Counted(operations: 2L * r, slots: floor.CrossingSlots);
+    }
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -79,8 +89,14 @@ public partial class LocalPingPongBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long RuntimeAffinePool() => _run!.Invoke();
 
-    /// <summary>Labelled, not a headline against the peers: the same pool with the default keys (the spawn numbers), so
-    /// a pair's ping and pong run on different workers and every batch crosses between them.</summary>
+    /// <summary>The same pool with the default keys (the spawn numbers), so a pair's ping and pong run on different
+    /// workers and every message crosses between them.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long RuntimeAffinePoolSplit() => _run!.Invoke();
+
+    /// <summary>The floor of the same work: a batch of B messages in flight between two spinning threads through one
+    /// plain SPSC ring each way (<see cref="RingExchangeFloorRun"/>); no actor, mailbox run, scheduler or wake-up.
+    /// Every delivery crosses.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Floor() => _run!.Invoke();
 }

@@ -12,6 +12,7 @@ public partial class SkyNetBenchmarks
     {
         nameof(ProtoActorChildren) => new ProtoSkyNetRow(children: true),
         nameof(ProtoActorNoChildren) => new ProtoSkyNetRow(children: false),
+        nameof(ProtoActorOwnSettings) => new ProtoSkyNetRow(children: false, ownSettings: true),
         _ => null,
     };
 
@@ -21,6 +22,9 @@ public partial class SkyNetBenchmarks
     [GlobalSetup(Target = nameof(ProtoActorNoChildren))]
     public void SetupProtoActorNoChildren() => Start(nameof(ProtoActorNoChildren));
 
+    [GlobalSetup(Target = nameof(ProtoActorOwnSettings))]
+    public void SetupProtoActorOwnSettings() => Start(nameof(ProtoActorOwnSettings));
+
     /// <summary>Proto.Actor, children of their parent (<c>context.Spawn</c>), seed 003's "ProtoActor" row.</summary>
     [Benchmark]
     public long ProtoActorChildren() => _run!.Invoke();
@@ -28,15 +32,20 @@ public partial class SkyNetBenchmarks
     /// <summary>Proto.Actor spawned from the root context (no parent–child link), seed 003's "ProtoActor (No Children)" row.</summary>
     [Benchmark]
     public long ProtoActorNoChildren() => _run!.Invoke();
+
+    /// <summary>Proto.Actor as its own SpawnBenchmark program configures it: spawned from the root context, both mailbox
+    /// queues <c>LockingUnboundedMailboxQueue(4)</c>, start deadline zero.</summary>
+    [Benchmark]
+    public long ProtoActorOwnSettings() => _run!.Invoke();
 }
 
 /// <summary>Proto.Actor (settings: <see cref="ProtoSkyNet"/>): with children (<c>context.Spawn</c>) or without (spawned from the root context).</summary>
-internal sealed class ProtoSkyNetRow(bool children) : ISkyNetRow
+internal sealed class ProtoSkyNetRow(bool children, bool ownSettings = false) : ISkyNetRow
 {
-    public string Name => children ? "Proto.Actor (children)" : "Proto.Actor (no children)";
+    public string Name => ownSettings ? "Proto.Actor (its SpawnBenchmark's settings)" : children ? "Proto.Actor (children)" : "Proto.Actor (no children)";
 
     public bool CountsActors => true;
 
-    public SkyNetResult Run(int depth, Func<long, long> leaf, TimeSpan patience) => ProtoSkyNet.Run(depth, children, leaf, patience);
+    public SkyNetResult Run(int depth, Func<long, long> leaf, TimeSpan patience) => ProtoSkyNet.Run(depth, children, leaf, patience, ownSettings);
 }
 #endif

@@ -2,6 +2,7 @@ using PerfBuf.Core.Counters;
 using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
 using Proto;
+using Proto.Mailbox;
 
 namespace PerfBuf.Peers.ProtoActor;
 
@@ -20,7 +21,10 @@ namespace PerfBuf.Peers.ProtoActor;
 /// link, starts each with <c>context.Request</c> (the message carries the parent as its sender), and a child answers to
 /// the sender it kept.</item>
 /// </list>
-/// <para>Either way: one <c>Props.FromProducer</c> per run (the default unbounded mailbox, the default thread-pool
+/// <para>With <c>ownSettings</c>, the props are those of Proto.Actor's own SpawnBenchmark program (benchmarks/SpawnBenchmark
+/// in its repository): both mailbox queues a <c>LockingUnboundedMailboxQueue(4)</c> and a start deadline of zero (no
+/// timing of each actor's start); that program spawns from the root context, so use it with <c>children: false</c>.</para>
+/// <para>Otherwise: one <c>Props.FromProducer</c> per run (the default unbounded mailbox, the default thread-pool
 /// dispatcher with throughput 300), metrics off, no supervision logging. The start message is an object with the node's
 /// number; an answer is a boxed long. Unlike the seed, where only the leaves stopped, every actor stops itself
 /// (<c>context.Stop(context.Self)</c>) once it has answered, and each counts its <c>Started</c> and <c>Stopped</c> with an
@@ -42,25 +46,27 @@ public static class ProtoSkyNet
     /// <param name="children">True: children of their parent (<c>context.Spawn</c>); false: spawned from the root context.</param>
     /// <param name="leaf">What a leaf answers, given its ordinal (the workload's own rule, the same for every row).</param>
     /// <param name="patience">How long the root's answer, and then every actor's stop, may take.</param>
+    /// <param name="ownSettings">True: the mailbox and start deadline of Proto.Actor's own SpawnBenchmark (see remarks).</param>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="depth"/> is out of range.</exception>
     /// <exception cref="ArgumentNullException"><paramref name="leaf"/> is null.</exception>
     /// <exception cref="TimeoutException">No answer, or not every stop, within <paramref name="patience"/>.</exception>
-    public static SkyNetResult Run(int depth, bool children, Func<long, long> leaf, TimeSpan patience)
+    public static SkyNetResult Run(int depth, bool children, Func<long, long> leaf, TimeSpan patience, bool ownSettings = false)
     {
         SkyNetTree.ThrowIfBadDepth(depth);
         ArgumentNullException.ThrowIfNull(leaf);
         return SkyNetHost.Run(Name,
             static () => ProtoHost.Start(),
-            system => Build(system, depth, children, leaf, patience),
+            system => Build(system, depth, children, leaf, patience, ownSettings),
             system => system.ShutdownAsync("SkyNet run done"),
             patience);
     }
 
     private const string Name = "Proto.Actor";
 
-    private static SkyNetResult Build(ActorSystem system, int depth, bool children, Func<long, long> leaf, TimeSpan patience)
+    private static SkyNetResult Build(ActorSystem system, int depth, bool children, Func<long, long> leaf, TimeSpan patience,
+        bool ownSettings)
     {
-        var tree = new Tree(depth, children, leaf);
+        var tree = new Tree(depth, children, leaf, ownSettings);
         var before = system.ProcessRegistry.ProcessCount;
         tree.Counts.ArmTotal(SkyNetTree.Nodes(depth));
         var crossings = Crossings.Active;
@@ -83,12 +89,16 @@ public static class ProtoSkyNet
     /// <summary>One run's shared state: the shape, the props every actor is spawned with, the counts and the root's answer.</summary>
     private sealed class Tree
     {
-        public Tree(int depth, bool children, Func<long, long> leaf)
+        public Tree(int depth, bool children, Func<long, long> leaf, bool ownSettings)
         {
             FirstLeaf = SkyNetTree.FirstLeaf(depth);
             Children = children;
             Leaf = leaf;
-            Props = Props.FromProducer(() => new SkyNetActor(this));
+            var props = Props.FromProducer(() => new SkyNetActor(this));
+            Props = ownSettings
+                ? props.WithMailbox(() => new DefaultMailbox(new LockingUnboundedMailboxQueue(4), new LockingUnboundedMailboxQueue(4)))
+                    .WithStartDeadline(TimeSpan.Zero)
+                : props;
         }
 
         public long FirstLeaf { get; }
