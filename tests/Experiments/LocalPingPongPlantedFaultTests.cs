@@ -6,8 +6,8 @@ namespace PerfBuf.Tests.Experiments;
 /// <summary>
 /// E13's checks catch a wrong implementation, not only a wrong expected value: under <see cref="Check.PlantFault"/>
 /// every E13 benchmark (every row, peers included where they are built, every pair count) makes one deliberate mistake
-/// in its work — each ping sends its first batch shifted by one sequence number — and must throw. (The smoke test's wrong
-/// expected count covers the same checks from the other side.)
+/// in its work — each ping sends its first batch shifted by one sequence number (the floor's server answers one request
+/// wrongly) — and must throw. (The smoke test's wrong expected count covers the same checks from the other side.)
 /// </summary>
 [Collection(SmokeCollection.Name)]
 public sealed class LocalPingPongPlantedFaultTests : IDisposable
@@ -36,7 +36,8 @@ public sealed class LocalPingPongPlantedFaultTests : IDisposable
     {
         Check.PlantFault = true;
         var error = Assert.Throws<BenchmarkVerificationException>(() => SmokeRunner.RunOnce(SmokeRunner.Find(name)));
-        Assert.Contains("sum of the echoed sequence numbers", error.Message, StringComparison.Ordinal);
+        var floor = name.StartsWith($"{nameof(LocalPingPongBenchmarks)}.{nameof(LocalPingPongBenchmarks.Floor)} ", StringComparison.Ordinal);
+        Assert.Contains(floor ? "replies arrive in order" : "sum of the echoed sequence numbers", error.Message, StringComparison.Ordinal);
         Assert.Contains("expected", error.Message, StringComparison.Ordinal);
     }
 
