@@ -29,9 +29,9 @@ public sealed class PingPongExperiment : IExperimentDefinition
             SeedAgainstFastestPeer(1),
             SeedAgainstFastestPeer(1000),
             new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs MailboxProcessor",
-                SeedRow(Crossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)),
+                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)),
             new Headline("seed 000's workload, C = 1 000 actors: PoolActorCrossing vs MailboxProcessor",
-                SeedRow(Crossing, 1000), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1000)),
+                SeedRow(SeedCrossing, 1000), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1000)),
             new Headline("C = 1: PoolActorCrossing vs Akka.NET Ask",
                 Row(Crossing, 1), Row("AkkaAsk", 1))
             {
@@ -44,7 +44,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
                 NotLikeForLike = "the reply's continuation runs inline on the actor's thread; MailboxProcessor's crosses to the pool",
             },
             new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs CustomActorNoMailbox (seed 000's CustomActor)",
-                SeedRow(Crossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.CustomActorNoMailbox), 1))
+                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.CustomActorNoMailbox), 1))
             {
                 NotLikeForLike = NoMailbox,
             },
@@ -60,6 +60,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
 
     private const string Inline = nameof(PingPongBenchmarks.PoolActorInline);
     private const string Crossing = nameof(PingPongBenchmarks.PoolActorCrossing);
+    private const string SeedCrossing = nameof(SeedPingPongBenchmarks.PoolActorCrossing);
 
     /// <summary>An E11 row of <see cref="PingPongBenchmarks"/> (C requests to one actor) at concurrency <paramref name="c"/>.</summary>
     private static RowKey Row(string method, int c) => new(nameof(PingPongBenchmarks), method, $"Concurrency={c}");
@@ -92,6 +93,6 @@ public sealed class PingPongExperiment : IExperimentDefinition
     /// </summary>
     private static Headline SeedAgainstFastestPeer(int c) =>
         new($"seed 000's workload, C = {c switch { 1 => "1 actor", 1000 => "1 000 actors", _ => $"{c.ToString(System.Globalization.CultureInfo.InvariantCulture)} actors" }}: PoolActorCrossing vs the fastest like-for-like peer",
-            SeedRow(Crossing, c), SeedRow(Peers, c))
+            SeedRow(SeedCrossing, c), SeedRow(Peers, c))
         { Peer = "Proto.Actor" };
 }
