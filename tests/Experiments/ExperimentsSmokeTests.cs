@@ -66,7 +66,7 @@ public sealed class ExperimentsSmokeTests : IDisposable
         var experiments = Catalog.All.ToDictionary(e => e.Namespace, StringComparer.Ordinal);
         foreach (var bc in SmokeRunner.AllCases().Where(bc =>
                      experiments.TryGetValue(bc.Descriptor.Type.Namespace ?? "", out var experiment)
-                     && experiment.PlantsFaultIn(bc.Descriptor.WorkloadMethod.Name)))
+                     && experiment.PlantsFaultIn(bc.Descriptor.Type.Name, bc.Descriptor.WorkloadMethod.Name)))
         {
             data.Add(SmokeRunner.Name(bc));
         }

@@ -50,13 +50,15 @@ public sealed partial record Experiment(
 
     /// <summary>
     /// The benchmark methods whose work honours <c>Check.PlantFault</c> (one message goes wrong inside the workload, not
-    /// only in the expected value): method names, <c>*</c> for every row of the experiment. The smoke tests plant the fault in
-    /// each and expect the benchmark's own check to throw.
+    /// only in the expected value): method names (of any class of the experiment), <c>Class.*</c> for every row of one
+    /// class, <c>Class.Method</c> for one row of one class, <c>*</c> for every row of the experiment. The smoke tests plant
+    /// the fault in each and expect the benchmark's own check to throw.
     /// </summary>
     public IReadOnlyList<string> PlantedFaultRows { get; init; } = [];
 
-    /// <summary>True when <paramref name="method"/> is one of <see cref="PlantedFaultRows"/>.</summary>
-    public bool PlantsFaultIn(string method) => PlantedFaultRows.Any(r => r == "*" || r == method);
+    /// <summary>True when <paramref name="method"/> of benchmark class <paramref name="type"/> (its short name) is one of <see cref="PlantedFaultRows"/>.</summary>
+    public bool PlantsFaultIn(string type, string method) =>
+        PlantedFaultRows.Any(r => r == "*" || r == method || r == $"{type}.*" || r == $"{type}.{method}");
 
     private static string FolderOf(string definitionFile)
     {

@@ -19,9 +19,10 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
     /// <summary>Seed 000, the actor-framework ping-pong (E11).</summary>
     public static SeedReference Seed000 { get; } = new("i7-7700HQ", "000", "the i7-7700HQ",
         "The seed ran on an i7-7700HQ (4 cores, 8 threads, Windows 10, .NET Core 3.0 preview 4, BenchmarkDotNet 0.11.5 in process); its " +
-        "rows are mapped onto ours per request by `results/reference/i7-7700HQ/seed-000-i7-7700HQ-mapping.csv` (its CustomActor = our " +
-        "PoolActorInline, the closest hand-rolled counterpart; its Proto.Actor = our ProtoActorRequestAsync; its Akka.Net = our AkkaAsk; " +
-        "its Orleans = our OrleansGrainCall).");
+        "Concurrency = C started C actors and sent one request to each per operation, which is our SeedPingPongBenchmarks' workload. Its " +
+        "rows are mapped onto that class per request by `results/reference/i7-7700HQ/seed-000-i7-7700HQ-mapping.csv` (its CustomActor, " +
+        "which has no mailbox — a SemaphoreSlim-guarded direct call returning a completed task — = our CustomActorNoMailbox; its " +
+        "Proto.Actor = our ProtoActorRequestAsync; its Akka.Net = our AkkaAsk; its Orleans = our OrleansGrainCall).");
 
     /// <summary>Seed 002, Hopac's CounterActor benchmark and its MailboxProcessor translation (E12).</summary>
     public static SeedReference Seed002 { get; } = new("published", "002", "seed 002's machine (not named)",

@@ -9,7 +9,8 @@ using PerfBuf.Mailboxes.Actors;
 namespace PerfBuf.Experiments.E11;
 
 /// <summary>
-/// E11, seed 000's request/response ping-pong: a client sends <see cref="Concurrency"/> requests at once to one
+/// E11, C requests to one actor (not seed 000's workload, which sends one request to each of C actors:
+/// <see cref="SeedPingPongBenchmarks"/>): a client sends <see cref="Concurrency"/> requests at once to one
 /// actor, awaits every reply, then sends the next round, until N = 10 000 requests were answered. The actor answers
 /// request r with 2r + 1 (<see cref="PingReply.Answer"/>, the one reply function every row calls); every reply is checked against its request, and the count and sum (Σ(2r + 1) = N²) are
 /// verified at the end — a wrong or missing reply (none within 30 s) fails the run. One operation = one request
@@ -37,7 +38,7 @@ public partial class PingPongBenchmarks
     private Func<long>? _workload;
     private IRun? _floor;
 
-    /// <summary>C: requests in flight at once (seed 000's 1, 100, 1 000).</summary>
+    /// <summary>C: requests in flight at once to the one actor (seed 000's values 1, 100, 1 000).</summary>
     [Params(1, 100, 1_000)]
     public int Concurrency { get; set; }
 

@@ -6,11 +6,12 @@ namespace PerfBuf.Experiments.E11;
 public sealed class PingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight (seed 000)?",
-        Peers: "PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings",
-        QuickTime: "~2 min",
-        FullTime: "~5 min",
-        Benchmarks: [typeof(PingPongBenchmarks)],
+        Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight: to one actor, and one to each of C actors (seed 000's workload)?",
+        Peers: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
+               "SeedPingPongBenchmarks, seed 000's workload, one request to each of C actors per round: PoolActor ask (reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync, Akka.NET Ask, Orleans calls to C grains, and CustomActorNoMailbox (no mailbox: seed 000's CustomActor, a SemaphoreSlim-guarded direct call)",
+        QuickTime: "~4 min",
+        FullTime: "~10 min",
+        Benchmarks: [typeof(PingPongBenchmarks), typeof(SeedPingPongBenchmarks)],
         Headlines:
         [
             // lead with the peers that cross threads as PoolActorCrossing does (the request to the actor's thread, the
@@ -24,6 +25,13 @@ public sealed class PingPongExperiment : IExperimentDefinition
                 Row(Crossing, 1000), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1000)),
             new Headline("no thread hand-over for the reply, C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
                 Row(Inline, 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)),
+            // seed 000's workload (one request to each of C actors): the same pairings, like for like
+            SeedAgainstFastestPeer(1),
+            SeedAgainstFastestPeer(1000),
+            new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs MailboxProcessor",
+                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)),
+            new Headline("seed 000's workload, C = 1 000 actors: PoolActorCrossing vs MailboxProcessor",
+                SeedRow(SeedCrossing, 1000), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1000)),
             new Headline("C = 1: PoolActorCrossing vs Akka.NET Ask",
                 Row(Crossing, 1), Row("AkkaAsk", 1))
             {
@@ -35,17 +43,30 @@ public sealed class PingPongExperiment : IExperimentDefinition
             {
                 NotLikeForLike = "the reply's continuation runs inline on the actor's thread; MailboxProcessor's crosses to the pool",
             },
+            new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs CustomActorNoMailbox (seed 000's CustomActor)",
+                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.CustomActorNoMailbox), 1))
+            {
+                NotLikeForLike = NoMailbox,
+            },
         ])
     {
         SeedTables = "1",
         Seed = SeedReference.Seed000,
+        PlantedFaultRows = [$"{nameof(SeedPingPongBenchmarks)}.*"],
     };
+
+    /// <summary>Why a headline against <see cref="SeedPingPongBenchmarks.CustomActorNoMailbox"/> is not like for like.</summary>
+    private const string NoMailbox = "no mailbox: a direct call under a semaphore, nothing crosses a thread";
 
     private const string Inline = nameof(PingPongBenchmarks.PoolActorInline);
     private const string Crossing = nameof(PingPongBenchmarks.PoolActorCrossing);
+    private const string SeedCrossing = nameof(SeedPingPongBenchmarks.PoolActorCrossing);
 
-    /// <summary>An E11 row at concurrency <paramref name="c"/>.</summary>
+    /// <summary>An E11 row of <see cref="PingPongBenchmarks"/> (C requests to one actor) at concurrency <paramref name="c"/>.</summary>
     private static RowKey Row(string method, int c) => new(nameof(PingPongBenchmarks), method, $"Concurrency={c}");
+
+    /// <summary>An E11 row of <see cref="SeedPingPongBenchmarks"/> (one request to each of C actors) at concurrency <paramref name="c"/>.</summary>
+    private static RowKey SeedRow(string method, int c) => new(nameof(SeedPingPongBenchmarks), method, $"Concurrency={c}");
 
     /// <summary>
     /// The peers' rows a "best of" picks the fastest from (compiled where each peer restores): those whose requests
@@ -64,4 +85,14 @@ public sealed class PingPongExperiment : IExperimentDefinition
             TargetText: minRatio is { } r ? $"≥ {r.ToString(System.Globalization.CultureInfo.InvariantCulture)}×, 0 B/request" : null,
             MaxBytes: minRatio is null ? null : 0)
         { Peer = "Proto.Actor", Floor = Row(nameof(PingPongBenchmarks.Floor), c) };
+
+    /// <summary>
+    /// Seed 000's workload at <paramref name="c"/> actors: PoolActorCrossing over C actors against the fastest of the
+    /// like-for-like peers' rows (<see cref="Peers"/>: Proto.Actor's and Orleans's, whose requests cross threads as its
+    /// do). No target: the issue set its targets on the one-actor workload.
+    /// </summary>
+    private static Headline SeedAgainstFastestPeer(int c) =>
+        new($"seed 000's workload, C = {c switch { 1 => "1 actor", 1000 => "1 000 actors", _ => $"{c.ToString(System.Globalization.CultureInfo.InvariantCulture)} actors" }}: PoolActorCrossing vs the fastest like-for-like peer",
+            SeedRow(SeedCrossing, c), SeedRow(Peers, c))
+        { Peer = "Proto.Actor" };
 }
