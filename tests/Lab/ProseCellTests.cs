@@ -91,6 +91,8 @@ public sealed class ProseCellTests : IDisposable
         Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell @m2 headline:1 -->1×<!-- /cell -->", "f"));
         Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell StreamBenchmarks.Ring Capacity=1024 furlongs -->1<!-- /cell -->", "f"));
         Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell StreamBenchmarks.Ring Capacity=1024 ns -->2.41 ns\n<!-- /cell -->", "f"));
+        // a metric the table has no column for
+        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell StreamBenchmarks.Ring Capacity=1024 metric:Gen1Collects -->1<!-- /cell -->", "f"));
     }
 
     [Fact]

@@ -11,31 +11,39 @@ namespace PerfBuf.Lab;
 /// </summary>
 /// <remarks>
 /// <para>
-/// DESIGN. A figure is written between two HTML comments, which Markdown does not render:
-/// <c>&lt;!-- cell [@machine] row [Params] measure --&gt;figure&lt;!-- /cell --&gt;</c>, on one line. The report
-/// replaces the figure with the cell's text; nothing else in the prose changes. <c>row</c> is <c>Type.Method</c> as the
-/// tables name it, <c>Params</c> the table's Params text (<c>Capacity=1024</c>, <c>T=15&amp;Work=Sum</c>; omitted for a
-/// class without parameters), <c>@machine</c> a machine id under results/ (omitted: the machine of the write-up's first
-/// results section). The cell comes from the rows the tables show: <see cref="ResultStore.Select"/>, full runs only, so a
-/// trace run's timings can never be quoted.
+/// DESIGN. A figure is written between two HTML comments, which Markdown does not render, on one line:
+/// <c>&lt;!-- cell [@machine] Type.Method [Params] measure --&gt;figure&lt;!-- /cell --&gt;</c>. The report replaces
+/// the figure with the cell's text and nothing else. <c>Type.Method</c> names a row as the tables do; <c>Params</c> is
+/// the table's Params text (<c>Capacity=1024</c>, <c>T=15&amp;Work=Sum</c>; omitted for a class without parameters);
+/// <c>@machine</c> a machine id under results/ (omitted: the machine of the write-up's first results section). Rows
+/// come from the runs the tables show (<see cref="ResultStore.Select"/>: full runs only), so a trace run's timings can
+/// never be quoted.
 /// </para>
 /// <para>
-/// Measures, printed with the tables' own formatting (<see cref="ResultTable.FormatNumber"/>,
-/// <see cref="ResultTable.FormatRatio"/>): <c>ns</c> (ns/op, "2.41 ns"); <c>mops</c> (M op/s, "415.0 M op/s");
-/// <c>ms</c> and <c>ns/msg</c> (or <c>ns/</c> the table's message unit) for a table that prints ms/op and time per
-/// message; <c>overhead</c> (the overhead column, "9.044 ns"); <c>ns/accepted</c>; <c>gbps</c> ("24.61 GB/s");
-/// <c>alloc</c> (Alloc B/op, "553 B") and <c>alloc/msg</c>; <c>gen0</c> (Gen0/1k op); <c>metric:Id</c> (a metric
-/// column, the number alone) and <c>metric/msg:Id</c> (the same per message, as the headline table prints work items);
-/// <c>ratio:Type.Method [Params]</c> (that row's mean ÷ this row's, "4.10×"; Params omitted: this row's);
-/// <c>seed:time</c>, <c>seed:ratio</c>, <c>seed:overhead</c> (the row's cells in the table beside the seed). A headline
-/// needs no row: <c>headline:n</c> is the value of the definition's n-th headline (1-based: "19.0×", "15.75 ns"),
-/// <c>range:n</c> its range over launches ("12.7–26.3×"). A trace table's row is named as its Benchmark column names it:
-/// <c>trace:Column</c> is the count, <c>trace/op:Column</c> the per-operation value in brackets (column header without
-/// spaces, e.g. <c>trace/op:WorkItems</c>); the timing columns (ms) are refused: a trace run's timings are not results.
+/// Measures, formatted by the tables' own functions (<see cref="ResultTable.FormatNumber"/>,
+/// <see cref="ResultTable.FormatRatio"/>); a time, size or ratio carries its unit, a count is the number alone:
+/// <list type="bullet">
+/// <item><c>ns</c> ns/op ("2.414 ns"), <c>stderr</c> its standard error, <c>mops</c> M op/s; for a table that prints
+/// ms/op and a per-message column: <c>ms</c>, <c>stderr</c> (in ms) and <c>ns/msg</c> (or <c>ns/</c> its unit, e.g.
+/// <c>ns/actor</c>).</item>
+/// <item><c>overhead</c>, <c>ns/accepted</c>, <c>gbps</c>: the overhead, ns/accepted msg and GB/s columns.</item>
+/// <item><c>alloc</c> Alloc B/op ("553 B"), <c>alloc/msg</c>, <c>gen0</c> (Gen0/1k op), <c>gen0/op</c> to
+/// <c>gen2/op</c>.</item>
+/// <item><c>metric:Id</c> a metric column (<c>metric:CompletedWorkItemCount</c>, <c>metric:CrossingsPerOp</c>);
+/// <c>metric/msg:Id</c> the same divided by the messages per operation, as the headline table prints work items.</item>
+/// <item><c>ratio:Type.Method [Params]</c> that row's mean ÷ this row's, as the vs-baseline column prints ratios
+/// ("4.10×"); Params omitted: this row's.</item>
+/// <item><c>seed:time</c>, <c>seed:ratio</c>, <c>seed:overhead</c>: this row's cells in the table beside the seed.</item>
+/// <item><c>headline:n</c> (no row): the value of the definition's n-th headline, 1-based ("19.0×", "15.75 ns");
+/// <c>range:n</c> its range over launches ("12.7–26.3×").</item>
+/// <item><c>trace:Column</c>, <c>trace/op:Column</c>: a count of the trace table the write-up shows, or its value per
+/// operation, on the row its Benchmark column names (<c>SingleActorBenchmarks.ChannelActor_Work-Sum</c>), the column
+/// header without spaces (<c>trace/op:WorkItems</c>). Its timing columns (ms) are refused.</item>
+/// </list>
 /// </para>
 /// <para>
 /// A marker whose cell is not in results/, a malformed marker or an unknown measure stops the report with the
-/// write-up's path, the line and the marker; the report never prints "n/a" into prose.
+/// write-up's path, the line and the marker; the report never writes "n/a" into prose.
 /// </para>
 /// </remarks>
 public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Experiment experiment)
@@ -200,6 +208,9 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
             case "ns":
                 Expect(perMessage is null, "this table prints ms/op and ns per message: use ms or ns/" + unit);
                 return ResultTable.FormatNumber(mean) + " ns";
+            case "stderr":
+                return row.StdErrNs is not { } se ? throw new CellException("no standard error recorded")
+                    : perMessage is null ? ResultTable.FormatNumber(se) + " ns" : ResultTable.FormatNumber(se / 1e6) + " ms";
             case "mops":
                 Expect(perMessage is null, "this table prints no M op/s column");
                 return ResultTable.FormatNumber(1e3 / mean) + " M op/s";
@@ -229,6 +240,13 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
             case "gen0":
                 Expect(shape?.ShowGcs == true, "this table has no Gen0/1k op column");
                 return row.Gen0Per1kOps is { } gen0 ? ResultTable.FormatNumber(gen0) : throw new CellException("gen-0 collections not measured");
+            case "gen0/op":
+            case "gen1/op":
+            case "gen2/op":
+                Expect(shape?.ShowGcsPerOp == true, $"this table has no Gen{measure[3]}/op column");
+                return row.Metrics.TryGetValue($"Gen{measure[3]}Collects", out var per1k)
+                    ? ResultTable.FormatNumber(per1k / 1000)
+                    : throw new CellException($"gen-{measure[3]} collections not measured");
             case "seed:time":
             case "seed:ratio":
             case "seed:overhead":
@@ -237,6 +255,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         if (measure.StartsWith("metric:", StringComparison.Ordinal) || measure.StartsWith("metric/msg:", StringComparison.Ordinal))
         {
             var id = MetricIds.Canonical(measure[(measure.IndexOf(':', StringComparison.Ordinal) + 1)..]);
+            Expect(ResultTable.MetricsOf(rows).Any(m => m.Id == id), $"this table has no column for metric {id}");
             if (!row.Metrics.TryGetValue(id, out var value))
             {
                 throw new CellException($"metric {id} not measured for this row");
@@ -245,7 +264,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
                 ? ResultTable.FormatNumber(value / (perMessage?.Invoke(row) ?? 1))
                 : ResultTable.FormatNumber(value);
         }
-        throw new CellException($"unknown measure '{measure}' (ns, mops, ms, ns/msg, overhead, ns/accepted, gbps, alloc, alloc/msg, gen0, " +
+        throw new CellException($"unknown measure '{measure}' (ns, stderr, mops, ms, ns/msg, overhead, ns/accepted, gbps, alloc, alloc/msg, gen0, gen0/op, gen1/op, gen2/op, " +
                                 "metric:Id, metric/msg:Id, ratio:Type.Method [Params], seed:time|ratio|overhead, trace:Column, trace/op:Column)");
     }
 
