@@ -6,9 +6,11 @@ namespace PerfBuf.Tests.Lab;
 /// <summary>
 /// Prose cannot contradict its tables (DESIGN.md §3, write-up template 7): every measured figure a write-up's What we
 /// found, Traces and Conclusion quote (a number with a unit of time, a ratio, a percentage, bytes per something, or any
-/// decimal) is printed, as the prose gives it, in that write-up's generated results block — a table `./lab report` made from
-/// results/ — and every run id a write-up names is a run under results/. A re-run that moves a figure, or a figure
-/// typed wrong, fails here until the prose follows the tables.
+/// decimal; not a plain count of the setup, nor the bound of a target, "≥ 20×") sits in a cell marker
+/// (<see cref="ProseCells"/>) naming the table cell it quotes, which `./lab report` fills from results/: a re-run that
+/// moves a figure rewrites it, and a figure typed wrong is rewritten too (the report's byte-for-byte test,
+/// ReportFromResultsTests, and the marker test here fail until the write-up is regenerated). Every run id a write-up
+/// names is a run under results/.
 /// </summary>
 public sealed partial class WriteUpProseTests
 {
@@ -32,26 +34,40 @@ public sealed partial class WriteUpProseTests
 
     [Theory]
     [MemberData(nameof(Experiments))]
-    public void Every_figure_in_the_prose_is_printed_in_a_generated_table(string id)
+    public void Every_figure_in_the_prose_is_bound_to_its_cell(string id)
     {
         var e = Catalog.Find(id)!;
-        var text = File.ReadAllText(e.WriteUpPath(Repo.Root)).ReplaceLineEndings("\n");
-        var (prose, block) = Split(text);
-        var printed = Numbers(block);
-        var missing = new List<string>();
-        foreach (var (section, line, body) in Sections(prose))
-        {
-            foreach (var figure in Figures(body))
-            {
-                if (!printed.Contains(figure.Number))
-                {
-                    missing.Add($"{section}, line {line}: \"{figure.Text}\"");
-                }
-            }
-        }
-        Assert.True(missing.Count == 0,
-            $"{e.Folder}/README.md quotes figures that no generated table prints (quote them as the tables print them, or " +
-            $"make them a headline):\n  {string.Join("\n  ", missing)}");
+        var (prose, _) = Split(File.ReadAllText(e.WriteUpPath(Repo.Root)).ReplaceLineEndings("\n"));
+        var bare = BareFigures(prose);
+        Assert.True(bare.Count == 0,
+            $"{e.Folder}/README.md quotes figures outside a cell marker (write each as <!-- cell Type.Method [Params] measure -->" +
+            $"figure<!-- /cell -->, see ProseCells; ./lab report fills it from results/):\n  {string.Join("\n  ", bare)}");
+    }
+
+    [Theory]
+    [MemberData(nameof(Experiments))]
+    public void Every_cell_marker_holds_the_figure_the_report_fills(string id)
+    {
+        var e = Catalog.Find(id)!;
+        var path = e.WriteUpPath(Repo.Root);
+        var text = File.ReadAllText(path);
+        var filled = new Report(Repo).FillCells(e, text, path);
+        var wrong = ProseCells.Markers(text, path).Zip(ProseCells.Markers(filled, path))
+            .Where(p => p.First.Figure != p.Second.Figure)
+            .Select(p => $"line {p.First.Line}: \"{p.First.Figure}\" where the cell '{p.First.Spec}' is \"{p.Second.Figure}\"")
+            .ToList();
+        Assert.True(wrong.Count == 0,
+            $"{e.Folder}/README.md: figures that differ from their cells (run ./lab report, then make the sentence say what the " +
+            $"table shows):\n  {string.Join("\n  ", wrong)}");
+    }
+
+    [Fact]
+    public void A_bare_figure_fails_and_the_same_figure_in_a_marker_passes()
+    {
+        const string marked = "## What we found\nIt takes <!-- cell A.B ns -->2.41 ns<!-- /cell --> on 2 cores.\n";
+        Assert.Empty(BareFigures(marked));
+        var bare = BareFigures(marked + "\n## Conclusion\nAnd 4.10× (3.9–4.3×) faster; `2.5 ns` in code is not prose.\n## Setup\n9.9 ns\n");
+        Assert.Equal(["## Conclusion, line 5: \"4.10×\"", "## Conclusion, line 5: \"3.9–4.3×\"", "## Conclusion, line 5: \"3.9–4.3×\""], bare);
     }
 
     [Theory]
@@ -83,11 +99,9 @@ public sealed partial class WriteUpProseTests
     [Fact]
     public void The_check_reads_figures_ranges_and_grouped_digits_and_skips_plain_counts_and_versions()
     {
-        var figures = Figures("costs 1 328 B and 97.28 ns (4.10× Proto.Actor 1.8.0, 1.71–2.08 µs; C = 1 000, 2 cores, 0.0157 work items, 45 %)")
+        var figures = Figures("costs 1 328 B and 97.28 ns (4.10× Proto.Actor 1.8.0, 1.71–2.08 µs; C = 1 000, 2 cores, 0.0157 work items, 45 %; target ≥ 20×, ≤ 3 ns)")
             .Select(f => f.Number).ToList();
         Assert.Equal(["1328", "97.28", "4.10", "1.71", "2.08", "0.0157", "45"], figures);
-        Assert.Contains("0.0001035", Numbers("| 0.0001035 | 2.000 / 1.997 | 4.17E-6/op |"));
-        Assert.Contains("1.997", Numbers("| 0.0001035 | 2.000 / 1.997 | 4.17E-6/op |"));
     }
 
     /// <summary>The hand-written text (the generated block blanked out, line numbers kept) and the generated block.</summary>
@@ -101,27 +115,37 @@ public sealed partial class WriteUpProseTests
         return (text[..start] + blanked + text[stop..], block);
     }
 
-    /// <summary>The checked sections of the prose: (heading, first line number, body).</summary>
-    private static IEnumerable<(string Section, int Line, string Body)> Sections(string prose)
+    /// <summary>
+    /// The measured figures of the checked sections that no cell marker holds, as "section, line n: \"figure\"" (code
+    /// blocks and inline code are commands, not figures).
+    /// </summary>
+    internal static List<string> BareFigures(string prose)
     {
+        var bare = new List<string>();
         var lines = prose.Split('\n');
+        string? section = null;
+        var inCode = false;
         for (var i = 0; i < lines.Length; i++)
         {
-            if (!CheckedSections.Contains(lines[i].Trim()))
+            var line = lines[i];
+            if (line.StartsWith("## ", StringComparison.Ordinal))
+            {
+                section = CheckedSections.Contains(line.Trim()) ? line.Trim() : null;
+                continue;
+            }
+            if (line.TrimStart().StartsWith("```", StringComparison.Ordinal))
+            {
+                inCode = !inCode;
+                continue;
+            }
+            if (section is null || inCode)
             {
                 continue;
             }
-            var end = i + 1;
-            while (end < lines.Length && !lines[end].StartsWith("## ", StringComparison.Ordinal))
-            {
-                end++;
-            }
-            // code blocks are commands, not figures
-            var body = string.Join('\n', lines[(i + 1)..end]);
-            body = CodeBlock().Replace(body, "");
-            body = InlineCode().Replace(body, "");
-            yield return (lines[i].Trim(), i + 1, body);
+            var text = InlineCode().Replace(CellMarker().Replace(line, " "), "");
+            bare.AddRange(Figures(text).Select(f => $"{section}, line {i + 1}: \"{f.Text}\""));
         }
+        return bare;
     }
 
     private sealed record Figure(string Text, string Number);
@@ -139,6 +163,11 @@ public sealed partial class WriteUpProseTests
             {
                 continue; // a plain count ("2 cores", "C = 1 000"): part of the setup, not a measurement
             }
+            var before = text.AsSpan(0, m.Index).TrimEnd();
+            if (before.Length > 0 && "≥≤<>".Contains(before[^1]))
+            {
+                continue; // a bound ("the ≥ 20× target"): set by the definition, not measured
+            }
             figures.Add(new Figure(m.Value.Trim(), Normalise(first)));
             if (second is not null)
             {
@@ -147,10 +176,6 @@ public sealed partial class WriteUpProseTests
         }
         return figures;
     }
-
-    /// <summary>Every number a generated block prints, as written there.</summary>
-    private static HashSet<string> Numbers(string block) =>
-        [.. PrintedNumber().Matches(block).Select(m => Normalise(m.Value))];
 
     private static string Normalise(string number) => number.Replace(" ", "", StringComparison.Ordinal)
         .Replace("\u202F", "", StringComparison.Ordinal).Replace("\u00A0", "", StringComparison.Ordinal)
@@ -161,14 +186,11 @@ public sealed partial class WriteUpProseTests
     [GeneratedRegex(@"(?<![\w.\-])(?<a>\d{1,3}(?:[ \u202F\u00A0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s?[–-]\s?(?<b>\d{1,3}(?:[ \u202F\u00A0]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))?(?![\d.]\d|[\w\-])(?:\s?(?<unit>×|ns|µs|μs|ms|%|B/|B\b|GHz))?")]
     private static partial Regex Quantity();
 
-    [GeneratedRegex(@"\d+(?:\.\d+)?")]
-    private static partial Regex PrintedNumber();
-
     [GeneratedRegex(@"\b\d{8}-\d{6}-[0-9a-f]{7}(?:-trace)?\b")]
     private static partial Regex RunId();
 
-    [GeneratedRegex(@"```.*?```", RegexOptions.Singleline)]
-    private static partial Regex CodeBlock();
+    [GeneratedRegex(@"<!-- cell [^\n>]*? -->[^\n]*?<!-- /cell -->")]
+    private static partial Regex CellMarker();
 
     [GeneratedRegex(@"`[^`\n]*`")]
     private static partial Regex InlineCode();

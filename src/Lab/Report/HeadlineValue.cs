@@ -81,9 +81,14 @@ public sealed record HeadlineValue(
     /// </summary>
     public string Text => Ratio is null ? Format(null)
         : Headline.Measure == HeadlineMeasure.Allocation ? $"{Format(Ratio)} (bytes per operation)"
-        : Launches >= 2 && Low is { } low && High is { } high
-            ? $"{Format(Ratio)} ({Bare(low)}–{Format(high)}, {Launches} launches)"
+        : RangeText is { } range
+            ? $"{Format(Ratio)} ({range}, {Launches} launches)"
             : $"{Format(Ratio)} (1 launch)";
+
+    /// <summary>The range over launches as <see cref="Text"/> prints it ("9.10–18.1×"); null with one launch or no value.</summary>
+    public string? RangeText => Ratio is not null && Headline.Measure != HeadlineMeasure.Allocation && Launches >= 2 && Low is { } low && High is { } high
+        ? $"{Bare(low)}–{Format(high)}"
+        : null;
 
     /// <summary>Which rows a "best of" picked, e.g. "best: DisruptorBatchBusySpin"; null when the headline names fixed rows.</summary>
     public string? Picked

@@ -39,9 +39,17 @@ public sealed class Report(RepoPaths paths)
         var charts = new List<(string RelativePath, ChartData Data)>();
         var block = ResultsBlock(experiment, charts);
         WriteCharts(Path.GetDirectoryName(path)!, charts);
-        WriteIfChanged(path, ReplaceBetween(File.ReadAllText(path), BeginResults, EndResults, block, path));
+        var text = ReplaceBetween(File.ReadAllText(path), BeginResults, EndResults, block, path);
+        WriteIfChanged(path, FillCells(experiment, text, path));
         return path;
     }
+
+    /// <summary>
+    /// <paramref name="text"/> (a write-up of <paramref name="experiment"/>) with every figure in a cell marker filled from
+    /// results/ (<see cref="ProseCells"/>); a marker whose cell is missing throws, naming the file and line.
+    /// </summary>
+    public string FillCells(Experiment experiment, string text, string fileForErrors) =>
+        new ProseCells(_store, paths, experiment).Fill(text, fileForErrors);
 
     /// <summary>
     /// Null when the charts are laid out in <see cref="SvgChart.FontFamily"/>; otherwise the line that says they are
@@ -261,13 +269,10 @@ public sealed class Report(RepoPaths paths)
             return;
         }
         var reference = experiment.Seed;
-        var sets = new ResultSets(paths);
-        if (!sets.References().Contains(reference.Set))
+        if (SeedComparison(paths, experiment, machine) is not { } comparison)
         {
             return;
         }
-        var seed = sets.Reference(reference.Set);
-        var comparison = Comparison.Of(seed, ResultSets.FromSelected(experiment.Id, machine), experiment.Id);
         sb.AppendLine($"#### Beside the seed: {machine.MachineId} vs {reference.Machine} (seed {reference.SeedId}, table {experiment.SeedTables})");
         sb.AppendLine();
         sb.AppendLine($"_Generated through `./lab compare {reference.Set} {machine.MachineId}`. {reference.About} Different machine, " +
@@ -307,6 +312,20 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine($"Seed rows not measured here: {string.Join("; ", missing)}.");
             sb.AppendLine();
         }
+    }
+
+    /// <summary>
+    /// The seed's rows matched with this machine's, as the table beside the seed shows them; null when the experiment
+    /// reproduces no seed table or its reference set is not under results/reference/.
+    /// </summary>
+    public static Comparison? SeedComparison(RepoPaths paths, Experiment experiment, MachineResults machine)
+    {
+        var sets = new ResultSets(paths);
+        if (experiment.SeedTables is null || !sets.References().Contains(experiment.Seed.Set))
+        {
+            return null;
+        }
+        return Comparison.Of(sets.Reference(experiment.Seed.Set), ResultSets.FromSelected(experiment.Id, machine), experiment.Id);
     }
 
     /// <summary>

@@ -1,0 +1,352 @@
+using System.Globalization;
+using System.Text;
+using System.Text.RegularExpressions;
+using PerfBuf.Profiling;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// Figures in a write-up's prose bound to the cell they quote: `./lab report` fills each from results/, so the prose
+/// cannot drift from its tables.
+/// </summary>
+/// <remarks>
+/// <para>
+/// DESIGN. A figure is written between two HTML comments, which Markdown does not render, on one line:
+/// <c>&lt;!-- cell [@machine] Type.Method [Params] measure --&gt;figure&lt;!-- /cell --&gt;</c>. The report replaces
+/// the figure with the cell's text and nothing else. <c>Type.Method</c> names a row as the tables do; <c>Params</c> is
+/// the table's Params text (<c>Capacity=1024</c>, <c>T=15&amp;Work=Sum</c>; omitted for a class without parameters);
+/// <c>@machine</c> a machine id under results/ (omitted: the machine of the write-up's first results section). Rows
+/// come from the runs the tables show (<see cref="ResultStore.Select"/>: full runs only), so a trace run's timings can
+/// never be quoted.
+/// </para>
+/// <para>
+/// Measures, formatted by the tables' own functions (<see cref="ResultTable.FormatNumber"/>,
+/// <see cref="ResultTable.FormatRatio"/>); a time, size or ratio carries its unit, a count is the number alone:
+/// <list type="bullet">
+/// <item><c>ns</c> ns/op ("2.414 ns"), <c>stderr</c> its standard error, <c>mops</c> M op/s; for a table that prints
+/// ms/op and a per-message column: <c>ms</c>, <c>stderr</c> (in ms) and <c>ns/msg</c> (or <c>ns/</c> its unit, e.g.
+/// <c>ns/actor</c>).</item>
+/// <item><c>overhead</c>, <c>ns/accepted</c>, <c>gbps</c>: the overhead, ns/accepted msg and GB/s columns.</item>
+/// <item><c>alloc</c> Alloc B/op ("553 B"), <c>alloc/msg</c>, <c>gen0</c> (Gen0/1k op), <c>gen0/op</c> to
+/// <c>gen2/op</c>.</item>
+/// <item><c>metric:Id</c> a metric column (<c>metric:CompletedWorkItemCount</c>, <c>metric:CrossingsPerOp</c>);
+/// <c>metric/msg:Id</c> the same divided by the messages per operation, as the headline table prints work items.</item>
+/// <item><c>ratio:Type.Method [Params]</c> that row's mean ÷ this row's, as the vs-baseline column prints ratios
+/// ("4.10×"); Params omitted: this row's.</item>
+/// <item><c>seed:time</c>, <c>seed:ratio</c>, <c>seed:overhead</c>: this row's cells in the table beside the seed.</item>
+/// <item><c>headline:n</c> (no row): the value of the definition's n-th headline, 1-based ("19.0×", "15.75 ns");
+/// <c>range:n</c> its range over launches ("12.7–26.3×").</item>
+/// <item><c>trace:Column</c>, <c>trace/op:Column</c>: a count of the trace table the write-up shows, or its value per
+/// operation, on the row its Benchmark column names (<c>SingleActorBenchmarks.ChannelActor_Work-Sum</c>), the column
+/// header without spaces (<c>trace/op:WorkItems</c>). Its timing columns (ms) are refused.</item>
+/// </list>
+/// </para>
+/// <para>
+/// A marker whose cell is not in results/, a malformed marker or an unknown measure stops the report with the
+/// write-up's path, the line and the marker; the report never writes "n/a" into prose.
+/// </para>
+/// </remarks>
+public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Experiment experiment)
+{
+    private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
+
+    /// <summary>The start of an opening marker.</summary>
+    public const string Open = "<!-- cell ";
+
+    /// <summary>The closing marker.</summary>
+    public const string Close = "<!-- /cell -->";
+
+    private IReadOnlyList<MachineResults>? _machines;
+    private IReadOnlyList<MachineResults> Machines => _machines ??= store.Select(experiment.Id);
+
+    /// <summary>A marker as written: its spec (between "cell" and "--&gt;"), the figure it holds, where it is.</summary>
+    public sealed record Marker(string Spec, string Figure, int Index, int Length, int Line, int FigureIndex);
+
+    /// <summary>Every marker of <paramref name="text"/>; a marker that does not close on its line is an error.</summary>
+    public static IReadOnlyList<Marker> Markers(string text, string fileForErrors)
+    {
+        var markers = new List<Marker>();
+        foreach (Match m in MarkerPattern().Matches(text))
+        {
+            markers.Add(new Marker(m.Groups["spec"].Value.Trim(), m.Groups["figure"].Value, m.Index, m.Length, LineOf(text, m.Index),
+                m.Groups["figure"].Index));
+        }
+        var opens = OpenPattern().Matches(text).Select(m => m.Index).ToList();
+        var closes = AllIndexes(text, Close).ToList();
+        foreach (var open in opens.Where(o => !markers.Any(m => m.Index == o)))
+        {
+            throw new LabUsageException($"{fileForErrors}, line {LineOf(text, open)}: a '{Open.Trim()} … -->' marker without its " +
+                                        $"'{Close}' on the same line");
+        }
+        foreach (var close in closes.Where(c => !markers.Any(m => m.Index + m.Length == c + Close.Length)))
+        {
+            throw new LabUsageException($"{fileForErrors}, line {LineOf(text, close)}: a '{Close}' without its opening marker");
+        }
+        return markers;
+    }
+
+    /// <summary><paramref name="text"/> with every marker's figure replaced by its cell's text.</summary>
+    public string Fill(string text, string fileForErrors)
+    {
+        var markers = Markers(text, fileForErrors);
+        if (markers.Count == 0)
+        {
+            return text;
+        }
+        var sb = new StringBuilder(text.Length);
+        var at = 0;
+        foreach (var m in markers)
+        {
+            string value;
+            try
+            {
+                value = Text(m.Spec);
+            }
+            catch (CellException e)
+            {
+                throw new LabUsageException($"{fileForErrors}, line {m.Line}: cell '{m.Spec}': {e.Message}");
+            }
+            sb.Append(text, at, m.FigureIndex - at).Append(value);
+            at = m.FigureIndex + m.Figure.Length;
+        }
+        return sb.Append(text, at, text.Length - at).ToString();
+    }
+
+    /// <summary>Why a marker cannot be filled (the caller adds the file and line).</summary>
+    private sealed class CellException(string message) : Exception(message);
+
+    /// <summary>The text of the cell a marker's spec names.</summary>
+    public string Text(string spec)
+    {
+        var tokens = spec.Split(' ', StringSplitOptions.RemoveEmptyEntries).ToList();
+        var machine = Machine(tokens.Count > 0 && tokens[0].StartsWith('@') ? tokens[0][1..] : null);
+        if (tokens.Count > 0 && tokens[0].StartsWith('@'))
+        {
+            tokens.RemoveAt(0);
+        }
+        if (tokens.Count == 1 && HeadlinePattern().Match(tokens[0]) is { Success: true } h)
+        {
+            return HeadlineCell(machine, h.Groups["what"].Value, int.Parse(h.Groups["n"].Value, Inv));
+        }
+        if (tokens.Count < 2)
+        {
+            throw new CellException("expected '[@machine] Type.Method [Params] measure' or 'headline:n' / 'range:n'");
+        }
+        var row = tokens[0];
+        var i = 1;
+        var parameters = tokens[i].Contains('=', StringComparison.Ordinal) ? tokens[i++] : "";
+        if (i >= tokens.Count)
+        {
+            throw new CellException("no measure");
+        }
+        var measure = tokens[i++];
+        var rest = tokens.Skip(i).ToList();
+        if (measure.StartsWith("trace:", StringComparison.Ordinal) || measure.StartsWith("trace/op:", StringComparison.Ordinal))
+        {
+            Expect(rest.Count == 0 && parameters.Length == 0, "a trace cell names the trace table's Benchmark and a column, nothing else");
+            return Trace(machine, row, measure);
+        }
+        var found = Row(machine, row, parameters);
+        if (measure.StartsWith("ratio:", StringComparison.Ordinal))
+        {
+            Expect(rest.Count <= 1 && rest.All(r => r.Contains('=', StringComparison.Ordinal)), "ratio:Type.Method takes at most one Params");
+            var other = Row(machine, measure["ratio:".Length..], rest.Count == 1 ? rest[0] : parameters);
+            return ResultTable.FormatRatio(other.Row.MeanNs!.Value / found.Row.MeanNs!.Value);
+        }
+        Expect(rest.Count == 0, $"unexpected '{string.Join(' ', rest)}' after the measure");
+        return Measure(machine, found.Row, found.Run, measure);
+    }
+
+    private static void Expect(bool condition, string message)
+    {
+        if (!condition)
+        {
+            throw new CellException(message);
+        }
+    }
+
+    private MachineResults Machine(string? id)
+    {
+        if (Machines.Count == 0)
+        {
+            throw new CellException($"results/ holds no full run of {experiment.Id}");
+        }
+        if (id is null)
+        {
+            return Machines[0];
+        }
+        return Machines.FirstOrDefault(m => m.MachineId == id)
+               ?? throw new CellException($"no full run of {experiment.Id} on machine '{id}' (machines: {string.Join(", ", Machines.Select(m => m.MachineId))})");
+    }
+
+    /// <summary>The row the tables show for <c>Type.Method</c> with <paramref name="parameters"/>.</summary>
+    private (ResultRow Row, StoredRun Run) Row(MachineResults machine, string typeMethod, string parameters)
+    {
+        var dot = typeMethod.IndexOf('.', StringComparison.Ordinal);
+        Expect(dot > 0 && dot < typeMethod.Length - 1, $"'{typeMethod}' is not Type.Method");
+        var key = new RowKey(typeMethod[..dot], typeMethod[(dot + 1)..], parameters);
+        Expect(!Headline.IsBestOf(key), "a cell names one row, not a pattern");
+        if (machine.Find(key) is { } found && found.Row.MeanNs is not null)
+        {
+            return found;
+        }
+        var trace = store.Runs(experiment.Id).LastOrDefault(r => r.Record.Trace && r.Record.Machine.Id == machine.MachineId && r.Find(key) is not null);
+        throw new CellException(trace is not null
+            ? $"{key} is measured only in trace run {trace.Name} on {machine.MachineId}: the timings of a trace run are not results"
+            : $"{key} is not in the results the write-up shows for {machine.MachineId}");
+    }
+
+    private string Measure(MachineResults machine, ResultRow row, StoredRun run, string measure)
+    {
+        var mean = row.MeanNs!.Value;
+        var shape = experiment.ShapeOf(row.Type);
+        var perMessage = shape?.MessagesPerOp;
+        var rows = run.Rows.Where(r => r.Type == row.Type).ToList();
+        var unit = shape?.MessageUnit ?? "msg";
+        switch (measure)
+        {
+            case "ns":
+                Expect(perMessage is null, "this table prints ms/op and ns per message: use ms or ns/" + unit);
+                return ResultTable.FormatNumber(mean) + " ns";
+            case "stderr":
+                return row.StdErrNs is not { } se ? throw new CellException("no standard error recorded")
+                    : perMessage is null ? ResultTable.FormatNumber(se) + " ns" : ResultTable.FormatNumber(se / 1e6) + " ms";
+            case "mops":
+                Expect(perMessage is null, "this table prints no M op/s column");
+                return ResultTable.FormatNumber(1e3 / mean) + " M op/s";
+            case "ms":
+                Expect(perMessage is not null, "this table prints ns/op: use ns");
+                return ResultTable.FormatNumber(mean / 1e6) + " ms";
+            case "ns/msg":
+            case var m when m == "ns/" + unit:
+                Expect(perMessage is not null, "this table prints no per-message column: use ns");
+                return ResultTable.FormatNumber(mean / perMessage!(row)) + " ns";
+            case "overhead":
+                Expect(shape?.OverheadOf is not null, "this table has no overhead column");
+                return ResultTable.Overhead(row, rows, shape!.OverheadOf!, perMessage) is { } o
+                    ? ResultTable.FormatNumber(o) + " ns"
+                    : throw new CellException($"no {shape.OverheadOf} row with {row.Parameters} to subtract");
+            case "ns/accepted":
+                Expect(shape?.AcceptedShare is not null, "this table has no ns/accepted msg column");
+                return ResultTable.FormatNumber(mean / ((perMessage?.Invoke(row) ?? 1) * shape!.AcceptedShare!(row))) + " ns";
+            case "gbps":
+                Expect(shape?.BytesPerMessage is not null, "this table has no GB/s column");
+                return ResultTable.FormatNumber(shape!.BytesPerMessage!(row) / (perMessage is null ? mean : mean / perMessage(row))) + " GB/s";
+            case "alloc":
+                return row.AllocatedBytesPerOp is { } bytes ? bytes.ToString(Inv) + " B" : throw new CellException("allocation not measured");
+            case "alloc/msg":
+                Expect(perMessage is not null && shape!.ShowAllocPerMessage, $"this table has no Alloc B/{unit} column");
+                return row.AllocatedBytesPerOp is { } b ? ResultTable.FormatNumber(b / perMessage!(row)) + " B" : throw new CellException("allocation not measured");
+            case "gen0":
+                Expect(shape?.ShowGcs == true, "this table has no Gen0/1k op column");
+                return row.Gen0Per1kOps is { } gen0 ? ResultTable.FormatNumber(gen0) : throw new CellException("gen-0 collections not measured");
+            case "gen0/op":
+            case "gen1/op":
+            case "gen2/op":
+                Expect(shape?.ShowGcsPerOp == true, $"this table has no Gen{measure[3]}/op column");
+                return row.Metrics.TryGetValue($"Gen{measure[3]}Collects", out var per1k)
+                    ? ResultTable.FormatNumber(per1k / 1000)
+                    : throw new CellException($"gen-{measure[3]} collections not measured");
+            case "seed:time":
+            case "seed:ratio":
+            case "seed:overhead":
+                return Seed(machine, row, measure);
+        }
+        if (measure.StartsWith("metric:", StringComparison.Ordinal) || measure.StartsWith("metric/msg:", StringComparison.Ordinal))
+        {
+            var id = MetricIds.Canonical(measure[(measure.IndexOf(':', StringComparison.Ordinal) + 1)..]);
+            Expect(ResultTable.MetricsOf(rows).Any(m => m.Id == id), $"this table has no column for metric {id}");
+            if (!row.Metrics.TryGetValue(id, out var value))
+            {
+                throw new CellException($"metric {id} not measured for this row");
+            }
+            return measure.StartsWith("metric/msg:", StringComparison.Ordinal)
+                ? ResultTable.FormatNumber(value / (perMessage?.Invoke(row) ?? 1))
+                : ResultTable.FormatNumber(value);
+        }
+        throw new CellException($"unknown measure '{measure}' (ns, stderr, mops, ms, ns/msg, overhead, ns/accepted, gbps, alloc, alloc/msg, gen0, gen0/op, gen1/op, gen2/op, " +
+                                "metric:Id, metric/msg:Id, ratio:Type.Method [Params], seed:time|ratio|overhead, trace:Column, trace/op:Column)");
+    }
+
+    private string HeadlineCell(MachineResults machine, string what, int n)
+    {
+        Expect(n >= 1 && n <= experiment.Headlines.Count, $"{experiment.Id} has {experiment.Headlines.Count} headlines");
+        var value = HeadlineValue.Of(experiment.Headlines[n - 1], machine, experiment);
+        Expect(value.Ratio is not null, $"headline {n} has no value on {machine.MachineId}");
+        if (what == "headline")
+        {
+            return value.ValueText;
+        }
+        return value.RangeText ?? throw new CellException($"headline {n} has no range on {machine.MachineId} (one launch)");
+    }
+
+    /// <summary>A cell of the table beside the seed, through the same comparison the report prints.</summary>
+    private string Seed(MachineResults machine, ResultRow row, string measure)
+    {
+        var comparison = Report.SeedComparison(paths, experiment, machine)
+                         ?? throw new CellException($"{experiment.Id} has no table beside the seed on {machine.MachineId}");
+        var matched = comparison.Matched.FirstOrDefault(m => m.Key == row.Key)
+                      ?? throw new CellException($"{row.Key} has no row in the table beside the seed");
+        var perMessage = experiment.ShapeOf(row.Type)?.MessagesPerOp is null;
+        switch (measure)
+        {
+            case "seed:time":
+                return perMessage ? ResultTable.FormatNumber(matched.A.MeanNs) + " ns" : ResultTable.FormatNumber(matched.A.MeanNs / 1e6) + " ms";
+            case "seed:ratio":
+                return ResultTable.FormatRatio(matched.TimeRatio);
+            default:
+                var overheadOf = perMessage ? experiment.ShapeOf(row.Type)?.OverheadOf : null;
+                var reference = overheadOf is null ? null
+                    : comparison.Matched.FirstOrDefault(m => m.Key.Method == overheadOf && m.Key.Parameters == row.Parameters);
+                return reference is null
+                    ? throw new CellException("the table beside the seed has no overhead for this row")
+                    : ResultTable.FormatNumber(matched.A.MeanNs - reference.A.MeanNs) + " ns";
+        }
+    }
+
+    /// <summary>A count (or its per-operation value) of the trace table the write-up shows for the machine.</summary>
+    private string Trace(MachineResults machine, string benchmark, string measure)
+    {
+        var perOp = measure.StartsWith("trace/op:", StringComparison.Ordinal);
+        var column = measure[(measure.IndexOf(':', StringComparison.Ordinal) + 1)..];
+        var trace = store.NewestTrace(experiment.Id, machine.MachineId)
+                    ?? throw new CellException($"the write-up shows no trace run of {experiment.Id} on {machine.MachineId}");
+        var lines = File.ReadAllLines(Path.Combine(trace.Directory, TraceSummaryTable.FileName))
+            .SkipWhile(l => !l.StartsWith('|')).TakeWhile(l => l.StartsWith('|')).ToList();
+        static string[] Cells(string line) => [.. line.Trim().Trim('|').Split('|').Select(c => c.Trim())];
+        var header = Cells(lines[0]);
+        var index = Array.FindIndex(header, h => string.Equals(h.Replace(" ", "", StringComparison.Ordinal), column, StringComparison.OrdinalIgnoreCase));
+        Expect(index > 0, $"trace table has no column '{column}' (columns: {string.Join(", ", header.Skip(1).Select(h => h.Replace(" ", "", StringComparison.Ordinal)))})");
+        Expect(!header[index].EndsWith(" ms", StringComparison.Ordinal),
+            $"'{header[index]}' is a timing of trace run {trace.Name}: the timings of a trace run are not results");
+        var row = lines.Skip(2).Select(Cells).FirstOrDefault(c => c[0] == benchmark)
+                  ?? throw new CellException($"trace run {trace.Name} has no row '{benchmark}'");
+        var cell = row[index];
+        var bracket = cell.IndexOf(" (", StringComparison.Ordinal);
+        if (!perOp)
+        {
+            return bracket < 0 ? cell : cell[..bracket];
+        }
+        Expect(bracket >= 0 && cell.EndsWith("/op)", StringComparison.Ordinal), $"'{header[index]}' has no per-operation value");
+        return cell[(bracket + 2)..^"/op)".Length];
+    }
+
+    private static int LineOf(string text, int index) => text.AsSpan(0, index).Count('\n') + 1;
+
+    private static IEnumerable<int> AllIndexes(string text, string value)
+    {
+        for (var i = text.IndexOf(value, StringComparison.Ordinal); i >= 0; i = text.IndexOf(value, i + value.Length, StringComparison.Ordinal))
+        {
+            yield return i;
+        }
+    }
+
+    [GeneratedRegex(@"<!-- cell (?<spec>[^\n>]*?) -->(?<figure>[^\n]*?)<!-- /cell -->")]
+    private static partial Regex MarkerPattern();
+
+    [GeneratedRegex(@"<!-- cell ")]
+    private static partial Regex OpenPattern();
+
+    [GeneratedRegex(@"^(?<what>headline|range):(?<n>[0-9]+)$")]
+    private static partial Regex HeadlinePattern();
+}
