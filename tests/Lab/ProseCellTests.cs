@@ -56,8 +56,8 @@ public sealed class ProseCellTests : IDisposable
         Assert.Equal("72 B", Cell(e, "StreamBenchmarks.Channel Capacity=1024 alloc"));
         Assert.Equal("0.01235", Cell(e, "StreamBenchmarks.Ring Capacity=1024 metric:CompletedWorkItemCount"));
         Assert.Contains("| 0.01235 |", block, StringComparison.Ordinal);
-        Assert.Equal("4.10×", Cell(e, "headline:1"));
-        Assert.Equal("4.10×", Cell(e, "@m1 headline:1"));
+        Assert.Equal("4.10×", Cell(e, "headline:\"ring vs channel\""));
+        Assert.Equal("4.10×", Cell(e, "@m1 headline:\"ring vs\""));
         Assert.Contains("| ring vs channel | 4.10× (1 launch) |", block, StringComparison.Ordinal);
     }
 
@@ -66,11 +66,11 @@ public sealed class ProseCellTests : IDisposable
     {
         var e = Stored();
         var path = WriteUp(e, "The ring takes <!-- cell StreamBenchmarks.Ring Capacity=1024 ns -->3.00 ns<!-- /cell --> per message,\n" +
-                              "<!-- cell headline:1 -->9.99×<!-- /cell --> the channel (typed wrong).");
+                              "<!-- cell headline:\"ring vs channel\" -->9.99×<!-- /cell --> the channel (typed wrong).");
         _results.Report().WriteUp(e);
         var text = File.ReadAllText(path);
         Assert.Contains("The ring takes <!-- cell StreamBenchmarks.Ring Capacity=1024 ns -->2.414 ns<!-- /cell --> per message,\n" +
-                        "<!-- cell headline:1 -->4.10×<!-- /cell --> the channel (typed wrong).", text, StringComparison.Ordinal);
+                        "<!-- cell headline:\"ring vs channel\" -->4.10×<!-- /cell --> the channel (typed wrong).", text, StringComparison.Ordinal);
         // the committed write-up would differ from what the report writes: ReportFromResultsTests fails on it
         _results.Report().WriteUp(e);
         Assert.Equal(text, File.ReadAllText(path));
@@ -87,8 +87,8 @@ public sealed class ProseCellTests : IDisposable
         Assert.Contains("line 5", error.Message, StringComparison.Ordinal);
         Assert.Contains("StreamBenchmarks.Ring Capacity=65536 ns", error.Message, StringComparison.Ordinal);
         Assert.Contains(prose, File.ReadAllText(path), StringComparison.Ordinal); // never "n/a"
-        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell headline:2 -->1×<!-- /cell -->", "f"));
-        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell @m2 headline:1 -->1×<!-- /cell -->", "f"));
+        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell headline:\"no such headline\" -->1×<!-- /cell -->", "f"));
+        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell @m2 headline:\"ring vs channel\" -->1×<!-- /cell -->", "f"));
         Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell StreamBenchmarks.Ring Capacity=1024 furlongs -->1<!-- /cell -->", "f"));
         Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell StreamBenchmarks.Ring Capacity=1024 ns -->2.41 ns\n<!-- /cell -->", "f"));
         // a metric the table has no column for

@@ -13,7 +13,7 @@ public sealed class PayloadsExperiment : IExperimentDefinition
         Benchmarks: [typeof(PayloadStreamBenchmarks), typeof(PayloadMixBenchmarks), typeof(PoolDepthBenchmarks), typeof(StructPayloadBenchmarks)],
         Headlines:
         [
-            new Headline("64 B: SpscByteRing vs Channel<byte[]> with a new array per message",
+            new Headline("64 B: SpscByteRing vs a Channel of byte[] with a new array per message",
                 Stream(nameof(PayloadBenchmarks.ByteRing), "Size=64"), Stream(nameof(PayloadBenchmarks.ChannelNewArray), "Size=64"),
                 MinRatio: 10, TargetText: "≥ 10×, 0 B/message", MaxBytes: 0),
             new Headline("64 B: SpscByteRing vs System.IO.Pipelines",
@@ -22,10 +22,10 @@ public sealed class PayloadsExperiment : IExperimentDefinition
             new Headline("64 KB: SpscByteRing vs the copy floor (same run)",
                 Stream(nameof(PayloadBenchmarks.ByteRing), "Size=65536"), Stream(nameof(PayloadBenchmarks.CopyFloor), "Size=65536"),
                 MinRatio: 1 / 1.5, TargetText: "time ≤ 1.5× the floor (ratio ≥ 0.67×), 0 B/message", MaxBytes: 0),
-            new Headline("1 KB: SpscRing<PooledMessage> (ArrayPool.Shared) vs Channel<byte[]> with a new array per message",
+            new Headline("1 KB: SpscRing of PooledMessage (ArrayPool.Shared) vs a Channel of byte[] with a new array per message",
                 Stream(nameof(PayloadBenchmarks.PooledShared), "Size=1024"), Stream(nameof(PayloadBenchmarks.ChannelNewArray), "Size=1024"),
                 TargetText: "0 B/message", MaxBytes: 0),
-            new Headline("1 KB: SpscRing<PooledMessage> (ArrayPool.Create()) vs Channel<byte[]> with a new array per message",
+            new Headline("1 KB: SpscRing of PooledMessage (ArrayPool.Create()) vs a Channel of byte[] with a new array per message",
                 Stream(nameof(PayloadBenchmarks.PooledCreate), "Size=1024"), Stream(nameof(PayloadBenchmarks.ChannelNewArray), "Size=1024"),
                 TargetText: "0 B/message", MaxBytes: 0),
         ])

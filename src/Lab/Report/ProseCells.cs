@@ -34,8 +34,9 @@ namespace PerfBuf.Lab;
 /// <item><c>ratio:Type.Method [Params]</c> that row's mean ÷ this row's, as the vs-baseline column prints ratios
 /// ("4.10×"); Params omitted: this row's.</item>
 /// <item><c>seed:time</c>, <c>seed:ratio</c>, <c>seed:overhead</c>: this row's cells in the table beside the seed.</item>
-/// <item><c>headline:n</c> (no row): the value of the definition's n-th headline, 1-based ("19.0×", "15.75 ns");
-/// <c>range:n</c> its range over launches ("12.7–26.3×").</item>
+/// <item><c>headline:"label"</c> (no row): the value of the definition's headline with that label — or the only one
+/// whose label starts with it ("19.0×", "15.75 ns"); <c>range:"label"</c> its range over launches ("12.7–26.3×"). A
+/// label, never a position: reordering the headlines cannot move a figure to another one's value.</item>
 /// <item><c>trace:Column</c>, <c>trace/op:Column</c>: a count of the trace table the write-up shows, or its value per
 /// operation, on the row its Benchmark column names (<c>SingleActorBenchmarks.ChannelActor_Work-Sum</c>), the column
 /// header without spaces (<c>trace/op:WorkItems</c>). Its timing columns (ms) are refused.</item>
@@ -124,13 +125,13 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         {
             tokens.RemoveAt(0);
         }
-        if (tokens.Count == 1 && HeadlinePattern().Match(tokens[0]) is { Success: true } h)
+        if (HeadlinePattern().Match(string.Join(' ', tokens)) is { Success: true } h)
         {
-            return HeadlineCell(machine, h.Groups["what"].Value, int.Parse(h.Groups["n"].Value, Inv));
+            return HeadlineCell(machine, h.Groups["what"].Value, h.Groups["label"].Value);
         }
         if (tokens.Count < 2)
         {
-            throw new CellException("expected '[@machine] Type.Method [Params] measure' or 'headline:n' / 'range:n'");
+            throw new CellException("expected '[@machine] Type.Method [Params] measure' or 'headline:\"label\"' / 'range:\"label\"'");
         }
         var row = tokens[0];
         var i = 1;
@@ -268,16 +269,22 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
                                 "metric:Id, metric/msg:Id, ratio:Type.Method [Params], seed:time|ratio|overhead, trace:Column, trace/op:Column)");
     }
 
-    private string HeadlineCell(MachineResults machine, string what, int n)
+    private string HeadlineCell(MachineResults machine, string what, string label)
     {
-        Expect(n >= 1 && n <= experiment.Headlines.Count, $"{experiment.Id} has {experiment.Headlines.Count} headlines");
-        var value = HeadlineValue.Of(experiment.Headlines[n - 1], machine, experiment);
-        Expect(value.Ratio is not null, $"headline {n} has no value on {machine.MachineId}");
+        // the headline whose label is the marker's text, else the one label that starts with it (a label may hold a
+        // '>' that a marker cannot): never a position, so reordering a definition's headlines cannot move a figure
+        var exact = experiment.Headlines.Where(x => x.Label == label).ToList();
+        var matches = exact.Count > 0 ? exact : [.. experiment.Headlines.Where(x => x.Label.StartsWith(label, StringComparison.Ordinal))];
+        Expect(matches.Count == 1, matches.Count == 0
+            ? $"{experiment.Id} has no headline labelled \"{label}\""
+            : $"\"{label}\" starts {matches.Count} of {experiment.Id}'s headline labels; quote more of the one meant");
+        var value = HeadlineValue.Of(matches[0], machine, experiment);
+        Expect(value.Ratio is not null, $"headline \"{label}\" has no value on {machine.MachineId}");
         if (what == "headline")
         {
             return value.ValueText;
         }
-        return value.RangeText ?? throw new CellException($"headline {n} has no range on {machine.MachineId} (one launch)");
+        return value.RangeText ?? throw new CellException($"headline \"{label}\" has no range on {machine.MachineId} (one launch)");
     }
 
     /// <summary>A cell of the table beside the seed, through the same comparison the report prints.</summary>
@@ -347,6 +354,6 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
     [GeneratedRegex(@"<!-- cell ")]
     private static partial Regex OpenPattern();
 
-    [GeneratedRegex(@"^(?<what>headline|range):(?<n>[0-9]+)$")]
+    [GeneratedRegex(@"^(?<what>headline|range):""(?<label>[^""]+)""$")]
     private static partial Regex HeadlinePattern();
 }
