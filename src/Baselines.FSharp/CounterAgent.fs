@@ -44,32 +44,6 @@ type internal CounterMessage =
     | GetAndReset of AsyncReplyChannel<int64>
     | StopCounter
 
-/// A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.
-module internal CountedAmount =
-    /// amount with slot in its high half; throws ArgumentOutOfRangeException when the amount is not 0 … 2^32 − 1
-    /// or the slot is negative.
-    let encode (amount: int64) (slot: int) : int64 =
-        if amount < 0L || amount > 0xFFFFFFFFL then
-            raise (ArgumentOutOfRangeException(nameof amount, amount, "A counted amount is 0 … 2^32 − 1."))
-        if slot < 0 then
-            raise (ArgumentOutOfRangeException(nameof slot, slot, "A crossings slot is not negative."))
-        (int64 slot <<< 32) ||| amount
-
-    /// What an Add of n adds: n outside a counting pass; within one (every Add counted), n's amount, once the Add's
-    /// hop is recorded in its slot.
-    let inline add (n: int64) : int64 =
-        match Crossings.Active with
-        | null -> n
-        | crossings ->
-            crossings.Hop(int (n >>> 32))
-            n &&& 0xFFFFFFFFL
-
-    /// Records a GetAndReset's hop (slot 0) during a counting pass.
-    let inline ask () =
-        match Crossings.Active with
-        | null -> ()
-        | crossings -> crossings.Hop 0
-
 /// Seed 002's counter actor on an F# MailboxProcessor, for C# callers: Add from any thread, GetAndReset as an ask.
 [<Sealed>]
 type CounterAgent private (name: string) =
@@ -84,9 +58,9 @@ type CounterAgent private (name: string) =
                 async {
                     let! message = inbox.Receive()
                     match message with
-                    | Add n -> return! loop (total + CountedAmount.add n)
+                    | Add n -> return! loop (total + CountedAmount.Add n)
                     | GetAndReset reply ->
-                        CountedAmount.ask ()
+                        CountedAmount.AskHop()
                         reply.Reply total
                         return! loop 0L
                     | StopCounter -> finished.TrySetResult total |> ignore
@@ -126,7 +100,7 @@ type CounterAgent private (name: string) =
     member _.Add(amount: int64, slot: int) =
         if Volatile.Read(&stopping) <> 0 then
             refuse ()
-        agent.Post(Add(CountedAmount.encode amount slot))
+        agent.Post(Add(CountedAmount.Encode(amount, slot)))
 
     /// GetAndReset as the seed asks it: PostAndReply, blocking the caller until the agent answers with the total
     /// (which it sets to 0). Throws TimeoutException when no answer comes within timeoutMilliseconds (-1: wait

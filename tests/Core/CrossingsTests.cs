@@ -65,4 +65,20 @@ public sealed class CrossingsTests
         Assert.Null(Crossings.Active);
         Assert.Throws<ArgumentOutOfRangeException>(() => Crossings.Run(0, () => { }));
     }
+
+    [Fact]
+    public void A_counted_amount_carries_its_slot_and_gives_back_its_amount_once_the_hop_is_recorded()
+    {
+        var counted = CountedAmount.Encode(100, 7);
+        Assert.Equal(100, CountedAmount.Add(100)); // no pass active: the value is the amount
+        var pass = Crossings.Run(8, () =>
+        {
+            Crossings.Active!.Send(7);
+            Assert.Equal(100, CountedAmount.Add(counted));
+        });
+        Assert.Equal(1, pass.Hops);
+        Assert.Throws<ArgumentOutOfRangeException>(() => CountedAmount.Encode(-1, 0));
+        Assert.Throws<ArgumentOutOfRangeException>(() => CountedAmount.Encode((long)uint.MaxValue + 1, 0));
+        Assert.Throws<ArgumentOutOfRangeException>(() => CountedAmount.Encode(1, -1));
+    }
 }

@@ -29,11 +29,14 @@ public sealed class PingPongExperiment : IExperimentDefinition
             SeedAgainstFastestPeer(1000),
             new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs MailboxProcessor",
                 SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)),
-            new Headline("seed 000's workload, C = 1 000 actors: PoolActorCrossing vs MailboxProcessor",
-                SeedRow(SeedCrossing, 1000), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1000)),
             // where the counted crossings part, labelled: our requests stay on the pool thread that ran the actor
             AgainstFastestPeer(100, minRatio: null) with { NotLikeForLike = CrossingsPart },
             SeedAgainstFastestPeer(1) with { NotLikeForLike = CrossingsPart },
+            new Headline("seed 000's workload, C = 1 000 actors: PoolActorCrossing vs MailboxProcessor",
+                SeedRow(SeedCrossing, 1000), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1000))
+            {
+                NotLikeForLike = "the counted crossings part here: MailboxProcessor's replies change thread less often than ours",
+            },
             new Headline("C = 1: PoolActorCrossing vs Akka.NET Ask",
                 Row(Crossing, 1), Row("AkkaAsk", 1))
             {

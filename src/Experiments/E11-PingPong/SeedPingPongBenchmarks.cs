@@ -115,20 +115,7 @@ public partial class SeedPingPongBenchmarks
 
     /// <summary>Counts the row's crossings (one more invocation, only after one verified), then stops its actors.</summary>
     [GlobalCleanup]
-    public void Cleanup()
-    {
-        try
-        {
-            if (_tally.Verified && _workload is { } workload)
-            {
-                CrossingsMetric.Count(slots: N, operations: N, () => workload());
-            }
-        }
-        finally
-        {
-            Stop();
-        }
-    }
+    public void Cleanup() => CrossingsCleanup.CountThenStop(_tally.Verified, slots: N, operations: N, _workload, Stop);
 
     private void Stop()
     {

@@ -38,7 +38,7 @@ internal interface ICounterRow : IAsyncDisposable
 internal sealed class CounterRun : IRun
 {
     /// <summary>The crossings slot of the GetAndReset asks.</summary>
-    public const int AskSlot = 0;
+    public const int AskSlot = CountedAmount.AskSlot;
 
     /// <summary>k: what every Add adds (seed 002's <c>Add 100</c>).</summary>
     public const long Amount = 100;

@@ -42,6 +42,30 @@ public static class CrossingsMetric
     }
 }
 
+/// <summary>The cleanup of a benchmark class without an <see cref="IRun"/>: the counting pass, then the teardown.</summary>
+public static class CrossingsCleanup
+{
+    /// <summary>
+    /// Runs <paramref name="invocation"/> as the counting pass (<see cref="CrossingsMetric.Count"/>) when an earlier
+    /// invocation verified and the row has one, then <paramref name="stop"/> whatever the pass did.
+    /// </summary>
+    public static void CountThenStop(bool verified, int slots, long operations, Func<long>? invocation, Action stop)
+    {
+        ArgumentNullException.ThrowIfNull(stop);
+        try
+        {
+            if (verified && invocation is not null)
+            {
+                CrossingsMetric.Count(slots, operations, () => invocation());
+            }
+        }
+        finally
+        {
+            stop();
+        }
+    }
+}
+
 /// <summary>
 /// An <see cref="IRun"/> that, when disposed (the benchmark's [GlobalCleanup], after the timed iterations), runs one
 /// more invocation as the crossings counting pass (<see cref="CrossingsMetric.Count"/>) — only if an earlier invocation

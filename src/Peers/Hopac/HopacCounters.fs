@@ -55,40 +55,14 @@ type internal CounterMsg =
     | GetAndReset of IVar<int64>
     | StopCounter of IVar<int64>
 
-/// A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.
-module internal CountedAmount =
-    /// amount with slot in its high half; throws ArgumentOutOfRangeException when the amount is not 0 … 2^32 − 1
-    /// or the slot is negative.
-    let encode (amount: int64) (slot: int) : int64 =
-        if amount < 0L || amount > 0xFFFFFFFFL then
-            raise (System.ArgumentOutOfRangeException(nameof amount, amount, "A counted amount is 0 … 2^32 − 1."))
-        if slot < 0 then
-            raise (System.ArgumentOutOfRangeException(nameof slot, slot, "A crossings slot is not negative."))
-        (int64 slot <<< 32) ||| amount
-
-    /// What an Add of n adds: n outside a counting pass; within one (every Add counted), n's amount, once the Add's
-    /// hop is recorded in its slot.
-    let inline add (n: int64) : int64 =
-        match Crossings.Active with
-        | null -> n
-        | crossings ->
-            crossings.Hop(int (n >>> 32))
-            n &&& 0xFFFFFFFFL
-
-    /// Records a GetAndReset's hop (slot 0) during a counting pass.
-    let inline ask () =
-        match Crossings.Active with
-        | null -> ()
-        | crossings -> crossings.Hop 0
-
 module internal CounterServer =
     /// The server loop over a message source (a Mailbox or a Ch, both alternatives to take from).
     let rec serve (take: Alt<CounterMsg>) (total: int64) : Job<unit> =
         take
         >>= function
-            | Add n -> serve take (total + CountedAmount.add n)
+            | Add n -> serve take (total + CountedAmount.Add n)
             | GetAndReset reply ->
-                CountedAmount.ask ()
+                CountedAmount.AskHop()
                 IVar.fill reply total >>= fun () -> serve take 0L
             | StopCounter finished -> IVar.fill finished total
 
@@ -115,7 +89,7 @@ type HopacMailboxCounter private (mailbox: Mailbox<CounterMsg>) =
 
     /// A counted Add (a crossings counting pass): amount (0 … 2^32 − 1) with slot in the message's amount, from which
     /// the server records the Add's hop. The caller records the send.
-    member _.Add(amount: int64, slot: int) = Mailbox.Now.send mailbox (Add(CountedAmount.encode amount slot))
+    member _.Add(amount: int64, slot: int) = Mailbox.Now.send mailbox (Add(CountedAmount.Encode(amount, slot)))
 
     /// Sends GetAndReset with a new IVar and completes with the total the server filled in (it continues from 0).
     member _.GetAndResetAsync() : Task<int64> =
@@ -162,7 +136,7 @@ type HopacChCounter private (channel: Ch<CounterMsg>) =
             run (Job.forUpTo firstSlot (firstSlot + count - 1) (fun slot ->
                 Job.delay (fun () ->
                     crossings.Send slot
-                    Ch.give channel (Add(CountedAmount.encode amount slot)) :> Job<unit>)))
+                    Ch.give channel (Add(CountedAmount.Encode(amount, slot))) :> Job<unit>)))
 
     /// Gives GetAndReset with a new IVar and completes with the total the server filled in (it continues from 0).
     member _.GetAndResetAsync() : Task<int64> =

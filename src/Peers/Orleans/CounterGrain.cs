@@ -16,14 +16,14 @@ public sealed class CounterGrain : Grain, ICounterGrain
     /// <inheritdoc />
     public Task Add(long amount)
     {
-        _total += Crossings.Active is { } crossings ? CountedAmount.Hop(crossings, amount) : amount;
+        _total += CountedAmount.Add(amount);
         return Task.CompletedTask;
     }
 
     /// <inheritdoc />
     public ValueTask<long> GetAndReset()
     {
-        Crossings.Active?.Hop(0);
+        CountedAmount.AskHop();
         var was = _total;
         _total = 0;
         return ValueTask.FromResult(was);

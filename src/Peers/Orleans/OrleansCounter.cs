@@ -54,24 +54,3 @@ public sealed class OrleansCounter : IAsyncDisposable
     /// <summary>Stops the silo and disposes the host.</summary>
     public ValueTask DisposeAsync() => _silo.DisposeAsync();
 }
-
-/// <summary>A counted Add's amount: the crossings slot in the high 32 bits, the amount (0 … 2^32 − 1) in the low 32.</summary>
-internal static class CountedAmount
-{
-    /// <summary><paramref name="amount"/> with <paramref name="slot"/> in its high half.</summary>
-    /// <exception cref="ArgumentOutOfRangeException">The amount is not within 0 … 2^32 − 1, or the slot is negative.</exception>
-    public static long Encode(long amount, int slot)
-    {
-        ArgumentOutOfRangeException.ThrowIfNegative(amount);
-        ArgumentOutOfRangeException.ThrowIfGreaterThan(amount, uint.MaxValue);
-        ArgumentOutOfRangeException.ThrowIfNegative(slot);
-        return ((long)slot << 32) | amount;
-    }
-
-    /// <summary>Records the Add's hop in the slot <paramref name="counted"/> carries and returns its amount.</summary>
-    public static long Hop(Crossings crossings, long counted)
-    {
-        crossings.Hop((int)(counted >>> 32));
-        return counted & uint.MaxValue;
-    }
-}
