@@ -9,7 +9,7 @@ public sealed class BackpressureExperiment : IExperimentDefinition
         Question: "With bounded mailboxes and a fast producer, what does each backpressure policy cost, and who waits how long?",
         Peers: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
         QuickTime: "~3 min",
-        FullTime: "~7 min",
+        FullTime: "~12 min",
         Benchmarks: [typeof(BackpressureBenchmarks)],
         Headlines:
         [
