@@ -11,6 +11,14 @@ public sealed class ResultRow
     public string Parameters { get; set; } = "";
     public bool Baseline { get; set; }
     public string Job { get; set; } = "";
+
+    /// <summary>
+    /// The GC the row ran under: <see cref="GcKind.Workstation"/> or <see cref="GcKind.Server"/> (both concurrent). A peer's
+    /// row is measured under both in a full run (<see cref="PeerRowAttribute"/>); absent from results recorded before the
+    /// lab ran any row under server GC, when every row ran under workstation GC, and read so.
+    /// </summary>
+    [System.Text.Json.Serialization.JsonConverter(typeof(System.Text.Json.Serialization.JsonStringEnumConverter<GcKind>))]
+    public GcKind Gc { get; set; }
     public bool Success { get; set; }
     public double? MeanNs { get; set; }
     public double? MedianNs { get; set; }
@@ -42,9 +50,12 @@ public sealed class ResultRow
 
     public RowKey Key => new(Type, Method, Parameters);
 
-    /// <summary>This row's baseline among <paramref name="rows"/>: same class and parameters, marked baseline, succeeded.</summary>
+    /// <summary>
+    /// This row's baseline among <paramref name="rows"/>: same class and parameters, marked baseline, succeeded; where
+    /// the baseline was measured under both GCs (a peer's), the faster.
+    /// </summary>
     public ResultRow? FindBaseline(IEnumerable<ResultRow> rows) =>
-        rows.FirstOrDefault(x => x.Type == Type && x.Baseline && x.Parameters == Parameters && x.Success);
+        rows.Where(x => x.Type == Type && x.Baseline && x.Parameters == Parameters && x.Success).MinBy(x => x.MeanNs ?? double.MaxValue);
 
     /// <summary>How many times faster than <paramref name="baseline"/> (its mean ÷ this mean), when both were measured.</summary>
     public double? SpeedupOver(ResultRow? baseline) =>

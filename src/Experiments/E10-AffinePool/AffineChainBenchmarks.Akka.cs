@@ -1,6 +1,7 @@
 // Akka.NET's rows of AffineChainBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.AkkaNet;
 
@@ -12,6 +13,7 @@ public partial class AffineChainBenchmarks
     public void SetupAkka() => Start(AkkaActorRing.Start);
 
     /// <summary>Akka.NET with its default dispatcher (<see cref="Peers.AkkaNet.AkkaChain"/>); a boxed long per hop.</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Hops)]
     public long Akka() => _invoke!();
 }

@@ -1,6 +1,7 @@
 // Proto.Actor's rows of AffineChainBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.ProtoActor;
 
@@ -12,6 +13,7 @@ public partial class AffineChainBenchmarks
     public void SetupProto() => Start(ProtoActorRing.Start);
 
     /// <summary>Proto.Actor with its defaults (<see cref="Peers.ProtoActor.ProtoChain"/>); a boxed long per hop.</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Hops)]
     public long ProtoActor() => _invoke!();
 }

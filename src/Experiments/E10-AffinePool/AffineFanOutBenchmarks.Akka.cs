@@ -2,6 +2,7 @@
 #if PERFBUF_PEER_AKKA
 using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.AkkaNet;
 
@@ -13,6 +14,7 @@ public partial class AffineFanOutBenchmarks
     public void SetupAkka() => Start(AkkaFanOutSet.Start);
 
     /// <summary>Akka.NET with its default dispatcher: the .NET thread pool, throughput 30 (<see cref="Peers.AkkaNet.AkkaFanOut"/>).</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark]
     public long Akka() => _invoke!();
 }

@@ -2,6 +2,7 @@
 #if PERFBUF_PEER_PROTOACTOR
 using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.ProtoActor;
 
@@ -13,6 +14,7 @@ public partial class AffineFanOutBenchmarks
     public void SetupProto() => Start(ProtoFanOutSet.Start);
 
     /// <summary>Proto.Actor with its defaults: unbounded mailbox, thread-pool dispatcher, throughput 300 (<see cref="Peers.ProtoActor.ProtoFanOut"/>).</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark]
     public long ProtoActor() => _invoke!();
 }

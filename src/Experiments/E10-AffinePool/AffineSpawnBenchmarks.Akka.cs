@@ -1,6 +1,7 @@
 // Akka.NET's rows of AffineSpawnBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.AkkaNet;
 
@@ -13,6 +14,7 @@ public partial class AffineSpawnBenchmarks
 
     /// <summary>Akka.NET: <c>system.ActorOf(props)</c> per actor (one Props, default dispatcher), <c>system.Stop(actor)</c> per
     /// actor, then a wait until every actor ran <c>PostStop</c> (<see cref="AkkaSpawn"/>).</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Actors)]
     public long Akka() => _run!.Invoke();
 }

@@ -1,6 +1,7 @@
 // Proto.Actor's rows of AffineSpawnBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.ProtoActor;
 
@@ -13,6 +14,7 @@ public partial class AffineSpawnBenchmarks
 
     /// <summary>Proto.Actor: <c>Root.Spawn(props)</c> per actor (one Props, defaults), <c>Root.Stop(pid)</c> per actor, then a
     /// wait until every actor handled <c>Stopped</c> (<see cref="ProtoSpawn"/>).</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Actors)]
     public long ProtoActor() => _run!.Invoke();
 }

@@ -1,6 +1,7 @@
 // Akka.NET's rows of PingPongBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.AkkaNet;
 
 namespace PerfBuf.Experiments.E11;
@@ -27,6 +28,7 @@ public partial class PingPongBenchmarks
 
     /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> on the thread-pool dispatcher, throughput 300, no ask timeout
     /// (settings: <see cref="AkkaPingPong"/>).</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long AkkaAsk() => PingPong.Run(new AkkaClient(_akka!), N, _pending, _tally);
 }

@@ -1,6 +1,7 @@
 // Orleans' rows of PingPongBenchmarks, compiled under PERFBUF_PEER_ORLEANS.
 #if PERFBUF_PEER_ORLEANS
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.MicrosoftOrleans;
 
 namespace PerfBuf.Experiments.E11;
@@ -28,6 +29,7 @@ public partial class PingPongBenchmarks
 
     /// <summary>Orleans: <c>grain.Ping(request)</c> on one grain of an in-process silo, through the co-hosted grain
     /// factory (settings: <see cref="OrleansPingPong"/>).</summary>
+    [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long OrleansGrainCall() => PingPong.Run(new OrleansClient(_orleans!), N, _pending, _tally);
 }

@@ -1,6 +1,7 @@
 // Proto.Actor's rows of PingPongBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.ProtoActor;
 
 namespace PerfBuf.Experiments.E11;
@@ -32,10 +33,12 @@ public partial class PingPongBenchmarks
 
     /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request)</c> with its default 5 s timeout (settings:
     /// <see cref="ProtoPingPong"/>).</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoActorRequestAsync() => PingPong.Run(new ProtoClient(_proto!), N, _pending, _tally);
 
     /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request, CancellationToken.None)</c>: no timeout.</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoActorRequestAsyncNoTimeout() => PingPong.Run(new ProtoNoTimeoutClient(_proto!), N, _pending, _tally);
 }

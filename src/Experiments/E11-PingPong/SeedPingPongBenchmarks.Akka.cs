@@ -1,6 +1,7 @@
 // Akka.NET's row of SeedPingPongBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.AkkaNet;
 
 namespace PerfBuf.Experiments.E11;
@@ -23,6 +24,7 @@ public partial class SeedPingPongBenchmarks
 
     /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> to each of C actors on the thread-pool dispatcher, throughput 300,
     /// no ask timeout (settings: <see cref="AkkaPingActors"/>).</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long AkkaAsk() => SeedPingPong.Run(new AkkaActorsClient(_akka!), N, _pending, _tally, _answers!);
 }

@@ -1,6 +1,7 @@
 // Orleans' row of SeedPingPongBenchmarks, compiled under PERFBUF_PEER_ORLEANS.
 #if PERFBUF_PEER_ORLEANS
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.MicrosoftOrleans;
 
 namespace PerfBuf.Experiments.E11;
@@ -24,6 +25,7 @@ public partial class SeedPingPongBenchmarks
 
     /// <summary>Orleans: <c>grain.Ping(request)</c> on each of C grains of an in-process silo, through the co-hosted grain
     /// factory (settings: <see cref="OrleansPingGrains"/>).</summary>
+    [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long OrleansGrainCall() => SeedPingPong.Run(new OrleansGrainsClient(_orleans!), N, _pending, _tally, _answers!);
 }

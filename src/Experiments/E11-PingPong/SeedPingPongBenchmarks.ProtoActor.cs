@@ -1,6 +1,7 @@
 // Proto.Actor's row of SeedPingPongBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.ProtoActor;
 
 namespace PerfBuf.Experiments.E11;
@@ -23,6 +24,7 @@ public partial class SeedPingPongBenchmarks
 
     /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request)</c> to each of C actors, with its default 5 s timeout
     /// (seed 000 passed 5 s; settings: <see cref="ProtoPingActors"/>).</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoActorRequestAsync() => SeedPingPong.Run(new ProtoActorsClient(_proto!), N, _pending, _tally, _answers!);
 }

@@ -1,6 +1,7 @@
 // Akka.NET's rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Core.Threading;
 using PerfBuf.Peers.AkkaNet;
 
@@ -12,6 +13,7 @@ public partial class CounterActorBenchmarks
     public void SetupAkka() => Start(() => new AkkaCounterRow());
 
     /// <summary>Akka.NET: <c>Tell</c> per Add, <c>Ask</c> for GetAndReset.</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long AkkaTell() => _run!.Invoke();
 }

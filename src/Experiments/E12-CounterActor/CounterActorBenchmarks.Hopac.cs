@@ -1,6 +1,7 @@
 // Hopac's rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_HOPAC.
 #if PERFBUF_PEER_HOPAC
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Core.Threading;
 using PerfBuf.Peers.HopacFSharp;
 
@@ -15,10 +16,12 @@ public partial class CounterActorBenchmarks
     public void SetupHopacCh() => Start(() => new HopacChCounterRow());
 
     /// <summary>Hopac Mailbox: <c>Mailbox.Now.send</c> per Add from the sender threads.</summary>
+    [PeerRow(PeerLibrary.Hopac)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long HopacMailbox() => _run!.Invoke();
 
     /// <summary>Hopac Ch, the seed's own row: a rendezvous per Add, each sender's Adds one Hopac job.</summary>
+    [PeerRow(PeerLibrary.Hopac)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long HopacCh() => _run!.Invoke();
 }

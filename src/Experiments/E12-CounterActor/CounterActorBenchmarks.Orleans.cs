@@ -1,6 +1,7 @@
 // Orleans' rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_ORLEANS.
 #if PERFBUF_PEER_ORLEANS
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.MicrosoftOrleans;
@@ -14,6 +15,7 @@ public partial class CounterActorBenchmarks
     public void SetupOrleans() => Start(() => new OrleansCounterRow(Senders));
 
     /// <summary>Orleans: an awaited grain call per Add, 1 000 in flight per sender; one call for GetAndReset.</summary>
+    [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long OrleansGrainCall() => _run!.Invoke();
 }

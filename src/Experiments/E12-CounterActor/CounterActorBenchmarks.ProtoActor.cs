@@ -1,6 +1,7 @@
 // Proto.Actor's rows of CounterActorBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Core.Threading;
 using PerfBuf.Peers.ProtoActor;
 
@@ -12,6 +13,7 @@ public partial class CounterActorBenchmarks
     public void SetupProtoActor() => Start(() => new ProtoActorCounterRow());
 
     /// <summary>Proto.Actor: <c>Send</c> from the root context per Add, <c>RequestAsync</c> for GetAndReset.</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long ProtoActorSend() => _run!.Invoke();
 }

@@ -1,6 +1,7 @@
 // Akka.NET's rows of LocalPingPongBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.AkkaNet;
 
 namespace PerfBuf.Experiments.E13;
@@ -12,6 +13,7 @@ public partial class LocalPingPongBenchmarks
 
     /// <summary>Akka.NET with its default dispatcher (the .NET thread pool, throughput 30): <c>Tell</c> with the ping as
     /// sender, the pong tells back to <c>Sender</c> (<see cref="Peers.AkkaNet.AkkaLocalPingPong"/>).</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long Akka() => _run!.Invoke();
 }

@@ -1,6 +1,7 @@
 // Orleans' rows of LocalPingPongBenchmarks, compiled under PERFBUF_PEER_ORLEANS.
 #if PERFBUF_PEER_ORLEANS
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.MicrosoftOrleans;
 
 namespace PerfBuf.Experiments.E13;
@@ -13,6 +14,7 @@ public partial class LocalPingPongBenchmarks
 
     /// <summary>Orleans: a ping grain's awaited calls to its pong grain, a batch in flight, in an in-process silo
     /// (<see cref="Peers.MicrosoftOrleans.OrleansLocalPingPong"/>); R / 50 round trips per invocation.</summary>
+    [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = OrleansMessages)]
     public long OrleansGrainCall() => _run!.Invoke();
 }

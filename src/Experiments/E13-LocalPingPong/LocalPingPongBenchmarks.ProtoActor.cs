@@ -1,6 +1,7 @@
 // Proto.Actor's rows of LocalPingPongBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Peers.ProtoActor;
 
 namespace PerfBuf.Experiments.E13;
@@ -12,6 +13,7 @@ public partial class LocalPingPongBenchmarks
 
     /// <summary>Proto.Actor as its own LocalPingPong runs it: thread-pool dispatcher, throughput 300, unbounded mailbox,
     /// <c>context.Send</c> with the ping's PID in the message (<see cref="Peers.ProtoActor.ProtoLocalPingPong"/>).</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Messages, Baseline = true)]
     public long ProtoActor() => _run!.Invoke();
 }

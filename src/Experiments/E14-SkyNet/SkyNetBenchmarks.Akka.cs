@@ -1,6 +1,7 @@
 // Akka.NET's rows of SkyNetBenchmarks, compiled under PERFBUF_PEER_AKKA.
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Core.Payloads;
 using PerfBuf.Peers.AkkaNet;
 
@@ -18,6 +19,7 @@ public partial class SkyNetBenchmarks
     public void SetupAkka() => Start(nameof(Akka));
 
     /// <summary>Akka.NET, children created with <c>Context.ActorOf</c>, seed 003's "Akka.NET" row.</summary>
+    [PeerRow(PeerLibrary.Akka)]
     [Benchmark]
     public long Akka() => _run!.Invoke();
 }

@@ -1,6 +1,7 @@
 // Orleans' rows of SkyNetBenchmarks, compiled under PERFBUF_PEER_ORLEANS.
 #if PERFBUF_PEER_ORLEANS
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Core.Payloads;
 using PerfBuf.Peers.MicrosoftOrleans;
 
@@ -19,6 +20,7 @@ public partial class SkyNetBenchmarks
 
     /// <summary>Orleans: grains calling their ten child grains, a silo per invocation (seed 003: FAILED; here the root's
     /// call fails at D = 6 when the tree outlives Orleans' default response timeout).</summary>
+    [PeerRow(PeerLibrary.Orleans)]
     [Benchmark]
     public long Orleans() => _run!.Invoke();
 }

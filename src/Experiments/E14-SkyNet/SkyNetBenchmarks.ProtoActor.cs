@@ -1,6 +1,7 @@
 // Proto.Actor's rows of SkyNetBenchmarks, compiled under PERFBUF_PEER_PROTOACTOR.
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Core.Payloads;
 using PerfBuf.Peers.ProtoActor;
 
@@ -26,15 +27,18 @@ public partial class SkyNetBenchmarks
     public void SetupProtoActorOwnSettings() => Start(nameof(ProtoActorOwnSettings));
 
     /// <summary>Proto.Actor, children of their parent (<c>context.Spawn</c>), seed 003's "ProtoActor" row.</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark]
     public long ProtoActorChildren() => _run!.Invoke();
 
     /// <summary>Proto.Actor spawned from the root context (no parent–child link), seed 003's "ProtoActor (No Children)" row.</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark]
     public long ProtoActorNoChildren() => _run!.Invoke();
 
     /// <summary>Proto.Actor as its own SpawnBenchmark program configures it: spawned from the root context, both mailbox
     /// queues <c>LockingUnboundedMailboxQueue(4)</c>, start deadline zero.</summary>
+    [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark]
     public long ProtoActorOwnSettings() => _run!.Invoke();
 }

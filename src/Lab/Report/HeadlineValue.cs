@@ -90,23 +90,34 @@ public sealed record HeadlineValue(
         ? $"{Bare(low)}–{Format(high)}"
         : null;
 
-    /// <summary>Which rows a "best of" picked, e.g. "best: DisruptorBatchBusySpin"; null when the headline names fixed rows.</summary>
+    /// <summary>The GC the row and the baseline ran under (a peer's row: the faster of its two).</summary>
+    public (GcKind Row, GcKind Baseline) Gc { get; init; }
+
+    /// <summary>
+    /// Which rows a "best of" picked and which ran under server GC, e.g. "best: DisruptorBatchBusySpin" or "best:
+    /// RuntimeOnAffinePool vs ProtoActorNoChildren under server GC"; null when the headline names fixed rows under
+    /// workstation GC.
+    /// </summary>
     public string? Picked
     {
         get
         {
             var picks = new List<string>();
-            if (Headline.IsBestOf(Headline.Row) && RowMethod is { } row)
+            if (Pick(Headline.Row, RowMethod, Gc.Row) is { } row)
             {
                 picks.Add(row);
             }
-            if (Headline.Baseline is { } b && Headline.IsBestOf(b) && BaselineMethod is { } baseline)
+            if (Headline.Baseline is { } b && Pick(b, BaselineMethod, Gc.Baseline) is { } baseline)
             {
                 picks.Add(baseline);
             }
             return picks.Count == 0 ? null : "best: " + string.Join(" vs ", picks);
         }
     }
+
+    private static string? Pick(RowKey key, string? method, GcKind gc) =>
+        method is null || (!Headline.IsBestOf(key) && gc == GcKind.Workstation) ? null
+        : method + (gc == GcKind.Server ? " under server GC" : "");
 
     /// <summary>Work items per message of row and baseline ("2.000 / 2.000"), "—" where not measured.</summary>
     public string WorkItemsText => WorkItems.Row is null && WorkItems.Baseline is null ? "—"
@@ -182,6 +193,7 @@ public sealed record HeadlineValue(
         return new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method, workItems)
         {
             Crossings = crossings,
+            Gc = (row.Gc, baseline?.Gc ?? GcKind.Workstation),
             LikeForLike = crossings is ({ } rc, { } bc) ? Math.Abs(rc - bc) <= Headline.CrossingsTolerance : null,
             FloorDistance = floor?.MeanNs is { } floorMean && floorMean > 0 ? rowMean / floorMean : null,
             RowAllocatedBytes = row.AllocatedBytesPerOp,

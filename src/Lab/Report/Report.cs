@@ -175,6 +175,7 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine($"full run `{run.Name}`: commit `{ShortCommit(r.Commit)}`" +
                           (r.Dirty ? $" with uncommitted changes ({r.DirtyFiles})" : "") +
                           $", job {r.Job}{LaunchesText(run.Rows.Where(x => x.Type == type))}{(r.InProcess ? " (in-process)" : "")}" +
+                          (ResultTable.ShowsGc(run.Rows.Where(x => x.Type == type)) ? "" : ", every row under workstation GC") +
                           (r.Filters.Count > 0 ? $", filter {string.Join(' ', r.Filters)}" : "") +
                           $", started {r.StartedUtc.ToString("yyyy-MM-dd HH:mm", Inv)} UTC.");
             sb.AppendLine();

@@ -33,7 +33,9 @@ public static class ResultTable
     /// <summary>One benchmark class's rows as a Markdown table; ratios against the baseline with the same parameters.</summary>
     public static void AppendTable(StringBuilder sb, IReadOnlyList<ResultRow> rows, TableShape? shape = null)
     {
+        rows = InKeyOrder(rows);
         var hasParams = rows.Any(x => x.Parameters.Length > 0);
+        var showGc = ShowsGc(rows);
         var metrics = MetricsOf(rows);
         var perMessage = shape?.MessagesPerOp;
         var overheadOf = shape?.OverheadOf;
@@ -41,6 +43,10 @@ public static class ResultTable
         if (hasParams)
         {
             header.Add("Params");
+        }
+        if (showGc)
+        {
+            header.Add("GC");
         }
         var unit = shape?.MessageUnit ?? "msg";
         header.AddRange(perMessage is null ? ["ns/op", "StdErr", "M op/s"] : ["ms/op", "StdErr ms", $"ns/{unit}"]);
@@ -76,7 +82,8 @@ public static class ResultTable
         }
         header.AddRange(metrics.Select(m => m.Header));
         sb.AppendLine("| " + string.Join(" | ", header) + " |");
-        sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i == 0 || (hasParams && i == 1) ? "---" : "---:")) + "|");
+        var leftAligned = 1 + (hasParams ? 1 : 0) + (showGc ? 1 : 0);
+        sb.AppendLine("|" + string.Join("|", header.Select((_, i) => i < leftAligned ? "---" : "---:")) + "|");
         foreach (var row in rows)
         {
             var baseline = row.FindBaseline(rows);
@@ -85,10 +92,15 @@ public static class ResultTable
             {
                 cells.Add(row.Parameters);
             }
+            if (showGc)
+            {
+                cells.Add(GcText(row.Gc));
+            }
             if (!row.Success || row.MeanNs is not { } mean)
             {
+                var failedAt = cells.Count;
                 cells.AddRange(Enumerable.Repeat("", header.Count - cells.Count));
-                cells[hasParams ? 2 : 1] = "failed";
+                cells[failedAt] = "failed";
             }
             else
             {
@@ -136,6 +148,11 @@ public static class ResultTable
             }
             sb.AppendLine("| " + string.Join(" | ", cells) + " |");
         }
+        if (showGc)
+        {
+            sb.AppendLine();
+            sb.AppendLine(GcNote);
+        }
         if (perMessage is not null)
         {
             sb.AppendLine();
@@ -148,6 +165,32 @@ public static class ResultTable
             sb.AppendLine("ns/accepted msg: time per message actually handled (a dropping policy handles fewer); no ratio is given " +
                           "between rows that handled different shares of the messages (— (other work)): they did different work.");
         }
+    }
+
+    /// <summary>What the GC column means, under a table that shows it.</summary>
+    public const string GcNote =
+        "GC: the garbage collector the row ran under (both concurrent). A peer's row runs under both workstation and server GC, " +
+        "the GC its own benchmark programs use, and the faster is its figure in the ratios, headlines and charts; every other row " +
+        "allocates nothing in steady state or is .NET's own, and runs under workstation GC, .NET's default.";
+
+    /// <summary>The GC as a table cell.</summary>
+    public static string GcText(GcKind gc) => gc == GcKind.Server ? "server" : "workstation";
+
+    /// <summary>Whether a table of <paramref name="rows"/> has a GC column: when some row ran under server GC.</summary>
+    public static bool ShowsGc(IEnumerable<ResultRow> rows) => rows.Any(r => r.Gc == GcKind.Server);
+
+    /// <summary>
+    /// The rows in the order the results list them, with the twins of a row (the same method and parameters under
+    /// another GC, which BenchmarkDotNet reports job by job) moved up beside it, workstation first.
+    /// </summary>
+    public static IReadOnlyList<ResultRow> InKeyOrder(IReadOnlyList<ResultRow> rows)
+    {
+        var first = new Dictionary<RowKey, int>();
+        for (var i = 0; i < rows.Count; i++)
+        {
+            first.TryAdd(rows[i].Key, i);
+        }
+        return [.. rows.OrderBy(r => first[r.Key]).ThenBy(r => r.Gc)];
     }
 
     /// <summary>True when two rows handled the same share of their messages (within 0.1 %).</summary>

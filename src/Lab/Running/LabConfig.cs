@@ -11,6 +11,7 @@ using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Profiling;
 using Perfolizer.Horology;
 using Perfolizer.Metrology;
@@ -101,6 +102,48 @@ public static class LabConfig
         _ => QuickJob,
     };
 
+    /// <summary>How long BenchmarkDotNet may take to build the generated project.</summary>
+    public static readonly TimeSpan BuildTimeout = TimeSpan.FromMinutes(10);
+
+    /// <summary>The job id suffix of the server-GC twin of a job ("Full" and "Full-ServerGC").</summary>
+    public const string ServerGcSuffix = "-ServerGC";
+
+    /// <summary>The runtime's setting for server GC, as an environment variable of the benchmark process.</summary>
+    public const string ServerGcVariable = "DOTNET_gcServer";
+
+    /// <summary>The runtime's setting for concurrent (background) GC, likewise.</summary>
+    public const string ConcurrentGcVariable = "DOTNET_gcConcurrent";
+
+    /// <summary>
+    /// <paramref name="job"/> under <paramref name="gc"/>, stated in full (server or workstation, concurrent either way)
+    /// so the results record what each row ran under; the server twin's id ends in <see cref="ServerGcSuffix"/>. The GC
+    /// is set through the benchmark process's environment, not its build (BenchmarkDotNet's GC characteristics go into the
+    /// generated project, so a second GC would build the whole lab twice per run).
+    /// </summary>
+    public static Job WithGc(Job job, GcKind gc)
+    {
+        var twin = job.WithEnvironmentVariables(
+            new EnvironmentVariable(ServerGcVariable, gc == GcKind.Server ? "1" : "0"),
+            new EnvironmentVariable(ConcurrentGcVariable, "1"));
+        return gc == GcKind.Server ? twin.WithId(job.Id + ServerGcSuffix) : twin.WithId(job.Id);
+    }
+
+    /// <summary>The GC a benchmark case's job states (workstation where it states none, .NET's default).</summary>
+    public static GcKind GcOf(Job job) =>
+        job.Environment.EnvironmentVariables?.Any(v => v.Key == ServerGcVariable && v.Value == "1") == true ? GcKind.Server : GcKind.Workstation;
+
+    /// <summary>
+    /// Whether <paramref name="benchmark"/> runs under its job's GC (DESIGN.md §3, each library in its own fastest
+    /// configuration): a peer's row (<see cref="PeerRowAttribute"/>) under both GCs in a full run and under its own
+    /// programs' GC in a quick one; every other row under workstation GC only.
+    /// </summary>
+    public static bool RunsUnder(BenchmarkDotNet.Running.BenchmarkCase benchmark, RunLength length)
+    {
+        var gc = GcOf(benchmark.Job);
+        var peer = benchmark.Descriptor.WorkloadMethod.GetCustomAttributes(typeof(PeerRowAttribute), false).OfType<PeerRowAttribute>().FirstOrDefault();
+        return peer is null ? gc == GcKind.Workstation : length == RunLength.Full || gc == peer.OwnGc;
+    }
+
     /// <summary>Every table in nanoseconds per operation and bytes, so rows compare at a glance.</summary>
     public static SummaryStyle Style { get; } = SummaryStyle.Default
         .WithTimeUnit(TimeUnit.Nanosecond)
@@ -135,12 +178,19 @@ public static class LabConfig
                 job = new Job(job.Id, job, userJob);
             }
         }
+        var jobs = new List<Job>();
         if (options.InProcess)
         {
-            job = job.WithToolchain(InProcessEmitToolchain.Instance);
+            // an in-process run shares the lab's process and so its GC: every row runs under it, and the results say which
+            jobs.Add(job.WithToolchain(InProcessEmitToolchain.Instance));
+        }
+        else
+        {
+            jobs.Add(WithGc(job, GcKind.Workstation));
+            jobs.Add(WithGc(job, GcKind.Server));
         }
         var config = ManualConfig.CreateEmpty()
-            .AddJob(job)
+            .AddJob([.. jobs])
             .AddLogger(logger)
             .AddColumnProvider(DefaultColumnProviders.Instance)
             .AddColumn(StatisticColumn.Median)
@@ -151,6 +201,9 @@ public static class LabConfig
             .AddExporter(LabJsonExporter.Default)
             .WithSummaryStyle(Style)
             .WithArtifactsPath(artifactsPath)
+            // the generated project builds the lab with every peer: on a busy 2-core machine that outlasts BenchmarkDotNet's
+            // default of 2 minutes, and a timed-out build loses the whole run
+            .WithBuildTimeout(BuildTimeout)
             .AddReportedMetrics();
         if (options.Trace)
         {
@@ -165,6 +218,10 @@ public static class LabConfig
         if (options.PerfCounters)
         {
             config.AddPerfCounterColumns();
+        }
+        if (!options.InProcess)
+        {
+            config.AddFilter(new SimpleFilter(c => RunsUnder(c, options.Length)));
         }
         if (options.Filters.Count > 0)
         {

@@ -32,6 +32,10 @@ public sealed class LabJsonExporter : ExporterBase
                 Parameters = bc.Parameters.PrintInfo,
                 Baseline = bc.Descriptor.Baseline,
                 Job = bc.Job.ResolvedId,
+                // an in-process case runs in this process, under its GC; any other under its job's
+                Gc = bc.Job.Infrastructure.Toolchain is BenchmarkDotNet.Toolchains.InProcess.Emit.InProcessEmitToolchain
+                    ? (System.Runtime.GCSettings.IsServerGC ? GcKind.Server : GcKind.Workstation)
+                    : LabConfig.GcOf(bc.Job),
                 Success = report.Success && stats is not null,
                 MeanNs = stats?.Mean,
                 MedianNs = stats?.Median,

@@ -12,14 +12,14 @@ public static class RunSummaryTable
         console.MarkupLine($"[bold]{outcome.Experiment.Id}[/] on {Markup.Escape(run.Record.Machine.Id)} ({run.Record.Job.ToLowerInvariant()} run)");
         foreach (var group in run.Rows.GroupBy(r => r.Type))
         {
-            var rows = group.ToList();
+            var rows = ResultTable.InKeyOrder(group.ToList());
             var table = new ConsoleTable("Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op")
                 .Title(Markup.Escape(group.Key)).Key("Method", "Params");
             foreach (var row in rows)
             {
                 var ratio = row.SpeedupOver(row.FindBaseline(rows)) is { } speedup ? ResultTable.FormatRatio(speedup) : "—";
                 table.AddRow(
-                    Markup.Escape(row.Method) + (row.Baseline ? "*" : ""),
+                    Markup.Escape(row.Method) + (row.Baseline ? "*" : "") + (row.Gc == GcKind.Server ? " (server GC)" : ""),
                     ConsoleTable.ParamsCell(row.Parameters),
                     row.Success && row.MeanNs is { } mean ? ResultTable.FormatNumber(mean) : "[red]failed[/]",
                     ratio,
@@ -47,7 +47,7 @@ public static class RunSummaryTable
                 var baseline = row.FindBaseline(rows);
                 var ratio = row.SpeedupOver(baseline) is { } speedup ? ResultTable.FormatRatio(speedup) : "—";
                 table.AddRow(outcome.Experiment.Id, Markup.Escape(row.Type.Replace("Benchmarks", "", StringComparison.Ordinal)),
-                    Markup.Escape(row.Method), ConsoleTable.ParamsCell(row.Parameters), row.Success ? ratio : "[red]failed[/]",
+                    Markup.Escape(row.Method) + (row.Gc == GcKind.Server ? " (server GC)" : ""), ConsoleTable.ParamsCell(row.Parameters), row.Success ? ratio : "[red]failed[/]",
                     Markup.Escape(baseline?.Method ?? "—"));
             }
         }

@@ -1,0 +1,50 @@
+namespace PerfBuf.Experiments.Definitions;
+
+/// <summary>The garbage collector a benchmark process runs under (both concurrent: background collections on).</summary>
+public enum GcKind
+{
+    /// <summary>Workstation GC, concurrent: .NET's default, and every row's unless it is a peer row run both ways.</summary>
+    Workstation,
+
+    /// <summary>Server GC, concurrent: a heap and a collecting thread per core.</summary>
+    Server,
+}
+
+/// <summary>The peer libraries whose rows carry <see cref="PeerRowAttribute"/>.</summary>
+public enum PeerLibrary
+{
+    ProtoActor,
+    Akka,
+    Orleans,
+    Hopac,
+}
+
+/// <summary>
+/// Marks a benchmark method as a peer library's row (DESIGN.md §3, "each library in its own fastest configuration").
+/// A full run measures it under both workstation and server GC and the reports take the faster (a headline's row, a
+/// table's baseline, a chart's point), showing the GC of every row; a quick run measures it once, under
+/// <see cref="OwnGc"/>, the GC its library's own benchmark programs use. The lab's rows allocate nothing in steady
+/// state and run under workstation GC only, as do the BCL's and FSharp.Core's rows (dotnet/performance runs them under
+/// the default) and Disruptor-net's (its PerfTests set no GC mode; its rows allocate nothing either).
+/// </summary>
+[AttributeUsage(AttributeTargets.Method, AllowMultiple = false)]
+public sealed class PeerRowAttribute(PeerLibrary library) : Attribute
+{
+    public PeerLibrary Library { get; } = library;
+
+    /// <summary>The GC the library's own benchmark programs run under (<see cref="OwnGcOf"/>).</summary>
+    public GcKind OwnGc => OwnGcOf(Library);
+
+    /// <summary>
+    /// The GC each library's own benchmark programs use: Proto.Actor's (protoactor-dotnet benchmarks/: LocalPingPong,
+    /// InprocessBenchmark, ProtoActorBenchmarks…) set <c>ServerGarbageCollection</c> and <c>ConcurrentGarbageCollection</c>
+    /// true in their project files; Akka.NET's (src/benchmark/PingPong, SpawnBenchmark, RemotePingPong) set
+    /// <c>ServerGarbageCollection</c> true; Orleans's (test/Benchmarks) sets it true, and a silo started without it logs a
+    /// warning recommending it; Hopac's (Benchmarks/PingPong, CounterActor, PostMailbox…) set it true.
+    /// </summary>
+    public static GcKind OwnGcOf(PeerLibrary library) => library switch
+    {
+        PeerLibrary.ProtoActor or PeerLibrary.Akka or PeerLibrary.Orleans or PeerLibrary.Hopac => GcKind.Server,
+        _ => throw new ArgumentOutOfRangeException(nameof(library), library, "a peer library without a stated GC"),
+    };
+}
