@@ -17,7 +17,7 @@ public sealed class AkkaAdapterTests : PingPongAdapterTests
     {
 #if PERFBUF_PEER_AKKA
         var akka = AkkaPingPong.Start();
-        Assert.Equal(AkkaPingPong.Throughput, akka.ConfiguredThroughput);
+        Assert.Equal(AkkaHost.Throughput, akka.ConfiguredThroughput);
         return Task.FromResult(new Pinger(akka.AskAsync, () => akka.IsStopped,
             () => PeerAdapter.StopAsync(akka, () => akka.IsStopped, PingRounds.Patience)));
 #else

@@ -5,8 +5,8 @@ using PerfBuf.Peers.AkkaNet;
 namespace PerfBuf.Tests.Peers;
 
 /// <summary>
-/// The Akka.NET adapters behind E10 (<see cref="E10AdapterTests"/>), the fan-out on Akka.NET's default dispatcher (the
-/// default executor, throughput 30).
+/// The Akka.NET adapters behind E10 (<see cref="E10AdapterTests"/>), the fan-out on the lab's Akka.NET rule (the default
+/// dispatcher on the default executor, throughput <c>AkkaHost.Throughput</c>).
 /// </summary>
 [Peer(Project)]
 public sealed class AkkaE10AdapterTests : E10AdapterTests
@@ -17,7 +17,7 @@ public sealed class AkkaE10AdapterTests : E10AdapterTests
     protected override FanOut StartFanOut(IReadOnlyList<Action<int>> handlers)
     {
         var fanOut = AkkaFanOut.Start(handlers);
-        Assert.Equal(AkkaFanOut.Throughput, fanOut.ConfiguredThroughput);
+        Assert.Equal(AkkaHost.Throughput, fanOut.ConfiguredThroughput);
         Assert.Equal("default-executor", fanOut.ConfiguredExecutor);
         return new FanOut(fanOut.Count, fanOut.Post, () => PeerAdapter.StopAsync(fanOut, () => fanOut.IsStopped, ActorWorkloadChecks.Patience));
     }

@@ -92,7 +92,7 @@ public sealed class AkkaCounterAdapterTests : CounterAdapterTests
     {
 #if PERFBUF_PEER_AKKA
         var counter = AkkaCounter.Start();
-        Assert.Equal(AkkaCounter.Throughput, counter.ConfiguredThroughput);
+        Assert.Equal(AkkaHost.Throughput, counter.ConfiguredThroughput);
         return Task.FromResult(new Counter((count, amount) => AddEach(counter.Add, count, amount), counter.GetAndResetAsync,
             () => PeerAdapter.StopAsync(counter, () => counter.IsStopped, Patience)));
 #else

@@ -127,10 +127,32 @@ public sealed class AkkaLocalPingPongAdapterTests : LocalPingPongAdapterTests
     {
 #if PERFBUF_PEER_AKKA
         var akka = AkkaLocalPingPong.Start(rallies, batch);
-        Assert.Equal(AkkaFanOut.Throughput, akka.ConfiguredThroughput); // Akka.NET's default, left as it ships
+        Assert.Equal(AkkaHost.Throughput, akka.ConfiguredThroughput); // the lab's one Akka.NET throughput
         return Task.FromResult(new Rallies(akka.Pairs, akka.Serve, static () => { },
             () => PeerAdapter.StopAsync(akka, () => akka.IsStopped, ActorWorkloadChecks.Patience)));
 #else
+        throw PeerAdapter.NotBuilt(Project);
+#endif
+    }
+
+    /// <summary>E13's sweep starts the pairs with its own throughput, and the running system has it; 0 is refused.</summary>
+    [PeerFact(Project)]
+    public async Task A_swept_throughput_is_the_one_the_system_runs()
+    {
+#if PERFBUF_PEER_AKKA
+        Func<int, int>[] rallies = [static _ => -1];
+        var akka = AkkaLocalPingPong.Start(rallies, batch: 1, throughput: 5);
+        try
+        {
+            Assert.Equal(5, akka.ConfiguredThroughput);
+        }
+        finally
+        {
+            await akka.DisposeAsync();
+        }
+        Assert.Throws<ArgumentOutOfRangeException>(() => AkkaLocalPingPong.Start(rallies, batch: 1, throughput: 0));
+#else
+        await Task.CompletedTask;
         throw PeerAdapter.NotBuilt(Project);
 #endif
     }

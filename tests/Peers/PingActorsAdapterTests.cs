@@ -98,7 +98,7 @@ public sealed class ProtoActorPingActorsAdapterTests : PingActorsAdapterTests
     }
 }
 
-/// <summary>The Akka.NET adapter of the seed workload (<see cref="PingActorsAdapterTests"/>): C actors, throughput 300, no ask timeout.</summary>
+/// <summary>The Akka.NET adapter of the seed workload (<see cref="PingActorsAdapterTests"/>): C actors, throughput <c>AkkaHost.Throughput</c>, no ask timeout.</summary>
 [Peer(Project)]
 public sealed class AkkaPingActorsAdapterTests : PingActorsAdapterTests
 {
@@ -109,7 +109,7 @@ public sealed class AkkaPingActorsAdapterTests : PingActorsAdapterTests
 #if PERFBUF_PEER_AKKA
         var akka = AkkaPingActors.Start(answers);
         Assert.Equal(answers.Actors, akka.Actors);
-        Assert.Equal(AkkaPingActors.Throughput, akka.ConfiguredThroughput);
+        Assert.Equal(AkkaHost.Throughput, akka.ConfiguredThroughput);
         return Task.FromResult(new Actors(akka.AskAsync, () => akka.IsStopped,
             () => PeerAdapter.StopAsync(akka, () => akka.IsStopped, PingRounds.Patience)));
 #else

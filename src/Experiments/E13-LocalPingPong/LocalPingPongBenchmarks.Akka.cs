@@ -11,8 +11,9 @@ public partial class LocalPingPongBenchmarks
     [GlobalSetup(Target = nameof(Akka))]
     public void SetupAkka() => Start(t => PeerRallyRow.Akka(t, Batch), RoundTrips);
 
-    /// <summary>Akka.NET with its default dispatcher (the .NET thread pool, throughput 30): <c>Tell</c> with the ping as
-    /// sender, the pong tells back to <c>Sender</c> (<see cref="Peers.AkkaNet.AkkaLocalPingPong"/>).</summary>
+    /// <summary>Akka.NET on the lab's rule (the default dispatcher on the .NET thread pool, throughput
+    /// <see cref="AkkaHost.Throughput"/>): <c>Tell</c> with the ping as sender, the pong tells back to <c>Sender</c>
+    /// (<see cref="AkkaLocalPingPong"/>).</summary>
     [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long Akka() => _run!.Invoke();
@@ -20,11 +21,12 @@ public partial class LocalPingPongBenchmarks
 
 internal sealed partial class PeerRallyRow
 {
-    /// <summary>Akka.NET (settings: <see cref="AkkaLocalPingPong"/>).</summary>
-    public static PeerRallyRow Akka(IReadOnlyList<PairTally> tallies, int batch)
+    /// <summary>Akka.NET (settings: <see cref="AkkaLocalPingPong"/>) with the dispatcher throughput
+    /// <paramref name="throughput"/> (the lab's rule, <see cref="AkkaHost.Throughput"/>, unless E13's sweep sets it).</summary>
+    public static PeerRallyRow Akka(IReadOnlyList<PairTally> tallies, int batch, int throughput = AkkaHost.Throughput)
     {
-        var akka = AkkaLocalPingPong.Start(Rallies(tallies), batch);
-        return new PeerRallyRow("Akka", akka.Serve, Nothing, akka);
+        var akka = AkkaLocalPingPong.Start(Rallies(tallies), batch, throughput);
+        return new PeerRallyRow(throughput == AkkaHost.Throughput ? "Akka" : $"Akka (throughput {throughput})", akka.Serve, Nothing, akka);
     }
 }
 #endif

@@ -43,10 +43,17 @@ public partial class LocalPingPongBenchmarks
     [Params(1, 2, 4, 8, 12)]
     public int Pairs { get; set; }
 
-    private void Start(Func<IReadOnlyList<PairTally>, IPingPongRow> row, int roundTrips)
+    private void Start(Func<IReadOnlyList<PairTally>, IPingPongRow> row, int roundTrips) => _run = Rally(row, Pairs, roundTrips);
+
+    /// <summary>
+    /// One row's invocation: R = <paramref name="roundTrips"/> (<see cref="SmokeRoundTrips"/> in the smoke test) over
+    /// <paramref name="pairs"/> pairs in batches of <see cref="Batch"/>, verified by <see cref="RallyRun"/>, its
+    /// crossings counted at cleanup (2R operations, a slot per ball in flight).
+    /// </summary>
+    internal static IRun Rally(Func<IReadOnlyList<PairTally>, IPingPongRow> row, int pairs, int roundTrips)
     {
         var r = Scale.Of(roundTrips, SmokeRoundTrips);
-        _run = new RallyRun(row, Pairs, Batch, r).Counted(operations: 2L * r, slots: RallyRun.CrossingSlots(Pairs, Batch));
+        return new RallyRun(row, pairs, Batch, r).Counted(operations: 2L * r, slots: RallyRun.CrossingSlots(pairs, Batch));
     }
 
     [GlobalSetup(Target = nameof(RuntimeThreadPool))]

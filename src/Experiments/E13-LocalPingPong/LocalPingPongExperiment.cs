@@ -7,10 +7,10 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "How many messages per second do P = 1–12 pairs of actors in one process exchange in batches of 100 (seed 003, Proto.Actor's LocalPingPong), on our runtime against Proto.Actor, Akka.NET and Orleans?",
-        Peers: "ActorSystem on the thread pool and on AffinePool split across two workers (pairs on shared workers, as the peers' are; a pair on one worker, labelled) vs Proto.Actor (baseline: its own benchmark's settings), Akka.NET (default dispatcher), Orleans grain-to-grain calls (in-process silo), and the floor: two spinning threads passing a batch through plain rings; P = 1, 2, 4, 8, 12 pairs",
+        Peers: "ActorSystem on the thread pool and on AffinePool split across two workers (pairs on shared workers, as the peers' are; a pair on one worker, labelled) vs Proto.Actor (baseline: its own benchmark's settings), Akka.NET (default dispatcher at the lab's one swept throughput), Orleans grain-to-grain calls (in-process silo), and the floor: two spinning threads passing a batch through plain rings; P = 1, 2, 4, 8, 12 pairs; and Akka.NET's dispatcher-throughput sweep (5, 30, 100, 300, 900 at P = 2 and 8), which picks that throughput",
         QuickTime: "~5 min",
-        FullTime: "~6 min",
-        Benchmarks: [typeof(LocalPingPongBenchmarks)],
+        FullTime: "~8 min (the throughput sweep ~2 of them)",
+        Benchmarks: [typeof(LocalPingPongBenchmarks), .. PeerBenchmarks],
         Headlines:
         [
             // lead with our rows whose pairs run on shared workers, as the peers' do (the crossings column shows how
@@ -18,7 +18,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
             new Headline("worst cell (P = 1, 2, 4, 8, 12): our runtime on shared workers (best of thread pool, AffinePool split) vs Proto.Actor",
                 EveryCell(OursCrossing), EveryCell("ProtoActor"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell, 0 B/message", MaxBytes: 0) { Peer = "Proto.Actor", Floor = Floor },
-            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split) vs Akka.NET (default dispatcher)",
+            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split) vs Akka.NET",
                 EveryCell(OursCrossing), EveryCell("Akka"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell") { Peer = "Akka", Floor = Floor },
             new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split) vs Orleans (grain-to-grain calls)",
@@ -50,7 +50,17 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
         ],
         SeedTables = "LocalPingPong, 8 actors on both sides",
         Seed = SeedReference.Seed003,
+        // a quick run leaves the throughput sweep out (ten Akka.NET cases that only pick a setting)
+        QuickFilters = [nameof(LocalPingPongBenchmarks)],
     };
+
+    /// <summary>Akka.NET's throughput sweep, where that peer is compiled in (DESIGN.md §8).</summary>
+    private static Type[] PeerBenchmarks =>
+#if PERFBUF_PEER_AKKA
+        [typeof(AkkaThroughputSweepBenchmarks)];
+#else
+        [];
+#endif
 
     /// <summary>Our runtime's rows whose pairs run on shared workers: in each cell the headline takes whichever the results show faster.</summary>
     private const string OursCrossing = "RuntimeThreadPool|RuntimeAffinePoolSplit";

@@ -9,9 +9,12 @@ namespace PerfBuf.Peers.AkkaNet;
 /// token when it returns a negative value. The hop function is the workload's: it counts, checks and decides.
 /// </summary>
 /// <remarks>
-/// Akka.NET's default dispatcher and mailbox, as <see cref="AkkaFanOut"/> states them (throughput
-/// <see cref="AkkaFanOut.Throughput"/>). An actor forwards with <c>Tell(next, Self)</c>; each token value is a new
-/// message object (a boxed <c>long</c>), as a message that carries a changing counter is in user code.
+/// The settings of <see cref="AkkaFanOut"/> (<see cref="AkkaHost"/>'s rule: the default dispatcher on the .NET thread
+/// pool, throughput <see cref="AkkaHost.Throughput"/>, the default unbounded mailbox). Follows no Akka.NET program of
+/// its own (it has no ring program); its actors are told as in its PingPong program. Differs from it (besides
+/// <see cref="AkkaHost"/>'s throughput and GC): the lab's ring workload, K actors passing one token. An actor forwards
+/// with <c>Tell(next, Self)</c>; each token value is a new message object (a boxed <c>long</c>), as a message that
+/// carries a changing counter is in user code.
 /// </remarks>
 public sealed class AkkaChain : IAsyncDisposable
 {
@@ -21,7 +24,7 @@ public sealed class AkkaChain : IAsyncDisposable
 
     private AkkaChain(int actors, Func<int, long, long> hop)
     {
-        _system = AkkaHost.Start("perfbuf-chain");
+        _system = AkkaHost.Start("perfbuf-chain", AkkaHost.Throughput);
         _ring = new IActorRef[actors];
         for (var i = 0; i < actors; i++)
         {

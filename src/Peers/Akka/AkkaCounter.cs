@@ -10,12 +10,13 @@ namespace PerfBuf.Peers.AkkaNet;
 /// <c>Sender.Tell</c> and sets to 0.
 /// </summary>
 /// <remarks>
-/// Set up for speed as E11's ping-pong actor is (<see cref="AkkaPingPong"/>), every setting stated in the HOCON that
-/// <see cref="AkkaHost"/> builds for it (<c>AkkaHost.Start(name, Throughput, askWithoutTimeout: true)</c>):
-/// the default dispatcher on the <c>default-executor</c> (the .NET thread pool) with a throughput of
-/// <see cref="Throughput"/> messages per mailbox run and no throughput deadline; the default unbounded mailbox (a
-/// <c>Tell</c> enqueues and returns); <c>Ask</c> without a timeout (the caller waits with its own limit); logging at
-/// WARNING, no dead-letter logging. Each <c>Add</c> is a new message object, as an application tells one. A local
+/// Set up as E11's <see cref="AkkaPingPong"/> (it follows Akka.NET's PingPong program, src/benchmark/PingPong; Akka.NET
+/// has no counter program): <see cref="AkkaHost"/>'s rule (<c>AkkaHost.Start(name, AkkaHost.Throughput,
+/// askWithoutTimeout: true)</c>: the default dispatcher on the .NET thread pool, throughput
+/// <see cref="AkkaHost.Throughput"/>, no throughput deadline, the default unbounded mailbox, so a <c>Tell</c> enqueues
+/// and returns; logging at WARNING). Differs from it (besides <see cref="AkkaHost"/>'s throughput and GC): the
+/// workload is seed 002's counter (Adds told from many threads, a total asked with <c>Ask</c> without a timeout: the
+/// caller waits with its own limit), each <c>Add</c> a new message object, as an application tells one. A local
 /// <c>Tell</c> enqueues in the actor's mailbox before it returns, so an ask made after every sender's last <c>Tell</c>
 /// returned is received after all of them. Crossings (a counting pass, <see cref="Crossings"/>): while one is active every
 /// Add is a counted one (<see cref="Add(long, int)"/>), whose handling the actor records in the slot it carries, and a
@@ -23,15 +24,12 @@ namespace PerfBuf.Peers.AkkaNet;
 /// </remarks>
 public sealed class AkkaCounter : IAsyncDisposable
 {
-    /// <summary>Messages a mailbox run processes before it yields the pool thread.</summary>
-    public const int Throughput = 300;
-
     private readonly ActorSystem _system;
     private readonly IActorRef _actor;
 
     private AkkaCounter()
     {
-        _system = AkkaHost.Start("perfbuf-counter", Throughput, askWithoutTimeout: true);
+        _system = AkkaHost.Start("perfbuf-counter", AkkaHost.Throughput, askWithoutTimeout: true);
         _actor = _system.ActorOf(Props.Create<CounterActor>(), "counter");
     }
 

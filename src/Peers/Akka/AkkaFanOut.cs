@@ -9,18 +9,19 @@ namespace PerfBuf.Peers.AkkaNet;
 /// mailbox run, one message at a time, in the order the poster told them).
 /// </summary>
 /// <remarks>
-/// Configured as its users run it: the default dispatcher left as Akka.NET ships it (<c>type = Dispatcher</c> on the
-/// <c>default-executor</c>, the .NET thread pool, with its default throughput of <see cref="Throughput"/> messages per
-/// mailbox run and no throughput deadline; read back from the running system: <see cref="ConfiguredThroughput"/>), the
-/// default unbounded mailbox; only logging is turned down (WARNING, no dead-letter logging) so nothing is printed per
-/// message (<c>AkkaHost.Start(name)</c>, as every E10, E13 and E14 Akka.NET system starts). A fan-out tells one message
-/// object to all its receivers: the ints 0…255 are boxed once (<see cref="Boxed"/>); larger values are boxed per tell.
+/// <see cref="AkkaHost"/>'s rule (<c>AkkaHost.Start(name, AkkaHost.Throughput)</c>, as every Akka.NET system of the lab
+/// starts): <c>type = Dispatcher</c> on the <c>default-executor</c>, the .NET thread pool, with a throughput of
+/// <see cref="AkkaHost.Throughput"/> messages per mailbox run and no throughput deadline (read back from the running
+/// system: <see cref="ConfiguredThroughput"/>), the default unbounded mailbox; logging turned down (WARNING, no
+/// dead-letter logging) so nothing is printed per message. Follows no Akka.NET program of its own (it has no fan-out
+/// program): its actors are those of its PingPong program (src/benchmark/PingPong), <c>UntypedActor</c>s told with
+/// <c>Tell</c>. Differs from it (besides <see cref="AkkaHost"/>'s throughput and GC): the lab's fan-out workload, one
+/// poster telling every message to every actor, each handled by the lab's checking handler. A fan-out tells one
+/// message object to all its receivers: the ints 0…255 are boxed once (<see cref="Boxed"/>); larger values are boxed
+/// per tell.
 /// </remarks>
 public sealed class AkkaFanOut : IAsyncDisposable
 {
-    /// <summary>Akka.NET's default dispatcher throughput: messages a mailbox run processes before it yields the pool thread.</summary>
-    public const int Throughput = AkkaHost.DefaultThroughput;
-
     private static readonly object[] s_boxes = [.. Enumerable.Range(0, 256).Select(i => (object)i)];
 
     private readonly ActorSystem _system;
@@ -29,7 +30,7 @@ public sealed class AkkaFanOut : IAsyncDisposable
 
     private AkkaFanOut(IReadOnlyList<Action<int>> handlers)
     {
-        _system = AkkaHost.Start("perfbuf-fanout");
+        _system = AkkaHost.Start("perfbuf-fanout", AkkaHost.Throughput);
         _actors = new IActorRef[handlers.Count];
         for (var i = 0; i < handlers.Count; i++)
         {

@@ -5,48 +5,73 @@ using PerfBuf.Core.Counters;
 namespace PerfBuf.Peers.AkkaNet;
 
 /// <summary>
-/// How every Akka.NET adapter starts and stops its actor system, with the configuration it states. Every system has
-/// logging turned down (WARNING, no dead-letter logging) so nothing is printed per message; the rest is Akka.NET's
-/// defaults (E10, E13, E14: the default dispatcher on the <c>default-executor</c>, the .NET thread pool, throughput
-/// <see cref="DefaultThroughput"/>, the default unbounded mailbox) unless the adapter asks for a tuned dispatcher and an
-/// ask without a timeout (E11, E12).
+/// How every Akka.NET adapter starts and stops its actor system, with the configuration it states, and the lab's one
+/// Akka.NET rule: every system runs the default dispatcher stated in full (<c>type = Dispatcher</c> on the
+/// <c>default-executor</c>, the .NET thread pool) with the throughput <see cref="Throughput"/> and no throughput
+/// deadline, the default unbounded mailbox, and logging turned down (WARNING, no dead-letter logging) so nothing is
+/// printed per message; E11's and E12's asks also go without a timeout.
 /// </summary>
-internal static class AkkaHost
+/// <remarks>
+/// The peer's own programs (akkadotnet/akka.net, src/benchmark/), which the adapters follow:
+/// <list type="bullet">
+/// <item>PingPong: per pair a client and a destination <c>UntypedActor</c> on the default dispatcher, message objects
+/// told back and forth (a burst of up to 1 000 in flight per client), logging at ERROR; it runs every dispatcher
+/// throughput in 1, 5, 10, 15, 20–90 by 10, 100–900 by 100 and reports the best; server GC.</item>
+/// <item>SpawnBenchmark: a tree of actors, each creating its ten children with <c>Context.ActorOf</c>, answering
+/// <c>Context.Parent</c> and stopping itself; the default configuration; server GC.</item>
+/// </list>
+/// Differs from them, in every adapter:
+/// <list type="bullet">
+/// <item>Throughput: one value for every experiment (<see cref="Throughput"/>), picked as the PingPong program picks
+/// it, by a sweep on this machine (E13's <c>AkkaThroughputSweepBenchmarks</c>), rather than per run; set in the HOCON
+/// rather than on each actor's dispatcher at run time.</item>
+/// <item>GC: run under both workstation and server GC, the faster is quoted (its programs use server GC).</item>
+/// <item>Workload and message types: the lab's (each adapter says which), with the lab's verification and crossings
+/// count added, on a 2-core machine.</item>
+/// </list>
+/// </remarks>
+public static class AkkaHost
 {
-    /// <summary>Akka.NET's default dispatcher throughput: messages a mailbox run processes before it yields the pool thread.</summary>
-    public const int DefaultThroughput = 30;
+    /// <summary>
+    /// The dispatcher throughput of every Akka.NET system the lab starts: messages a mailbox run processes before it
+    /// yields the pool thread (Akka.NET ships 30). The value is the sweep's pick (E13's
+    /// <c>AkkaThroughputSweepBenchmarks</c>: 5, 30, 100, 300, 900), to be confirmed by the sweep's full run; 300 is what
+    /// E11 and E12 ran before the rule. Changing it is this one line.
+    /// </summary>
+    public const int Throughput = 300;
 
-    /// <summary>Logging turned down, nothing else changed (built once: E14 starts a system per timed run).</summary>
-    private static readonly string s_defaults = Hocon(throughput: null, askWithoutTimeout: false);
+    /// <summary>The rule's configuration, asks left as Akka.NET ships them (built once: E14 starts a system per timed run).</summary>
+    private static readonly string s_rule = Hocon(Throughput, askWithoutTimeout: false);
 
     /// <summary>Creates actor system <paramref name="name"/> with the configuration of <see cref="Hocon"/>.</summary>
     /// <inheritdoc cref="Hocon" path="/param"/>
-    public static ActorSystem Start(string name, int? throughput = null, bool askWithoutTimeout = false) =>
+    public static ActorSystem Start(string name, int throughput, bool askWithoutTimeout = false) =>
         ActorSystem.Create(name, ConfigurationFactory.ParseString(
-            throughput is null && !askWithoutTimeout ? s_defaults : Hocon(throughput, askWithoutTimeout)));
+            throughput == Throughput && !askWithoutTimeout ? s_rule : Hocon(throughput, askWithoutTimeout)));
 
     /// <summary>The configuration an adapter's system starts with: logging turned down, and what the arguments ask for.</summary>
-    /// <param name="throughput">Null: the default dispatcher left as Akka.NET ships it. A value: the default dispatcher
-    /// stated in full (<c>type = Dispatcher</c> on the <c>default-executor</c>) with this throughput and no throughput
-    /// deadline.</param>
+    /// <param name="throughput">The default dispatcher, stated in full (<c>type = Dispatcher</c> on the
+    /// <c>default-executor</c>), runs this throughput with no throughput deadline (<see cref="Throughput"/> everywhere
+    /// but E13's sweep).</param>
     /// <param name="askWithoutTimeout">True: <c>akka.actor.ask-timeout = infinite</c> (an ask starts no timer; the caller
     /// waits with its own limit).</param>
-    public static string Hocon(int? throughput, bool askWithoutTimeout)
+    public static string Hocon(int throughput, bool askWithoutTimeout)
     {
+        ArgumentOutOfRangeException.ThrowIfLessThan(throughput, 1);
         var ask = askWithoutTimeout ? """
 
                 ask-timeout = infinite
             """ : "";
-        var dispatcher = throughput is { } messages ? $$"""
+        var dispatcher = $$"""
 
                 default-dispatcher {
                   type = Dispatcher
                   executor = default-executor
-                  throughput = {{messages}}
+                  throughput = {{throughput}}
                   throughput-deadline-time = 0ms
                 }
-            """ : "";
-        var actor = ask.Length + dispatcher.Length == 0 ? "" : $$"""
+            """;
+        var actor = $$"""
 
               actor {{{ask}}{{dispatcher}}
               }

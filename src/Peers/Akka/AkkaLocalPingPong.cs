@@ -12,15 +12,19 @@ namespace PerfBuf.Peers.AkkaNet;
 /// sender; the pong tells every message back to its sender.
 /// </summary>
 /// <remarks>
-/// Akka.NET's default dispatcher and mailbox, as <see cref="AkkaFanOut"/> states them: <c>type = Dispatcher</c> on the
-/// <c>default-executor</c> (the .NET thread pool) with its default throughput of <see cref="AkkaFanOut.Throughput"/>
-/// messages per mailbox run and no throughput deadline (read back from the running system:
-/// <see cref="ConfiguredThroughput"/>), the default unbounded mailbox; only logging is turned down. Seed 003's Akka.NET
-/// program ran the defaults too. One message object per round trip: the ping creates it, the pong tells the same object
-/// back (<c>Sender.Tell(message, Self)</c>: the sender travels in Akka.NET's envelope, not in the message). Crossings
-/// (a counting pass, <see cref="Crossings"/>): a ball's tell by its ping, its handling by the pong and its echo's
-/// handling by the ping are one journey, in slot pair × B + sequence mod B (unique in flight: a pair's B balls have B
-/// consecutive sequence numbers).
+/// Follows Akka.NET's PingPong program (src/benchmark/PingPong: pairs of <c>UntypedActor</c>s telling message objects
+/// back to <c>Sender</c>, many in flight per pair) and seed 003's Akka.NET LocalPingPong, on <see cref="AkkaHost"/>'s
+/// rule: <c>type = Dispatcher</c> on the <c>default-executor</c> (the .NET thread pool) with a throughput of
+/// <see cref="AkkaHost.Throughput"/> messages per mailbox run (or the sweep's value, <see cref="Start(IReadOnlyList{Func{int, int}}, int, int)"/>)
+/// and no throughput deadline (read back from the running system: <see cref="ConfiguredThroughput"/>), the default
+/// unbounded mailbox; only logging is turned down. Differs from it (besides <see cref="AkkaHost"/>'s throughput and
+/// GC): a batch of B in flight per pair, refilled when the whole batch is back (its program keeps up to 1 000 in flight
+/// and answers each echo at once), every echo counted and summed by the pair's rally function; one message object per
+/// round trip, carrying a sequence number (the ping creates it, the pong tells the same object back:
+/// <c>Sender.Tell(message, Self)</c>, the sender travelling in Akka.NET's envelope). Crossings (a counting pass,
+/// <see cref="Crossings"/>): a ball's tell by its ping, its handling by the pong and its echo's handling by the ping are
+/// one journey, in slot pair × B + sequence mod B (unique in flight: a pair's B balls have B consecutive sequence
+/// numbers).
 /// </remarks>
 public sealed class AkkaLocalPingPong : IAsyncDisposable
 {
@@ -29,9 +33,9 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
     private readonly IActorRef[] _actors;
     private readonly StopCountdown _stops = new();
 
-    private AkkaLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch)
+    private AkkaLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch, int throughput)
     {
-        _system = AkkaHost.Start("perfbuf-local-ping-pong");
+        _system = AkkaHost.Start("perfbuf-local-ping-pong", throughput);
         _pings = new IActorRef[rallies.Count];
         var actors = new List<IActorRef>(2 * rallies.Count);
         for (var i = 0; i < rallies.Count; i++)
@@ -51,10 +55,17 @@ public sealed class AkkaLocalPingPong : IAsyncDisposable
     /// <param name="batch">B: sequence numbers a ping tells at once.</param>
     /// <exception cref="ArgumentNullException"><paramref name="rallies"/> or one of them is null.</exception>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="rallies"/> is empty, or <paramref name="batch"/> is below 1.</exception>
-    public static AkkaLocalPingPong Start(IReadOnlyList<Func<int, int>> rallies, int batch)
+    public static AkkaLocalPingPong Start(IReadOnlyList<Func<int, int>> rallies, int batch) => Start(rallies, batch, AkkaHost.Throughput);
+
+    /// <summary>As <see cref="Start(IReadOnlyList{Func{int, int}}, int)"/>, with the dispatcher throughput
+    /// <paramref name="throughput"/> instead of <see cref="AkkaHost.Throughput"/> (E13's sweep, which picks the rule's value).</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="rallies"/> is empty, or <paramref name="batch"/> or
+    /// <paramref name="throughput"/> is below 1.</exception>
+    public static AkkaLocalPingPong Start(IReadOnlyList<Func<int, int>> rallies, int batch, int throughput)
     {
         Rally.CheckArguments(rallies, batch);
-        return new AkkaLocalPingPong(rallies, batch);
+        ArgumentOutOfRangeException.ThrowIfLessThan(throughput, 1);
+        return new AkkaLocalPingPong(rallies, batch, throughput);
     }
 
     /// <summary>P.</summary>

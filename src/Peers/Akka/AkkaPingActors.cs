@@ -10,26 +10,24 @@ namespace PerfBuf.Peers.AkkaNet;
 /// <see cref="AnswerCounts"/>; the client asks actor i with <c>Ask&lt;int&gt;</c>.
 /// </summary>
 /// <remarks>
-/// The settings of <see cref="AkkaPingPong"/>, stated in the HOCON <see cref="AkkaHost"/> builds
-/// (<c>AkkaHost.Start(name, Throughput, askWithoutTimeout: true)</c>): the default dispatcher (<c>type = Dispatcher</c>)
-/// on the <c>default-executor</c> (the .NET thread pool) with a throughput of <see cref="Throughput"/> and no throughput
-/// deadline, <c>Ask&lt;int&gt;</c> without a timeout (<c>akka.actor.ask-timeout = infinite</c>; seed 000 asked with
-/// <c>CancellationToken.None</c>, no timeout either), each ask a temporary <c>FutureActorRef</c> whose
-/// <c>TaskCompletionSource</c> runs continuations asynchronously; logging at WARNING, no dead-letter logging. Under a
-/// planted fault (<see cref="AnswerCounts.AnswersTwice"/>) that actor counts a second answer for its first request and
-/// tells its sender once.
+/// The settings of <see cref="AkkaPingPong"/> (which follows Akka.NET's PingPong program, src/benchmark/PingPong), on
+/// <see cref="AkkaHost"/>'s rule (<c>AkkaHost.Start(name, AkkaHost.Throughput, askWithoutTimeout: true)</c>): the
+/// default dispatcher on the .NET thread pool, throughput <see cref="AkkaHost.Throughput"/>, no throughput deadline,
+/// logging at WARNING. Differs from it as <see cref="AkkaPingPong"/> does: <c>Ask&lt;int&gt;</c> without a timeout
+/// (<c>akka.actor.ask-timeout = infinite</c>; seed 000 asked with <c>CancellationToken.None</c>, no timeout either),
+/// each ask a temporary <c>FutureActorRef</c> whose <c>TaskCompletionSource</c> runs continuations asynchronously; C
+/// actors, as seed 000 has them, rather than one destination per client. Under a planted fault
+/// (<see cref="AnswerCounts.AnswersTwice"/>) that actor counts a second answer for its first request and tells its
+/// sender once.
 /// </remarks>
 public sealed class AkkaPingActors : IAsyncDisposable
 {
-    /// <summary>Messages a mailbox run processes before it yields the pool thread.</summary>
-    public const int Throughput = AkkaPingPong.Throughput;
-
     private readonly ActorSystem _system;
     private readonly IActorRef[] _actors;
 
     private AkkaPingActors(AnswerCounts answers)
     {
-        _system = AkkaHost.Start("perfbuf-ping-actors", Throughput, askWithoutTimeout: true);
+        _system = AkkaHost.Start("perfbuf-ping-actors", AkkaHost.Throughput, askWithoutTimeout: true);
         _actors = new IActorRef[answers.Actors];
         for (var i = 0; i < _actors.Length; i++)
         {

@@ -10,32 +10,28 @@ namespace PerfBuf.Peers.AkkaNet;
 /// <c>Sender.Tell</c>; the client asks with <c>Ask&lt;int&gt;</c>.
 /// </summary>
 /// <remarks>
-/// Set up for speed, every setting stated in the HOCON that <see cref="AkkaHost"/> builds for it
-/// (<c>AkkaHost.Start(name, Throughput, askWithoutTimeout: true)</c>) rather than left implicit:
+/// Follows Akka.NET's PingPong program (src/benchmark/PingPong: an <c>UntypedActor</c> that answers
+/// <c>Sender.Tell</c>), on <see cref="AkkaHost"/>'s rule (<c>AkkaHost.Start(name, AkkaHost.Throughput,
+/// askWithoutTimeout: true)</c>): the default dispatcher on the .NET thread pool, throughput
+/// <see cref="AkkaHost.Throughput"/>, no throughput deadline, the default unbounded mailbox, logging at WARNING.
+/// Differs from it (besides <see cref="AkkaHost"/>'s throughput and GC):
 /// <list type="bullet">
-/// <item>the default dispatcher (<c>type = Dispatcher</c>) on the <c>default-executor</c>, which is the .NET thread
-/// pool;</item>
-/// <item>a throughput of <see cref="Throughput"/> messages per mailbox run (Akka.NET's default is 30; a run processes up
-/// to that many queued messages before it yields the pool thread, and 300 is Proto.Actor's default, so both peers
-/// batch alike), with no throughput deadline;</item>
-/// <item><c>Ask&lt;int&gt;</c> without a timeout (<c>akka.actor.ask-timeout</c> is infinite, so no timer per request):
-/// each ask creates a temporary <c>FutureActorRef</c> registered with the provider, completing a
-/// <c>TaskCompletionSource</c> that runs continuations asynchronously, so the asker's continuation crosses to the
-/// thread pool;</item>
-/// <item>logging at WARNING and no dead-letter logging, so nothing is printed per message.</item>
+/// <item>the client asks with <c>Ask&lt;int&gt;</c> instead of an actor telling a burst (the lab's workload is
+/// request/response); the ask timeout is infinite (<c>akka.actor.ask-timeout</c>, so no timer per request; the caller
+/// waits with its own limit). Each ask creates a temporary <c>FutureActorRef</c> whose <c>TaskCompletionSource</c> runs
+/// continuations asynchronously, so the asker's continuation crosses to the thread pool;</item>
+/// <item>the message is a boxed <c>int</c> and the answer 2r + 1, checked by the caller (its program tells one message
+/// object back and forth, unchecked).</item>
 /// </list>
 /// </remarks>
 public sealed class AkkaPingPong : IAsyncDisposable
 {
-    /// <summary>Messages a mailbox run processes before it yields the pool thread.</summary>
-    public const int Throughput = 300;
-
     private readonly ActorSystem _system;
     private readonly IActorRef _actor;
 
     private AkkaPingPong()
     {
-        _system = AkkaHost.Start("perfbuf-ping", Throughput, askWithoutTimeout: true);
+        _system = AkkaHost.Start("perfbuf-ping", AkkaHost.Throughput, askWithoutTimeout: true);
         _actor = _system.ActorOf(Props.Create<PingActor>(), "ping");
     }
 

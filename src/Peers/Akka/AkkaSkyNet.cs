@@ -10,13 +10,14 @@ namespace PerfBuf.Peers.AkkaNet;
 /// system, every actor answers and stops itself, and the system is terminated before the run returns.
 /// </summary>
 /// <remarks>
-/// As seed 003's Akka.NET program: a parent creates its ten as its children with <c>Context.ActorOf(props)</c> (generated
-/// names), tells each a start message with the node's number, and a child answers with a boxed long told to
-/// <c>Context.Parent</c>. Akka.NET's defaults, as <see cref="AkkaFanOut"/> states them (the default dispatcher on the
-/// .NET thread pool, throughput 30, the default unbounded mailbox; logging turned down); one
-/// <c>Props.Create(() =&gt; new SkyNetActor(tree))</c> per run. Unlike the seed, where only the leaves stopped, every
-/// actor stops itself (<c>Context.Stop(Self)</c>) once it has answered, and each counts its <c>PreStart</c> and
-/// <c>PostStop</c> with an Interlocked increment, so the run can wait until every actor has stopped. Crossings (a counting
+/// Follows Akka.NET's SpawnBenchmark program (src/benchmark/SpawnBenchmark) and seed 003's Akka.NET program: a parent
+/// creates its ten as its children with <c>Context.ActorOf(props)</c> (generated names), tells each a start message
+/// with the node's number, and a child answers with a boxed long told to <c>Context.Parent</c>; one
+/// <c>Props.Create(() =&gt; new SkyNetActor(tree))</c> per run. Differs from them (besides <see cref="AkkaHost"/>'s
+/// throughput and GC; its programs run the defaults, throughput 30): <see cref="AkkaHost"/>'s rule; every actor stops
+/// itself (<c>Context.Stop(Self)</c>) once it has answered, as the SpawnBenchmark program's do (in the seed's only the
+/// leaves stopped); each counts its <c>PreStart</c> and <c>PostStop</c> with an Interlocked increment, so the run can
+/// wait until every actor has stopped; a new system per run, its start and stop timed apart. Crossings (a counting
 /// pass, <see cref="Crossings"/>): a node's start message and its answer are one journey in the slot of the node's
 /// number — the start's send by the parent, its handling, the answer's send, the answer's handling by the parent (the
 /// root's: the caller's thread, once the answer is in). During a pass an answer carries the node's index among its
@@ -39,7 +40,7 @@ public static class AkkaSkyNet
         SkyNetTree.ThrowIfBadDepth(depth);
         ArgumentNullException.ThrowIfNull(leaf);
         return SkyNetHost.Run(Name,
-            static () => AkkaHost.Start("perfbuf-skynet"),
+            static () => AkkaHost.Start("perfbuf-skynet", AkkaHost.Throughput),
             system => Build(system, depth, leaf, patience),
             system => system.Terminate(),
             patience);

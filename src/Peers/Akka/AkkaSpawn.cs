@@ -10,12 +10,15 @@ namespace PerfBuf.Peers.AkkaNet;
 /// stopped.
 /// </summary>
 /// <remarks>
-/// Akka.NET's defaults, as <see cref="AkkaFanOut"/> states them; one <c>Props</c> for every actor, created under the
-/// user guardian with <c>system.ActorOf(props)</c> (a generated name each). Stopping is <c>system.Stop(actor)</c> per
-/// actor (not awaited one by one), then one wait until every actor has run <c>PostStop</c>.
-/// Thread crossings (<see cref="Crossings"/>, a counting pass): a spawn and the child's first message, its
-/// <c>Create</c> (which runs <c>PreStart</c>), are one journey: the spawn records the send on the spawning thread,
-/// <c>PreStart</c> the hop.
+/// Follows Akka.NET's SpawnBenchmark program (src/benchmark/SpawnBenchmark) for what it measures (creating and stopping
+/// actors), on <see cref="AkkaHost"/>'s rule (the settings of <see cref="AkkaFanOut"/>). Differs from it (besides
+/// <see cref="AkkaHost"/>'s throughput and GC): idle actors created flat under the user guardian with
+/// <c>system.ActorOf(props)</c> (one <c>Props</c>, a generated name each) rather than a tree of children, because E10
+/// times creation and stopping alone (E14's <see cref="AkkaSkyNet"/> is the tree); stopping is <c>system.Stop(actor)</c>
+/// per actor (not awaited one by one), then one wait until every actor has run <c>PostStop</c>, so the count of starts
+/// and stops is verified. Thread crossings (<see cref="Crossings"/>, a counting pass): a spawn and the child's first
+/// message, its <c>Create</c> (which runs <c>PreStart</c>), are one journey: the spawn records the send on the spawning
+/// thread, <c>PreStart</c> the hop.
 /// </remarks>
 public sealed class AkkaSpawn : IAsyncDisposable
 {
@@ -27,7 +30,7 @@ public sealed class AkkaSpawn : IAsyncDisposable
 
     private AkkaSpawn()
     {
-        _system = AkkaHost.Start("perfbuf-spawn");
+        _system = AkkaHost.Start("perfbuf-spawn", AkkaHost.Throughput);
         _props = Props.Create(() => new IdleActor(this));
     }
 

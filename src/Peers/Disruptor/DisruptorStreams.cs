@@ -18,6 +18,14 @@
 //   measuring thread sees the fault and fails the invocation.
 // - Shutdown: Halt() cancels the processor's wait; the handler's OnShutdown and the thread's end are awaited
 //   (bounded), so a stopped stream has released its thread — the tests check it.
+// Follows Disruptor-net's PerfTests (src/Disruptor.PerfTests/Throughput: OneToOne…SequencedThroughputTest, its
+// _Value and _BatchPublisher variants, and the multi-producer ones): Next/write/Publish into a ring with one event
+// processor. Differs from them:
+// - ring size: the experiment's capacity (its tests use 64 Ki slots), so every row of E01/E02 has the same ring;
+// - wait strategy: BusySpin and Yielding rows, both shown (its tests take the strategy from the command line);
+// - verification: per-producer order, count and checksum of every message (its tests check the sum at the end);
+// - GC and JIT: workstation GC (the rows allocate nothing per message) and BenchmarkDotNet's defaults (its PerfTests
+//   project turns tiered compilation off), on a 2-core machine.
 // Weakness (theirs, by design): a BusySpin consumer keeps its core busy between invocations too; on a 2-core
 // machine that is the price of the lowest wake-up latency.
 using System.Runtime.CompilerServices;

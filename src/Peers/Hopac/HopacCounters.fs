@@ -73,6 +73,11 @@ module internal CounterServer =
             send (make reply) >>= fun () -> IVar.read reply :> Job<int64>)
 
 /// Seed 002's counter actor on a Hopac Mailbox: Add sends without blocking from any thread.
+/// Follows Hopac's own CounterActor and PostMailbox programs (its Benchmarks/ folder) for the server loop over a
+/// Mailbox (and a Ch: HopacChCounter). Differs from them: the lab's workload (Adds from many threads, GetAndReset
+/// answered through an IVar, the total checked); jobs started on Hopac's global scheduler from outside Hopac (a Task
+/// per ask) since the lab's callers are plain threads; GC: run under both workstation and server GC, the faster is
+/// quoted (its programs' GC mode, set in their App.config, not confirmed here).
 [<Sealed>]
 type HopacMailboxCounter private (mailbox: Mailbox<CounterMsg>) =
     let gate = obj ()

@@ -14,6 +14,21 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// the port, so silos of concurrent processes never take each other for members of one cluster), gateway off (the client
 /// is the silo's own, co-hosted one: <see cref="GrainFactory"/>), and whatever services the workload adds.
 /// </summary>
+/// <remarks>
+/// The peer's own programs (dotnet/orleans, test/Benchmarks: Ping/PingBenchmark and the other Ping benchmarks), which
+/// the adapters follow: a silo on <c>UseLocalhostClustering</c>, grains called through grain references, the
+/// generated proxies. Differs from them, in every adapter:
+/// <list type="bullet">
+/// <item>The client: the silo's co-hosted one, so a call never leaves the process (its PingBenchmark starts a separate
+/// client host connected through Orleans' in-memory transport); the lab measures grain calls in one process.</item>
+/// <item>The host: a generic host without its defaults and logging at Warning (nothing read from files or the
+/// environment, nothing printed per call).</item>
+/// <item>GC: run under both workstation and server GC, the faster is quoted (its Benchmarks project uses server,
+/// concurrent GC).</item>
+/// <item>Workload: the lab's (each adapter says which), with its verification and crossings count added, on a 2-core
+/// machine.</item>
+/// </list>
+/// </remarks>
 internal sealed class InProcessSilo : IAsyncDisposable
 {
     private readonly IHost _host;

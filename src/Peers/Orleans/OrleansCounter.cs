@@ -15,6 +15,8 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// Crossings (a counting pass, <see cref="Crossings"/>): while one is active every Add is a counted one
 /// (<see cref="AddAsync(long, int)"/>), whose handling the grain records in the slot its amount carries
 /// (<see cref="CounterGrain"/>).
+/// Follows Orleans' PingBenchmark for the calls (no counter program of its own); differs as <see cref="InProcessSilo"/>
+/// says, in seed 002's counter workload.
 /// </remarks>
 public sealed class OrleansCounter : IAsyncDisposable
 {

@@ -17,6 +17,8 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// <see cref="Serve"/> calls the ping grain's <c>Play</c> from the co-hosted client; the call completes when the pair's
 /// rally is over (<see cref="WaitServed"/>). Seed 003's Orleans program made two calls per round trip instead (the ping
 /// called the pong, which called the ping back, neither awaiting the other).
+/// Follows Orleans' PingBenchmark's grain-to-grain ping-pong (<c>PingPongInterleave</c>); differs as
+/// <see cref="InProcessSilo"/> says, with batches of B in flight and every echo checked.
 /// </remarks>
 public sealed class OrleansLocalPingPong : IAsyncDisposable
 {

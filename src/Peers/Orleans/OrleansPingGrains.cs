@@ -16,6 +16,8 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// singleton service, which the grains take in their constructor. Every grain is activated at start (a
 /// <see cref="ICountingPingGrain.Wake"/> call each, which answers nothing), as seed 000 activated its grains before it
 /// measured.
+/// Follows Orleans' PingBenchmark's concurrent runs (many grains, many calls in flight); differs as
+/// <see cref="InProcessSilo"/> says, with every answer counted per grain.
 /// </remarks>
 public sealed class OrleansPingGrains : IAsyncDisposable
 {

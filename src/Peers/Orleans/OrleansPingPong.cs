@@ -22,6 +22,8 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// at run time; the <c>int</c> argument and reply need no deep copy.</item>
 /// </list>
 /// The silo (<see cref="InProcessSilo"/>) starts in <see cref="Start"/> (about a second) and stops in <see cref="DisposeAsync"/>.
+/// Follows Orleans' PingBenchmark (test/Benchmarks/Ping: one grain called in a loop); differs as
+/// <see cref="InProcessSilo"/> says, and its answer is checked.
 /// </remarks>
 public sealed class OrleansPingPong : IAsyncDisposable
 {

@@ -18,6 +18,8 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// the response timeout makes Orleans log a warning for every call that timed out (over a million at D = 6) and an
 /// error with a stack trace for every message it then drops; the run reports the root call's exception instead. The
 /// silo's start and stop are timed in <see cref="SkyNetResult.Host"/>.
+/// Follows Orleans' Ping benchmarks' tree grain (test/Benchmarks/Ping/TreeGrain.cs; its details not confirmed here) for
+/// grain calls fanning out; differs as <see cref="InProcessSilo"/> says, a new silo per run.
 /// </remarks>
 public static class OrleansSkyNet
 {

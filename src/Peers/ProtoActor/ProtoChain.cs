@@ -11,6 +11,8 @@ namespace PerfBuf.Peers.ProtoActor;
 /// Proto.Actor's defaults, as <see cref="ProtoFanOut"/> states them (unbounded mailbox, thread-pool dispatcher,
 /// throughput <see cref="ProtoFanOut.Throughput"/>). An actor forwards with <c>context.Send</c>; each token value is a
 /// new message object (a boxed <c>long</c>), as a message that carries a changing counter is in user code.
+/// Follows no ring program of Proto.Actor's (it has none); differs from its InprocessBenchmark's settings as
+/// <see cref="ProtoFanOut"/> does.
 /// </remarks>
 public sealed class ProtoChain : IAsyncDisposable
 {

@@ -25,6 +25,9 @@ namespace PerfBuf.Peers.ProtoActor;
 /// Crossings (a counting pass, <see cref="Crossings"/>): while one is active every Add is a counted one
 /// (<see cref="Add(long, int)"/>), whose handling the actor records in the slot it carries, and a GetAndReset's
 /// handling is recorded in slot 0 (the workload asks one at a time and gives no Add that slot).
+/// Follows no counter program of Proto.Actor's (it has none): the settings of <see cref="ProtoPingPong"/>, which
+/// follows its InprocessBenchmark; differs from it (besides <see cref="ProtoHost"/>'s GC) in the workload, seed 002's
+/// counter, with its total checked.
 /// </remarks>
 public sealed class ProtoCounter : IAsyncDisposable
 {

@@ -18,6 +18,9 @@ namespace PerfBuf.Peers.ProtoActor;
 /// </list>
 /// A fan-out sends one message object to all its receivers: a message is an int, and the ints 0…255 are boxed once
 /// (<see cref="Boxed"/>), so a delivery allocates nothing of the workload's own; larger values are boxed per send.
+/// Follows no fan-out program of Proto.Actor's (it has none): its actors are configured as in its InprocessBenchmark
+/// (the thread-pool dispatcher, the unbounded mailbox); differs (besides <see cref="ProtoHost"/>'s GC): the default
+/// throughput, 300, rather than a sweep, and the lab's fan-out workload with its checking handlers.
 /// </remarks>
 public sealed class ProtoFanOut : IAsyncDisposable
 {

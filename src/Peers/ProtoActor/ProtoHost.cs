@@ -8,6 +8,19 @@ namespace PerfBuf.Peers.ProtoActor;
 /// off (the default) and no supervision logging, shared futures of a stated size where the adapter asks for them (E11,
 /// E12), the rest as Proto.Actor ships it; and the props of an adapter that states its mailbox and dispatcher.
 /// </summary>
+/// <remarks>
+/// The peer's own programs (asynkron/protoactor-dotnet, benchmarks/), which the adapters follow: PingPongBenchmark
+/// (LocalPingPong) and InprocessBenchmark (pairs of actors, a batch of 100 in flight, a <c>ThreadPoolDispatcher</c>
+/// swept over throughputs 50–800) and SpawnBenchmark (a tree of actors); for request/response no program of its was
+/// found. Differs from them, in every adapter:
+/// <list type="bullet">
+/// <item>GC: run under both workstation and server GC, the faster is quoted (its programs use server, concurrent
+/// GC).</item>
+/// <item>Throughput: its default, 300 (within the 50–800 its programs sweep), one value for every experiment.</item>
+/// <item>Workload and message types: the lab's (each adapter says which), with the lab's verification and crossings
+/// count added, on a 2-core machine.</item>
+/// </list>
+/// </remarks>
 internal static class ProtoHost
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>

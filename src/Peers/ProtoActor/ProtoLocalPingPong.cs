@@ -28,6 +28,9 @@ namespace PerfBuf.Peers.ProtoActor;
 /// Crossings (a counting pass, <see cref="Crossings"/>): a ball's send by its ping, its handling by the pong and its
 /// echo's handling by the ping are one journey, in slot pair × B + sequence mod B (unique in flight: a pair's B balls
 /// have B consecutive sequence numbers).
+/// Differs from its program (besides <see cref="ProtoHost"/>'s GC): a ping waits for its whole batch before it sends the
+/// next (the seed's program did; the current one refills one message per echo), and every echo is counted and summed by
+/// the pair's rally function.
 /// </remarks>
 public sealed class ProtoLocalPingPong : IAsyncDisposable
 {

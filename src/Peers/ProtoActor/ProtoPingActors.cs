@@ -18,6 +18,8 @@ namespace PerfBuf.Peers.ProtoActor;
 /// Requests use the system's default timeout (<c>ActorRequestTimeout</c>, 5 s: the timeout seed 000 passed). Under a
 /// planted fault (<see cref="AnswerCounts.AnswersTwice"/>) that actor counts a second answer for its first request; it
 /// responds once (a second <c>Respond</c> would go to a shared future slot that another request may hold by then).
+/// Follows its InprocessBenchmark as <see cref="ProtoPingPong"/> does; differs from it (besides <see cref="ProtoHost"/>'s
+/// GC) in the workload: seed 000's C actors asked with <c>RequestAsync</c>, every answer counted per actor.
 /// </remarks>
 public sealed class ProtoPingActors : IAsyncDisposable
 {

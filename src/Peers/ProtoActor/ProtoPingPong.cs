@@ -25,6 +25,10 @@ namespace PerfBuf.Peers.ProtoActor;
 /// thread pool;</item>
 /// <item>actor metrics off (the default), no middleware, no supervision logging.</item>
 /// </list>
+/// Follows Proto.Actor's InprocessBenchmark (benchmarks/InprocessBenchmark) for its actor's settings; differs from it
+/// (besides <see cref="ProtoHost"/>'s GC): the client asks with <c>RequestAsync&lt;int&gt;</c> (the lab's workload is
+/// request/response; its program's pings send batches), the message a boxed <c>int</c> whose answer 2r + 1 the caller
+/// checks.
 /// </remarks>
 public sealed class ProtoPingPong : IAsyncDisposable
 {

@@ -34,6 +34,8 @@ namespace PerfBuf.Peers.ProtoActor;
 /// the slot of the node's number — the start's send by the parent, its handling, the answer's send, the answer's
 /// handling by the parent (the root's: the caller's thread, once the answer is in). During a pass an answer carries the
 /// node's index among its siblings in its low 4 bits (value · 16 + index), so the parent knows whose journey it ends.</para>
+/// <para>Follows Proto.Actor's SpawnBenchmark (benchmarks/SpawnBenchmark) with <c>ownSettings</c>; differs (besides
+/// <see cref="ProtoHost"/>'s GC): every actor stops itself and is counted, and a new actor system per run.</para>
 /// </remarks>
 public static class ProtoSkyNet
 {

@@ -15,6 +15,10 @@ namespace PerfBuf.Peers.ProtoActor;
 /// system message, not awaited one by one), then one wait until every actor has handled its <c>Stopped</c>.
 /// Thread crossings (<see cref="Crossings"/>, a counting pass): a spawn and the child's first message, <c>Started</c>,
 /// are one journey: the spawn records the send on the spawning thread, the child's <c>Started</c> the hop.
+/// Follows Proto.Actor's SpawnBenchmark (benchmarks/SpawnBenchmark) for what it measures; differs (besides
+/// <see cref="ProtoHost"/>'s GC): idle actors spawned flat from the root context with the default props, not a tree
+/// with its program's props (E14's <see cref="ProtoSkyNet"/> has both), because E10 times creation and stopping alone,
+/// and every start and stop is counted.
 /// </remarks>
 public sealed class ProtoSpawn : IAsyncDisposable
 {
