@@ -25,7 +25,8 @@ public enum HeadlineMeasure
 /// parameters (DESIGN.md §3), and says which it picked. <see cref="MaxBytes"/> is a target on the row's allocation per
 /// operation, met together with the ratio's. <see cref="MaxWorkItemsShare"/> is a target on the row's thread-pool work
 /// items per message as a share of the baseline's (0.1: at most a tenth of them), met together with the ratio's; in an
-/// every-cell headline it must hold in every cell.
+/// every-cell headline it must hold in every cell. <see cref="MaxFloorDistance"/> is a target on the row's distance to
+/// the <see cref="Floor"/> row (1.5: the row's mean at most 1.5 times the floor's), met together with the ratio's.
 /// </summary>
 public sealed record Headline(
     string Label,
@@ -36,7 +37,8 @@ public sealed record Headline(
     RowKey? Minus = null,
     double? MaxNs = null,
     long? MaxBytes = null,
-    double? MaxWorkItemsShare = null)
+    double? MaxWorkItemsShare = null,
+    double? MaxFloorDistance = null)
 {
     /// <summary>Parameters of a headline that holds in every parameter cell: its value is the worst cell's.</summary>
     public const string EveryCell = "*";
@@ -93,7 +95,7 @@ public sealed record Headline(
     /// <summary>
     /// The floor row of the same work in the same class (the cheapest way to do it on the machine), if the experiment
     /// has one: the headline then also shows the row's distance to it (row mean ÷ floor mean, in every cell for an
-    /// every-cell headline, the worst).
+    /// every-cell headline, the worst). A headline with <see cref="MaxFloorDistance"/> must name one.
     /// </summary>
     public RowKey? Floor { get; init; }
 

@@ -80,6 +80,9 @@ public class SingleActorBenchmarks
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor() => Start(MailboxAgentSet.Start);
 
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => Start(RingFloor.Start);
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -158,6 +161,14 @@ public class SingleActorBenchmarks
     /// <summary>An async loop over an unbounded single-reader Channel on the thread pool (the seed's "Channel").</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long ChannelActor() => _invoke!();
+
+    /// <summary>
+    /// The floor: the same messages and work through one plain SPSC ring (16 384 slots, as the actors' mailboxes) to one
+    /// spinning consumer thread (<see cref="RingFloorSet{THandler}"/>): no actor, no park, no wake-up; one crossing per
+    /// message, as into an actor's own thread.
+    /// </summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Floor() => _invoke!();
 
     /// <summary>F# MailboxProcessor, the seed's baseline.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]

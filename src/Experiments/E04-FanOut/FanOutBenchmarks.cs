@@ -48,6 +48,9 @@ public class FanOutBenchmarks
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor() => Start(MailboxAgentSet.Start);
 
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => Start(RingFloor.Start);
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -70,6 +73,14 @@ public class FanOutBenchmarks
     /// <summary>The seed's dedicated-thread design (ConcurrentQueue + event on 0→1).</summary>
     [Benchmark]
     public long SeedThreadedActor() => _invoke!();
+
+    /// <summary>
+    /// The floor: the same N × T deliveries through plain SPSC rings (16 384 slots each) to spinning consumer threads,
+    /// at most one per core besides the hammer's, each doing the work of its share of the T actors
+    /// (<see cref="RingFloorSet{THandler}"/>); one crossing per delivery, as into an actor's own thread.
+    /// </summary>
+    [Benchmark]
+    public long Floor() => _invoke!();
 
     /// <summary>F# MailboxProcessor, the seed's baseline.</summary>
     [Benchmark(Baseline = true)]

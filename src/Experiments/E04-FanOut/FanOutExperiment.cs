@@ -13,19 +13,32 @@ public sealed class FanOutExperiment : IExperimentDefinition
         Benchmarks: [typeof(FanOutBenchmarks)],
         Headlines:
         [
+            // MailboxProcessor is the one peer here that does the same work (any poster, one crossing per delivery): the best
+            // like-for-like peer; the seed's 30× at T = 100 is out of reach on 2 cores, so the target is issue 26's
             new Headline("T = 100, N = 100 000, P = 100: ThreadedActorMpsc vs MailboxProcessor",
                 Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target), Row(nameof(FanOutBenchmarks.MailboxProcessor), Target),
-                MinRatio: 30, TargetText: "≥ 30×"),
+                MinRatio: 2, TargetText: "≥ 2× the best like-for-like peer (MailboxProcessor) and ≤ 1.5× the floor", MaxFloorDistance: 1.5)
+            {
+                Floor = Row(nameof(FanOutBenchmarks.Floor), Target),
+            },
             new Headline("worst cell of the grid: ThreadedActorMpsc vs MailboxProcessor",
                 Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Headline.EveryCell), Row(nameof(FanOutBenchmarks.MailboxProcessor), Headline.EveryCell),
-                MinRatio: 1, TargetText: "> 1× in every cell"),
+                MinRatio: 1, TargetText: "> 1× in every cell") { Floor = Row(nameof(FanOutBenchmarks.Floor), Headline.EveryCell) },
             new Headline("T = 100, N = 100 000, P = 100: ThreadedActorMpsc vs SeedThreadedActor (both multi-producer)",
-                Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target), Row(nameof(FanOutBenchmarks.SeedThreadedActor), Target)),
+                Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target), Row(nameof(FanOutBenchmarks.SeedThreadedActor), Target))
+            {
+                Floor = Row(nameof(FanOutBenchmarks.Floor), Target),
+            },
             new Headline("single-producer specialisation, T = 100, N = 100 000, P = 100: ThreadedActor (SPSC mailbox) vs ThreadedActorMpsc",
-                Row(nameof(FanOutBenchmarks.ThreadedActor), Target), Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target)),
+                Row(nameof(FanOutBenchmarks.ThreadedActor), Target), Row(nameof(FanOutBenchmarks.ThreadedActorMpsc), Target))
+            {
+                Floor = Row(nameof(FanOutBenchmarks.Floor), Target),
+            },
         ])
     {
         Profile = JobProfile.LongInvocations,
+        // the floor's consumer hands one delivery over as the wrong payload
+        PlantedFaultRows = [nameof(FanOutBenchmarks.Floor)],
         Tables = [new TableShape(nameof(FanOutBenchmarks), r => r.Number("N") * r.Number("T"), "N × T deliveries")],
         Charts =
         [

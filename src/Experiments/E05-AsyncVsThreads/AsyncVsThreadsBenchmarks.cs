@@ -48,6 +48,9 @@ public class AsyncVsThreadsBenchmarks
     [GlobalSetup(Target = nameof(ChannelActor))]
     public void SetupChannel() => Start(t => ChannelActorSet.Start(t, capacity: null));
 
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => Start(RingFloor.Start);
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -77,4 +80,12 @@ public class AsyncVsThreadsBenchmarks
     /// <summary>An async loop per actor over an unbounded Channel: a sleeping actor costs a thread-pool work item to wake.</summary>
     [Benchmark]
     public long ChannelActor() => _invoke!();
+
+    /// <summary>
+    /// The floor: the same deliveries through plain SPSC rings (16 384 slots each) to spinning consumer threads, at most
+    /// one per core besides the hammer's, each doing the work of its share of the T actors
+    /// (<see cref="RingFloorSet{THandler}"/>): nothing sleeps, so nothing is woken; one crossing per delivery.
+    /// </summary>
+    [Benchmark]
+    public long Floor() => _invoke!();
 }

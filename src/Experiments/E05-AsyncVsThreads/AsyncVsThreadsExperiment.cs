@@ -18,13 +18,15 @@ public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
             Pair("T = 100, SHA-512: ThreadedActorMpsc vs PoolActor (same ring; thread vs pool)", "Work=Sha512&T=100"),
             new Headline("T = 1, sum: ThreadedActor vs ChannelActor (the seed's pair: other mailboxes too)",
                 new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sum&T=1"),
-                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=1")),
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=1")) { Floor = Floor("Work=Sum&T=1") },
             new Headline("T = 100, sum: ThreadedActor vs ChannelActor (the seed's pair: other mailboxes too)",
                 new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActor), "Work=Sum&T=100"),
-                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=100")),
+                new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ChannelActor), "Work=Sum&T=100")) { Floor = Floor("Work=Sum&T=100") },
         ])
     {
         Profile = JobProfile.LongInvocations,
+        // the floor's consumer hands one delivery over as the wrong payload
+        PlantedFaultRows = [nameof(AsyncVsThreadsBenchmarks.Floor)],
         Tables = [new TableShape(nameof(AsyncVsThreadsBenchmarks), r => AsyncVsThreadsBenchmarks.Messages * r.Number("T"), "N × T deliveries (N = 100 000)")],
         Charts =
         [
@@ -44,7 +46,10 @@ public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
     /// <summary>Threads vs the pool over the same mailbox at <paramref name="parameters"/>: above 1 = the dedicated threads are faster.</summary>
     private static Headline Pair(string label, string parameters) =>
         new(label, new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.ThreadedActorMpsc), parameters),
-            new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.PoolActor), parameters));
+            new RowKey(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.PoolActor), parameters)) { Floor = Floor(parameters) };
+
+    /// <summary>The floor row (plain rings to spinning consumers, the same deliveries and work) at <paramref name="parameters"/>.</summary>
+    private static RowKey Floor(string parameters) => new(nameof(AsyncVsThreadsBenchmarks), nameof(AsyncVsThreadsBenchmarks.Floor), parameters);
 
     /// <summary>Deliveries per operation: N messages to each of T actors.</summary>
     private static double Deliveries(ResultRow r) => AsyncVsThreadsBenchmarks.Messages * r.Number("T");

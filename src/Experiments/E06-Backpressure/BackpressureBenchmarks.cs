@@ -34,6 +34,7 @@ public class BackpressureBenchmarks
     private BoundedThreadedActor<int, TallyHandler>[] _bounded = [];
     private ChannelActor<int, TallyHandler>[] _channels = [];
     private BlockingCollectionActor[] _collections = [];
+    private RingFloorSet<TallyHandler>? _floor;
     private long _waitTicks;
     private long _elapsedTicks;
     private long _posted;
@@ -119,6 +120,15 @@ public class BackpressureBenchmarks
         _row = BlockingCollection;
     }
 
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor()
+    {
+        Prepare();
+        // each consumer's ring holds as many slots as the mailboxes of the actors it serves (1 024 each)
+        _floor = RingFloor.Start(_tallies, Capacity * RingFloorSet<TallyHandler>.ActorsPerConsumer(_tallies.Length));
+        _row = Floor;
+    }
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -141,6 +151,8 @@ public class BackpressureBenchmarks
             {
                 c.Dispose();
             }
+            _floor?.Stop();
+            _floor = null;
             _bounded = [];
             _channels = [];
             _collections = [];
@@ -187,6 +199,16 @@ public class BackpressureBenchmarks
     /// <summary>A thread per actor consuming a bounded BlockingCollection; the hammer's TryAdd, then blocking Add.</summary>
     [Benchmark]
     public long BlockingCollection() => Run(new Poster(this, PostKind.BlockingCollection));
+
+    /// <summary>
+    /// The floor: the same posts and end markers through plain bounded SPSC rings to spinning consumer threads, at most
+    /// one per core besides the hammer's, each doing the work of its share of the T actors
+    /// (<see cref="RingFloorSet{THandler}"/>; a consumer's ring holds 1 024 slots per actor it serves, rounded up to a
+    /// power of two). A full ring makes the hammer spin until the consumer frees a slot (timed as producer wait):
+    /// the bounded hand-over with nothing parked and nothing woken; one crossing per post.
+    /// </summary>
+    [Benchmark]
+    public long Floor() => Run(new Poster(this, PostKind.Floor));
 
     private void Begin()
     {
@@ -325,6 +347,7 @@ public class BackpressureBenchmarks
         FailFastRetry,
         DropNewest,
         BlockingCollection,
+        Floor,
     }
 
     /// <summary>How each synchronous design posts and waits; the hammer times every wait for room.</summary>
@@ -337,6 +360,15 @@ public class BackpressureBenchmarks
         {
             switch (kind)
             {
+                case PostKind.Floor:
+                    var floor = owner._floor!.Value;
+                    if (!floor.TryPost(actor, message))
+                    {
+                        var t2 = Stopwatch.GetTimestamp();
+                        floor.Post(actor, message);
+                        owner._waitTicks += Stopwatch.GetTimestamp() - t2;
+                    }
+                    return true;
                 case PostKind.BlockingCollection:
                     var collection = owner._collections[actor];
                     if (!collection.TryAdd(message))
@@ -372,6 +404,11 @@ public class BackpressureBenchmarks
             if (kind == PostKind.BlockingCollection)
             {
                 owner._collections[actor].Add(ActorTally.EndMarker);
+                return;
+            }
+            if (kind == PostKind.Floor)
+            {
+                owner._floor!.Value.Post(actor, ActorTally.EndMarker);
                 return;
             }
             var spin = new SpinWait();

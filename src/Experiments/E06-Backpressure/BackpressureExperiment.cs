@@ -15,17 +15,20 @@ public sealed class BackpressureExperiment : IExperimentDefinition
         [
             // lead with pairs whose producers wait the same way: awaited against awaited, blocked against blocked
             new Headline("T = 15, sum: Block (awaited producer) vs bounded Channel (awaited WriteAsync)",
-                Row(nameof(BackpressureBenchmarks.BlockAsync)), Row(nameof(BackpressureBenchmarks.BoundedChannel))),
+                Row(nameof(BackpressureBenchmarks.BlockAsync)), Row(nameof(BackpressureBenchmarks.BoundedChannel))) { Floor = Floor },
             new Headline("T = 15, sum: Block (blocking producer) vs BlockingCollection (blocking Add)",
-                Row(nameof(BackpressureBenchmarks.Block)), Row(nameof(BackpressureBenchmarks.BlockingCollection))),
+                Row(nameof(BackpressureBenchmarks.Block)), Row(nameof(BackpressureBenchmarks.BlockingCollection))) { Floor = Floor },
             new Headline("T = 15, sum: Block (blocking producer) vs bounded Channel (awaited WriteAsync)",
                 Row(nameof(BackpressureBenchmarks.Block)), Row(nameof(BackpressureBenchmarks.BoundedChannel)))
             {
                 NotLikeForLike = "a producer that blocks its thread against one that awaits WriteAsync",
+                Floor = Floor,
             },
         ])
     {
         Profile = JobProfile.LongInvocations,
+        // the floor's consumer hands one post over as the wrong payload
+        PlantedFaultRows = [nameof(BackpressureBenchmarks.Floor)],
         Tables =
         [
             new TableShape(nameof(BackpressureBenchmarks), r => BackpressureBenchmarks.Messages * r.Number("T"), "N × T posts (N = 100 000)")
@@ -42,6 +45,9 @@ public sealed class BackpressureExperiment : IExperimentDefinition
         ],
         SeedTables = "6",
     };
+
+    /// <summary>The floor (the same bounded hand-over through plain rings to spinning consumers) in the headlines' cell.</summary>
+    private static readonly RowKey Floor = Row(nameof(BackpressureBenchmarks.Floor));
 
     /// <summary>An E06 row at T = 15 with the sum payload (the headlines' cell).</summary>
     private static RowKey Row(string method) => new(nameof(BackpressureBenchmarks), method, "T=15&Work=Sum");

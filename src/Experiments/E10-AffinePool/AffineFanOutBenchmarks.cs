@@ -74,6 +74,11 @@ public partial class AffineFanOutBenchmarks
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
     public void SetupThreaded() => Start(TrackedThreadedActorSet.Start);
 
+    // the tracked tallies plant E10's fault themselves (TrackedTally): the floor's consumers plant none of their own
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() =>
+        Start(t => RingFloorSet<TrackedTallyHandler>.Start([.. t.Select(x => new TrackedTallyHandler(x))], ThreadedActorSet.Capacity, plantFault: false));
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -129,4 +134,12 @@ public partial class AffineFanOutBenchmarks
     /// <summary>A dedicated OS thread per actor over the same multi-producer ring (E04's ThreadedActorMpsc), spin-then-park.</summary>
     [Benchmark]
     public long ThreadedActorMpsc() => _invoke!();
+
+    /// <summary>
+    /// The floor: the same deliveries through plain SPSC rings (16 384 slots each) to spinning consumer threads, at most
+    /// one per core besides the hammer's, each doing the work of its share of the T actors
+    /// (<see cref="RingFloorSet{THandler}"/>): no scheduler, no mailbox run, nothing woken; one crossing per delivery.
+    /// </summary>
+    [Benchmark]
+    public long Floor() => _invoke!();
 }

@@ -15,19 +15,29 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
         Benchmarks: [typeof(AffineFanOutBenchmarks), typeof(AffineChainBenchmarks), typeof(AffineSpawnBenchmarks)],
         Headlines:
         [
+            // the peers that do the same work (any poster, unbounded mailboxes, one crossing per delivery, as the runtime's
+            // unbounded row): the best of Proto.Actor and Akka.NET; the seed's 2× over PoolActor is out of reach here, so
+            // the target is issue 26's
+            new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs the best like-for-like peer (best of Proto.Actor and Akka.NET)",
+                FanOut(Affine), FanOut("ProtoActor|Akka"), MinRatio: 2,
+                TargetText: "≥ 2× the best like-for-like peer and ≤ 1.5× the floor, in every cell", MaxFloorDistance: 1.5)
+            {
+                Peer = "Proto.Actor",
+                Floor = Floor,
+            },
             new Headline("worst cell of the fan-out (T = cores, 4 and 20 per core; sum, SHA-512): RuntimeOnAffinePoolBounded vs PoolActor (both mailboxes bounded at 16 384)",
-                FanOut(AffineBounded), FanOut(nameof(AffineFanOutBenchmarks.PoolActor)), MinRatio: 2,
-                TargetText: "≥ 2× in every cell, with ≤ 1/10 of PoolActor's work items per message", MaxWorkItemsShare: 0.1),
+                FanOut(AffineBounded), FanOut(nameof(AffineFanOutBenchmarks.PoolActor)),
+                TargetText: "≤ 1/10 of PoolActor's work items per message, in every cell", MaxWorkItemsShare: 0.1) { Floor = Floor },
             new Headline("worst cell of the fan-out: RuntimeOnAffinePoolBounded vs RuntimeOnThreadPoolBounded (the same runtime and mailbox; the scheduler alone)",
-                FanOut(AffineBounded), FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnThreadPoolBounded))),
+                FanOut(AffineBounded), FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnThreadPoolBounded))) { Floor = Floor },
             new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs RuntimeOnThreadPool (unbounded mailboxes; the scheduler alone)",
-                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnThreadPool))),
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnThreadPool))) { Floor = Floor },
             new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs ThreadedActorMpsc (a dedicated thread per actor)",
-                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.ThreadedActorMpsc))),
+                FanOut(Affine), FanOut(nameof(AffineFanOutBenchmarks.ThreadedActorMpsc))) { Floor = Floor },
             new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs Proto.Actor (default dispatcher)",
-                FanOut(Affine), FanOut("ProtoActor")) { Peer = "Proto.Actor" },
+                FanOut(Affine), FanOut("ProtoActor")) { Peer = "Proto.Actor", Floor = Floor },
             new Headline("worst cell of the fan-out: RuntimeOnAffinePool vs Akka.NET",
-                FanOut(Affine), FanOut("Akka")) { Peer = "Akka" },
+                FanOut(Affine), FanOut("Akka")) { Peer = "Akka", Floor = Floor },
         ])
     {
         Profile = JobProfile.LongInvocations,
@@ -56,6 +66,9 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
     private const string Affine = nameof(AffineFanOutBenchmarks.RuntimeOnAffinePool);
 
     private const string AffineBounded = nameof(AffineFanOutBenchmarks.RuntimeOnAffinePoolBounded);
+
+    /// <summary>The fan-out's floor (plain rings to spinning consumers, the same deliveries and work) in every cell.</summary>
+    private static readonly RowKey Floor = FanOut(nameof(AffineFanOutBenchmarks.Floor));
 
     /// <summary>A fan-out row in every parameter cell (the headline's value is its worst cell's).</summary>
     private static RowKey FanOut(string method) => new(nameof(AffineFanOutBenchmarks), method, Headline.EveryCell);

@@ -14,10 +14,15 @@ public sealed class SkyNetExperiment : IExperimentDefinition
         Benchmarks: [typeof(SkyNetBenchmarks)],
         Headlines:
         [
+            // the actor runtimes that do the same work (a tree of spawned actors answering by message): the best of
+            // Proto.Actor's rows and Akka.NET's; the seed's 15× over Akka.NET would have to beat Task.WhenAll, so the
+            // target is issue 26's
+            new Headline("D = 6: our runtime (best of its schedulers) vs the best like-for-like peer (best of Proto.Actor's rows and Akka.NET)",
+                Row(Ours), Row(Proto + "|Akka"), MinRatio: 2, TargetText: "≥ 2× the best like-for-like peer and ≤ 1.5× the floor",
+                MaxFloorDistance: 1.5) { Peer = "Proto.Actor", Floor = Floor },
             new Headline("D = 6: our runtime (best of its schedulers) vs Proto.Actor (best of with and without children, and its own benchmark's settings)",
                 Row(Ours), Row(Proto), MinRatio: 5, TargetText: "≥ 5×") { Peer = "Proto.Actor", Floor = Floor },
-            new Headline("D = 6: our runtime (best of its schedulers) vs Akka.NET", Row(Ours), Row("Akka"),
-                MinRatio: 15, TargetText: "≥ 15×") { Peer = "Akka", Floor = Floor },
+            new Headline("D = 6: our runtime (best of its schedulers) vs Akka.NET", Row(Ours), Row("Akka")) { Peer = "Akka", Floor = Floor },
             new Headline("D = 6: bytes per actor, Proto.Actor's ÷ ours (the fewest of each side's rows)", Row(Ours), Row(Proto),
                 MinRatio: 4, TargetText: "≤ 1/4 of Proto.Actor's bytes per actor (ratio ≥ 4×)")
             {

@@ -29,14 +29,51 @@ public sealed record HeadlineValue(
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
     /// <summary>
-    /// Whether the target is met: only when the whole range meets it (a ratio's lowest, an absolute headline's highest).
+    /// Whether the target is met: only when the whole range meets it (a ratio's lowest, an absolute headline's highest,
+    /// the distance to the floor's farthest) and every part of it holds (ratio, bytes, work items, floor distance). A
+    /// ratio met while the floor row of a <see cref="Headline.MaxFloorDistance"/> target has no result yet is undecided
+    /// (null): neither shown met nor missed.
     /// </summary>
-    public bool? Met => Ratio is null ? null
-        : Headline.MaxBytes is { } maxBytes && !(RowAllocatedBytes <= maxBytes) ? false
-        : Headline.MaxWorkItemsShare is not null && WorkItemsWithinShare != true ? false
-        : Headline.IsAbsolute ? (Headline.MaxNs is { } max ? (High ?? Ratio) <= max : null)
-        : Headline.MinRatio is { } min ? (Low ?? Ratio) >= min
-        : Headline.MaxBytes is not null || Headline.MaxWorkItemsShare is not null ? true : null;
+    public bool? Met
+    {
+        get
+        {
+            if (Ratio is null)
+            {
+                return null;
+            }
+            if ((Headline.MaxBytes is { } maxBytes && !(RowAllocatedBytes <= maxBytes))
+                || (Headline.MaxWorkItemsShare is not null && WorkItemsWithinShare != true)
+                || FloorWithinTarget == false)
+            {
+                return false;
+            }
+            bool? ratioMet = Headline.IsAbsolute
+                ? (Headline.MaxNs is { } max ? (High ?? Ratio) <= max : null)
+                : Headline.MinRatio is { } min ? (Low ?? Ratio) >= min : null;
+            if (ratioMet == false)
+            {
+                return false;
+            }
+            if (Headline.MaxFloorDistance is not null)
+            {
+                return FloorWithinTarget;
+            }
+            return ratioMet ?? (Headline.MaxBytes is not null || Headline.MaxWorkItemsShare is not null ? true : null);
+        }
+    }
+
+    /// <summary>
+    /// Whether the distance to the floor is at most <see cref="Headline.MaxFloorDistance"/> over the whole range (its
+    /// farthest pairing of single launches; in an every-cell headline, in every cell); null without that target or
+    /// where the floor (or the row) was not measured.
+    /// </summary>
+    public bool? FloorWithinTarget => Headline.MaxFloorDistance is { } maxFloor && (FloorDistanceHigh ?? FloorDistance) is { } farthest
+        ? farthest <= maxFloor
+        : null;
+
+    /// <summary>True when the headline has a floor-distance target and a ratio, but its floor row has no result yet.</summary>
+    public bool FloorNotMeasured => Headline.MaxFloorDistance is not null && Ratio is not null && FloorDistance is null;
 
     /// <summary>
     /// Whether the row's work items per message are at most <see cref="Headline.MaxWorkItemsShare"/> times the baseline's
@@ -60,13 +97,31 @@ public sealed record HeadlineValue(
     /// </summary>
     public double? FloorDistance { get; init; }
 
+    /// <summary>
+    /// The nearest and farthest distance to the floor over every pairing of single launches of the row and the floor
+    /// (the row's fastest ÷ the floor's slowest, the row's slowest ÷ the floor's fastest; in an every-cell headline, the
+    /// extremes over the cells); null where <see cref="FloorDistance"/> is.
+    /// </summary>
+    public double? FloorDistanceLow { get; init; }
+
+    /// <inheritdoc cref="FloorDistanceLow"/>
+    public double? FloorDistanceHigh { get; init; }
+
     /// <summary>Crossings per message of row and baseline ("1.000 / 1.000"), "—" where neither was measured.</summary>
     public string CrossingsText => Crossings.Row is null && Crossings.Baseline is null ? "—"
         : Headline.IsAbsolute ? FormatCount(Crossings.Row)
         : $"{FormatCount(Crossings.Row)} / {FormatCount(Crossings.Baseline)}";
 
-    /// <summary>The distance to the floor as the tables print it ("1.42× the floor"), "—" without one.</summary>
-    public string FloorText => FloorDistance is { } d ? $"{ResultTable.FormatRatio(d)} the floor" : "—";
+    /// <summary>
+    /// The distance to the floor as the tables print it: "1.42× the floor", with its range over launches where the rows
+    /// had several ("1.42× the floor (1.30–1.55×)"); "not measured" where the headline names a floor row without a
+    /// result yet; "—" without a floor.
+    /// </summary>
+    public string FloorText => FloorDistance is { } d
+        ? $"{ResultTable.FormatRatio(d)} the floor" + (Launches >= 2 && FloorDistanceLow is { } low && FloorDistanceHigh is { } high
+            ? $" ({ResultTable.FormatRatio(low).TrimEnd('×')}–{ResultTable.FormatRatio(high)})"
+            : "")
+        : Headline.Floor is not null && Ratio is not null ? "not measured" : "—";
 
     /// <summary>The row's managed allocation per operation, where measured.</summary>
     public long? RowAllocatedBytes { get; init; }
@@ -190,12 +245,17 @@ public sealed record HeadlineValue(
         var launches = new[] { row, baseline, minus }.OfType<ResultRow>().Min(r => r.Launches.Count);
         var workItems = (WorkItemsPerMessage(row, experiment), baseline is null ? null : WorkItemsPerMessage(baseline, experiment));
         var crossings = (PerMessage(row, MetricIds.CrossingsPerOp, experiment), baseline is null ? null : PerMessage(baseline, MetricIds.CrossingsPerOp, experiment));
+        // the floor's range, where it was measured (a floor row without a result leaves the distance out: "not measured")
+        Range? floorRange = floor is { MeanNs: > 0 } && Range.Of(floor) is { Low: > 0 } measured ? measured : null;
+        var floorMeasured = floorRange is not null;
         return new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method, workItems)
         {
             Crossings = crossings,
             Gc = (row.Gc, baseline?.Gc ?? GcKind.Workstation),
             LikeForLike = crossings is ({ } rc, { } bc) ? Math.Abs(rc - bc) <= Headline.CrossingsTolerance : null,
-            FloorDistance = floor?.MeanNs is { } floorMean && floorMean > 0 ? rowMean / floorMean : null,
+            FloorDistance = floorMeasured ? rowMean / floor!.MeanNs!.Value : null,
+            FloorDistanceLow = floorRange is { } fl ? rowRange.Low / fl.High : null,
+            FloorDistanceHigh = floorRange is { } fh ? rowRange.High / fh.Low : null,
             RowAllocatedBytes = row.AllocatedBytesPerOp,
             WorkItemsWithinShare = headline.MaxWorkItemsShare is { } share
                 ? workItems is ({ } r, { } b) && r <= share * b
@@ -239,6 +299,7 @@ public sealed record HeadlineValue(
             return new HeadlineValue(headline, null, machine.MachineId, selected.Run.Record.IsFull);
         }
         var worst = cells.MinBy(c => c.Ratio!.Value)!;
+        var floorInEveryCell = headline.Floor is not null && cells.All(c => c.FloorDistance is not null);
         return worst with
         {
             Headline = headline,
@@ -249,7 +310,9 @@ public sealed record HeadlineValue(
             Launches = cells.Min(c => c.Launches),
             WorkItemsWithinShare = headline.MaxWorkItemsShare is null ? null : cells.All(c => c.WorkItemsWithinShare == true),
             LikeForLike = cells.Any(c => c.LikeForLike == false) ? false : cells.All(c => c.LikeForLike == true) ? true : null,
-            FloorDistance = headline.Floor is null || cells.Any(c => c.FloorDistance is null) ? null : cells.Max(c => c.FloorDistance),
+            FloorDistance = floorInEveryCell ? cells.Max(c => c.FloorDistance) : null,
+            FloorDistanceLow = floorInEveryCell ? cells.Min(c => c.FloorDistanceLow) : null,
+            FloorDistanceHigh = floorInEveryCell ? cells.Max(c => c.FloorDistanceHigh) : null,
         };
     }
 

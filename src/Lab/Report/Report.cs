@@ -419,14 +419,19 @@ public sealed class Report(RepoPaths paths)
         "thread than the hop before, counted by the benchmark after its timed iterations (a like-for-like headline " +
         $"compares rows whose counts differ by at most {Headline.CrossingsTolerance.ToString(Inv)}; one that does not is labelled). Work items/msg: " +
         "thread-pool work items per message. Distance to the floor: the row's time ÷ the time of the cheapest way to do " +
-        "the same work on this machine, measured in the same run.";
+        "the same work on this machine, measured in the same run (in brackets its range over launches; a target on it is met " +
+        "only when the farthest launch meets it; \"not measured\": the floor row has no result yet).";
 
-    /// <summary>The Met cell: "yes", "**no**", "—" (no target); a target met in one launch says so.</summary>
+    /// <summary>
+    /// The Met cell: "yes", "**no**", "—" (no target); a target met in one launch says so, and one whose floor row has no
+    /// result yet says that instead of a verdict.
+    /// </summary>
     private static string MetText(HeadlineValue h) => h.Met switch
     {
         true when h.Launches < 2 => "yes (1 launch)",
         true => "yes",
         false => "**no**",
+        null when h.FloorNotMeasured => "— (floor not measured yet)",
         null => "—",
     };
 
