@@ -11,7 +11,7 @@ public sealed class ThreadedActorExperiment : IExperimentDefinition
         Peers: "ThreadedActor (SPSC/MPSC mailbox), BatchRingThreadedActor (batch-freed MPSC mailbox), SeedThreadedActor vs ChannelActor, MailboxProcessor; Hammer and Payload alone; sum (vector, scalar) and SHA-512",
         QuickTime: "~2 min",
         FullTime: "~4 min",
-        Benchmarks: [typeof(SingleActorBenchmarks)],
+        Benchmarks: [typeof(SingleActorBenchmarks), typeof(SeedFaithfulSingleActorBenchmarks)],
         Headlines:
         [
             new Headline("ThreadedActorMpsc (multi-producer mailbox) overhead per message (− Payload), sum of 100 ints",
@@ -42,8 +42,13 @@ public sealed class ThreadedActorExperiment : IExperimentDefinition
                 Minus: Row(nameof(SingleActorBenchmarks.Payload), Work.Sum)),
         ])
     {
-        Tables = [new TableShape(nameof(SingleActorBenchmarks), OverheadOf: nameof(SingleActorBenchmarks.Payload))],
+        Tables =
+        [
+            new TableShape(nameof(SingleActorBenchmarks), OverheadOf: nameof(SingleActorBenchmarks.Payload)),
+            new TableShape(nameof(SeedFaithfulSingleActorBenchmarks), OverheadOf: nameof(SeedFaithfulSingleActorBenchmarks.Payload)),
+        ],
         SeedTables = "2",
+        PlantedFaultRows = [$"{nameof(SeedFaithfulSingleActorBenchmarks)}.*"],
     };
 
     /// <summary>A row of the single-actor class with work <paramref name="work"/>.</summary>

@@ -10,7 +10,7 @@ public sealed class BackpressureExperiment : IExperimentDefinition
         Peers: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
         QuickTime: "~3 min",
         FullTime: "~12 min",
-        Benchmarks: [typeof(BackpressureBenchmarks)],
+        Benchmarks: [typeof(BackpressureBenchmarks), typeof(SeedFaithfulBackpressureBenchmarks)],
         Headlines:
         [
             // lead with pairs whose producers wait the same way: awaited against awaited, blocked against blocked
@@ -32,6 +32,7 @@ public sealed class BackpressureExperiment : IExperimentDefinition
             {
                 AcceptedShare = Accepted,
             },
+            new TableShape(nameof(SeedFaithfulBackpressureBenchmarks), r => SeedFaithfulBackpressureBenchmarks.Messages * r.Number("T"), "N × T posts (N = 100 000)"),
         ],
         Charts =
         [
@@ -41,6 +42,7 @@ public sealed class BackpressureExperiment : IExperimentDefinition
                 "T", "T (actors, each receiving every message)", "time per accepted message (ns)", PerAccepted, "Work=Sha512"),
         ],
         SeedTables = "6",
+        PlantedFaultRows = [$"{nameof(SeedFaithfulBackpressureBenchmarks)}.*"],
     };
 
     /// <summary>An E06 row at T = 15 with the sum payload (the headlines' cell).</summary>
