@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
@@ -20,9 +21,6 @@ public class SeedFaithfulAsyncVsThreadsBenchmarks
 {
     public const int Messages = AsyncVsThreadsBenchmarks.Messages;
 
-    /// <summary>Bytes per payload buffer (the seed's).</summary>
-    public const int BufferBytes = 100;
-
     private IRun? _run;
 
     /// <summary>Actors (the seed's).</summary>
@@ -36,7 +34,7 @@ public class SeedFaithfulAsyncVsThreadsBenchmarks
     private void Start<TSet>(Func<ActorTally[], TSet> start)
         where TSet : struct, IActorSet =>
         // one operation = one invocation of N × T deliveries (no OperationsPerInvoke): the table divides per delivery
-        _run = SeedFaithfulRun.Counted(start, PayloadTable.PerMessage(Work, BufferBytes, Scale.Of(Messages, 1_000), bytes: true),
+        _run = SeedFaithfulRun.Counted(start, PayloadTable.PerMessage(Work, Sha512Payload.InputBytes, Scale.Of(Messages, 1_000), bytes: true),
             Scale.Actors(T), SeedProducers.OneHammer);
 
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
@@ -25,9 +26,6 @@ public class SeedFaithfulBackpressureBenchmarks
     /// <summary>Mailbox slots: the seed bounded its queues at 100; our ring's capacity is a power of two, and both rows take the same.</summary>
     public const int Capacity = 128;
 
-    /// <summary>Bytes per payload buffer (the seed's).</summary>
-    public const int BufferBytes = 100;
-
     private IRun? _run;
 
     /// <summary>Actors, and hammers (the seed's).</summary>
@@ -41,7 +39,7 @@ public class SeedFaithfulBackpressureBenchmarks
     private void Start<TSet>(Func<ActorTally[], TSet> start)
         where TSet : struct, IActorSet =>
         // one operation = one invocation of N × T posts (no OperationsPerInvoke): the table divides per post
-        _run = SeedFaithfulRun.Counted(start, PayloadTable.PerMessage(Work, BufferBytes, Scale.Of(Messages, 2_000), bytes: true),
+        _run = SeedFaithfulRun.Counted(start, PayloadTable.PerMessage(Work, Sha512Payload.InputBytes, Scale.Of(Messages, 2_000), bytes: true),
             Scale.Actors(T), SeedProducers.HammerPerActor);
 
     [GlobalSetup(Target = nameof(Block))]
