@@ -127,12 +127,36 @@ public sealed class CompareTests : IDisposable
     {
         var repo = RepoPaths.Discover();
         var set = new ResultSets(repo).Resolve(Report.SeedReference);
-        Assert.True(set.Rows.Count >= 60, $"only {set.Rows.Count} seed rows mapped");
+        // table 2's MonitoringJob2 rows (5), table 3's P = 100 cells (12), table 5 (12), table 6 (12)
+        Assert.Equal(41, set.Rows.Count);
         Assert.All(set.Unmapped, u => Assert.DoesNotContain("no lab counterpart in the mapping", u, StringComparison.Ordinal));
         Assert.All(set.Rows, r => Assert.NotNull(Catalog.Find(r.Experiment)));
         // every mapped row is a real benchmark case: class, method and parameters exactly as BDN prints them
         var cases = RealRows();
         Assert.All(set.Rows, r => Assert.Contains(r.Key, cases));
+    }
+
+    [Fact]
+    public void The_committed_seed_004_mapping_sets_each_seed_row_beside_a_seed_faithful_row_on_the_producer_model_it_had()
+    {
+        var repo = RepoPaths.Discover();
+        var set = new ResultSets(repo).Resolve(Report.SeedReference);
+        // the seed's work (a distinct array per message, scalar sum, actors made per invocation) is done by the
+        // SeedFaithful classes only: no seed row is set beside one of the experiments' own rows
+        Assert.All(set.Rows, r => Assert.True(Catalog.Find(r.Experiment)!.SeedFaithfulOf(r.Key.Type) is not null,
+            $"{r.Key} ({r.Source}) is not a seed-faithful row"));
+        // its ThreadedActor3 and ThreadedActor4 queued into a ConcurrentQueue, which takes any poster: multi-producer rows
+        Assert.DoesNotContain(set.Rows, r => r.Key.Method == "ThreadedActor");
+        Assert.Equal(62.02, set.Rows.Single(r => r.Key == new RowKey("SeedFaithfulSingleActorBenchmarks", "ThreadedActorMpsc")).MeanNs, 6);
+        // its Payload row timed the producer loop too: the work alone is Payload − Hammer (6.199 − 1.388 ms per 100 000)
+        Assert.Equal(48.11, set.Rows.Single(r => r.Key == new RowKey("SeedFaithfulSingleActorBenchmarks", "Payload")).MeanNs, 6);
+        Assert.Equal(275_406_000, set.Rows.Single(r => r.Key == new RowKey("SeedFaithfulFanOutBenchmarks", "ThreadedActorMpsc", "T=100&N=100000&P=100")).MeanNs, 3);
+        Assert.Equal(1_135_409_000, set.Rows.Single(r => r.Key == new RowKey("SeedFaithfulAsyncVsThreadsBenchmarks", "ChannelActor", "T=100&Work=Sha512")).MeanNs, 3);
+        Assert.Equal(13_200_000, set.Rows.Single(r => r.Key == new RowKey("SeedFaithfulBackpressureBenchmarks", "Block", "T=1&Work=SumScalar")).MeanNs, 3);
+        // table 3's P = 10 and P = 1 000 cells are not run seed-faithfully, and say so
+        var table3 = set.Unmapped.Where(u => u.Contains(": table 3,", StringComparison.Ordinal)).ToList();
+        Assert.Equal(24, table3.Count);
+        Assert.All(table3, u => Assert.Contains("other work", u, StringComparison.Ordinal));
     }
 
     private static HashSet<RowKey> RealRows() =>

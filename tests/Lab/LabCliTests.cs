@@ -137,6 +137,25 @@ public sealed class LabCliTests
     }
 
     [Fact]
+    public void A_seed_faithful_class_runs_its_own_few_long_invocations_and_the_experiment_s_classes_keep_theirs()
+    {
+        var options = new RunOptions(RunLength.Full, [], InProcess: false, []);
+        var e03 = Catalog.Find("E03")!; // a throughput experiment with a seed-faithful class
+        Assert.Equal(JobProfile.Throughput, e03.Profile);
+        var jobs = Runner.Plan(e03, (profile, headline) => LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance, profile, headline))
+            .SelectMany(p => p.BenchmarksCases)
+            .Select(c => (c.Descriptor.Type.Name, c.Job.Run.RunStrategy, c.Job.Run.WarmupCount, c.Job.Run.IterationCount, c.Job.Run.InvocationCount))
+            .Distinct()
+            .ToDictionary(j => j.Name);
+        var faithful = jobs["SeedFaithfulSingleActorBenchmarks"];
+        Assert.Equal((BenchmarkDotNet.Engines.RunStrategy.Monitoring, 1, 5, 1), (faithful.RunStrategy, faithful.WarmupCount, faithful.IterationCount, faithful.InvocationCount));
+        Assert.Equal(BenchmarkDotNet.Engines.RunStrategy.Throughput, jobs["SingleActorBenchmarks"].RunStrategy);
+        Assert.Equal(JobProfile.SeedFaithful, e03.ProfileOf(typeof(PerfBuf.Experiments.E03.SeedFaithfulSingleActorBenchmarks)));
+        Assert.Equal(JobProfile.LongInvocations, Catalog.Find("E04")!.ProfileOf(typeof(PerfBuf.Experiments.E04.FanOutBenchmarks)));
+        Assert.Equal(LabConfig.QuickLongJob.Run.IterationCount, LabConfig.JobFor(RunLength.Quick, JobProfile.SeedFaithful).Run.IterationCount);
+    }
+
+    [Fact]
     public void Trace_of_an_unknown_experiment_lists_the_valid_ids()
     {
         var (code, _, err) = Lab("trace", "E99", "--quick");

@@ -71,6 +71,20 @@ public static class IntArraySum
         return sum;
     }
 
+    /// <summary>
+    /// The sum of a byte buffer, each byte widened to an int, one element per step: the "sum" the seed's later tables
+    /// (its P = False rows) ran over its 100-byte buffers.
+    /// </summary>
+    public static int Scalar(ReadOnlySpan<byte> values)
+    {
+        var sum = 0;
+        foreach (var v in values)
+        {
+            sum = unchecked(sum + v);
+        }
+        return sum;
+    }
+
     private static int Sum128(ReadOnlySpan<int> values)
     {
         ref var start = ref MemoryMarshal.GetReference(values);

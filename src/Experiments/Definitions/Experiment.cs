@@ -14,6 +14,12 @@ public enum JobProfile
     /// of tens of milliseconds to seconds, where BDN's pilot stage and many iterations would take hours.
     /// </summary>
     LongInvocations,
+
+    /// <summary>
+    /// One invocation per iteration, fewer of them (a <see cref="SeedFaithfulAttribute"/> class, whose invocations
+    /// make their actors and read the seed's tens of megabytes): the full run takes 1 warm-up and 5 measured.
+    /// </summary>
+    SeedFaithful,
 }
 
 /// <summary>One experiment: a folder with benchmarks and a write-up (DESIGN.md §3).</summary>
@@ -78,6 +84,17 @@ public sealed partial record Experiment(
 
     /// <summary>How the invocations are timed.</summary>
     public JobProfile Profile { get; init; } = JobProfile.Throughput;
+
+    /// <summary>How the invocations of benchmark class <paramref name="type"/> are timed: <see cref="JobProfile.SeedFaithful"/> for a
+    /// <see cref="SeedFaithfulAttribute"/> class, the experiment's <see cref="Profile"/> otherwise.</summary>
+    public JobProfile ProfileOf(Type type) =>
+        type.IsDefined(typeof(SeedFaithfulAttribute), inherit: false) ? JobProfile.SeedFaithful : Profile;
+
+    /// <summary>The <see cref="SeedFaithfulAttribute"/> of the benchmark class named <paramref name="type"/>; null for the experiment's own rows.</summary>
+    public SeedFaithfulAttribute? SeedFaithfulOf(string type) =>
+        Benchmarks.FirstOrDefault(t => t.Name == type) is { } found
+            ? (SeedFaithfulAttribute?)Attribute.GetCustomAttribute(found, typeof(SeedFaithfulAttribute), inherit: false)
+            : null;
 
     /// <summary>Extra per-class columns of the write-up's tables.</summary>
     public IReadOnlyList<TableShape> Tables { get; init; } = [];

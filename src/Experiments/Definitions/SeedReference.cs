@@ -12,9 +12,11 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
 {
     /// <summary>Seed 004, the original PerfBuf notebook (E03–E06).</summary>
     public static SeedReference Seed004 { get; } = new("i9-9900K", "004", "the notebook's i9-9900K",
-        "The seed ran on an i9-9900K (8 cores, 16 threads, Windows 10, .NET 8, BenchmarkDotNet 0.13.8); its rows are mapped onto ours by " +
-        "`results/reference/i9-9900K/seed-004-i9-9900K-mapping.csv` (its ThreadedActor = our SeedThreadedActor; its ThreadedActor3/4 = our " +
-        "ThreadedActor/BoundedThreadedActor).");
+        "The seed ran on an i9-9900K (8 cores, 16 threads, Windows 10, .NET 8, BenchmarkDotNet 0.13.8); its rows are mapped by " +
+        "`results/reference/i9-9900K/seed-004-i9-9900K-mapping.csv` onto the seed-faithful rows, which do its work as its program did " +
+        "(a distinct array per message, summed one element per step; actors made in every invocation; its producers), each actor on the " +
+        "producer model its mailbox had (its ThreadedActor = our SeedThreadedActor; its ThreadedActor3/4, on a ConcurrentQueue any " +
+        "thread may post to, = our multi-producer ThreadedActorMpsc/BoundedThreadedActor).");
 
     /// <summary>Seed 000, the actor-framework ping-pong (E11).</summary>
     public static SeedReference Seed000 { get; } = new("i7-7700HQ", "000", "the i7-7700HQ",

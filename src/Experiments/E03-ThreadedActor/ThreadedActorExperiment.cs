@@ -11,7 +11,7 @@ public sealed class ThreadedActorExperiment : IExperimentDefinition
         Peers: "ThreadedActor (SPSC/MPSC mailbox), BatchRingThreadedActor (batch-freed MPSC mailbox), SeedThreadedActor vs ChannelActor, MailboxProcessor; Hammer and Payload alone; sum (vector, scalar) and SHA-512",
         QuickTime: "~2 min",
         FullTime: "~4 min",
-        Benchmarks: [typeof(SingleActorBenchmarks)],
+        Benchmarks: [typeof(SingleActorBenchmarks), typeof(SeedFaithfulSingleActorBenchmarks)],
         Headlines:
         [
             new Headline("sum of 100 ints: ThreadedActorMpsc vs the best like-for-like peer (best of MailboxProcessor, ChannelActor)",
@@ -48,10 +48,14 @@ public sealed class ThreadedActorExperiment : IExperimentDefinition
                 Minus: Row(nameof(SingleActorBenchmarks.Payload), Work.Sum)) { Floor = Floor(Work.Sum) },
         ])
     {
-        Tables = [new TableShape(nameof(SingleActorBenchmarks), OverheadOf: nameof(SingleActorBenchmarks.Payload))],
-        // the floor's consumer hands one message over as the wrong payload
-        PlantedFaultRows = [nameof(SingleActorBenchmarks.Floor)],
+        Tables =
+        [
+            new TableShape(nameof(SingleActorBenchmarks), OverheadOf: nameof(SingleActorBenchmarks.Payload)),
+            new TableShape(nameof(SeedFaithfulSingleActorBenchmarks), OverheadOf: nameof(SeedFaithfulSingleActorBenchmarks.Payload)),
+        ],
         SeedTables = "2",
+        // the floor's consumer hands one message over as the wrong payload; the seed-faithful rows plant their own
+        PlantedFaultRows = [nameof(SingleActorBenchmarks.Floor), $"{nameof(SeedFaithfulSingleActorBenchmarks)}.*"],
     };
 
     /// <summary>

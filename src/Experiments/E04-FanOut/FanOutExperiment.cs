@@ -10,7 +10,7 @@ public sealed class FanOutExperiment : IExperimentDefinition
         Peers: "ThreadedActorMpsc (multi-producer mailbox), ThreadedActor (SPSC), SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
         QuickTime: "~4 min",
         FullTime: "~8 min",
-        Benchmarks: [typeof(FanOutBenchmarks)],
+        Benchmarks: [typeof(FanOutBenchmarks), typeof(SeedFaithfulFanOutBenchmarks)],
         Headlines:
         [
             // MailboxProcessor is the one peer here that does the same work (any poster, one crossing per delivery): the best
@@ -37,9 +37,11 @@ public sealed class FanOutExperiment : IExperimentDefinition
         ])
     {
         Profile = JobProfile.LongInvocations,
-        // the floor's consumer hands one delivery over as the wrong payload
-        PlantedFaultRows = [nameof(FanOutBenchmarks.Floor)],
-        Tables = [new TableShape(nameof(FanOutBenchmarks), r => r.Number("N") * r.Number("T"), "N × T deliveries")],
+        Tables =
+        [
+            new TableShape(nameof(FanOutBenchmarks), r => r.Number("N") * r.Number("T"), "N × T deliveries"),
+            new TableShape(nameof(SeedFaithfulFanOutBenchmarks), r => r.Number("N") * r.Number("T"), "N × T deliveries"),
+        ],
         Charts =
         [
             new Chart("per-delivery-vs-t-n100000", "time per delivery vs T", nameof(FanOutBenchmarks),
@@ -50,6 +52,8 @@ public sealed class FanOutExperiment : IExperimentDefinition
                 "P", "P (ints summed per message)", "time per delivery (ns)", PerDelivery, "T=100&N=100000"),
         ],
         SeedTables = "3",
+        // the floor's consumer hands one message over as the wrong payload; the seed-faithful rows plant their own
+        PlantedFaultRows = [nameof(FanOutBenchmarks.Floor), $"{nameof(SeedFaithfulFanOutBenchmarks)}.*"],
     };
 
     /// <summary>Time per delivery: one operation delivers N messages to each of T actors.</summary>

@@ -10,7 +10,7 @@ public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
         Peers: "ThreadedActorMpsc vs PoolActor (the same MPSC ring, thread vs pool); ThreadedActor vs ChannelActor; T = 1, 2, cores, 20, 100; sum of 100 ints vs SHA-512 of 100 bytes",
         QuickTime: "~3 min",
         FullTime: "~10 min",
-        Benchmarks: [typeof(AsyncVsThreadsBenchmarks)],
+        Benchmarks: [typeof(AsyncVsThreadsBenchmarks), typeof(SeedFaithfulAsyncVsThreadsBenchmarks)],
         Headlines:
         [
             Pair("T = 1, sum: ThreadedActorMpsc vs PoolActor (same ring; thread vs pool)", "Work=Sum&T=1"),
@@ -25,9 +25,11 @@ public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
         ])
     {
         Profile = JobProfile.LongInvocations,
-        // the floor's consumer hands one delivery over as the wrong payload
-        PlantedFaultRows = [nameof(AsyncVsThreadsBenchmarks.Floor)],
-        Tables = [new TableShape(nameof(AsyncVsThreadsBenchmarks), r => AsyncVsThreadsBenchmarks.Messages * r.Number("T"), "N × T deliveries (N = 100 000)")],
+        Tables =
+        [
+            new TableShape(nameof(AsyncVsThreadsBenchmarks), r => AsyncVsThreadsBenchmarks.Messages * r.Number("T"), "N × T deliveries (N = 100 000)"),
+            new TableShape(nameof(SeedFaithfulAsyncVsThreadsBenchmarks), r => SeedFaithfulAsyncVsThreadsBenchmarks.Messages * r.Number("T"), "N × T deliveries (N = 100 000)"),
+        ],
         Charts =
         [
             new Chart("per-delivery-vs-t-sum", "time per delivery vs T, sum of 100 ints", nameof(AsyncVsThreadsBenchmarks),
@@ -41,6 +43,8 @@ public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
                 ChartValue.Metric("CtxSwitchesPerOp", r => Deliveries(r) / 1000), "Work=Sum"),
         ],
         SeedTables = "4, 5",
+        // the floor's consumer hands one message over as the wrong payload; the seed-faithful rows plant their own
+        PlantedFaultRows = [nameof(AsyncVsThreadsBenchmarks.Floor), $"{nameof(SeedFaithfulAsyncVsThreadsBenchmarks)}.*"],
     };
 
     /// <summary>Threads vs the pool over the same mailbox at <paramref name="parameters"/>: above 1 = the dedicated threads are faster.</summary>

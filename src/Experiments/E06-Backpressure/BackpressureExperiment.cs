@@ -10,7 +10,7 @@ public sealed class BackpressureExperiment : IExperimentDefinition
         Peers: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
         QuickTime: "~3 min",
         FullTime: "~12 min",
-        Benchmarks: [typeof(BackpressureBenchmarks)],
+        Benchmarks: [typeof(BackpressureBenchmarks), typeof(SeedFaithfulBackpressureBenchmarks)],
         Headlines:
         [
             // lead with pairs whose producers wait the same way: awaited against awaited, blocked against blocked
@@ -27,14 +27,15 @@ public sealed class BackpressureExperiment : IExperimentDefinition
         ])
     {
         Profile = JobProfile.LongInvocations,
-        // the floor's consumer hands one post over as the wrong payload
-        PlantedFaultRows = [nameof(BackpressureBenchmarks.Floor)],
+        // the floor's consumer hands one post over as the wrong payload; the seed-faithful rows plant their own
+        PlantedFaultRows = [nameof(BackpressureBenchmarks.Floor), $"{nameof(SeedFaithfulBackpressureBenchmarks)}.*"],
         Tables =
         [
             new TableShape(nameof(BackpressureBenchmarks), r => BackpressureBenchmarks.Messages * r.Number("T"), "N × T posts (N = 100 000)")
             {
                 AcceptedShare = Accepted,
             },
+            new TableShape(nameof(SeedFaithfulBackpressureBenchmarks), r => SeedFaithfulBackpressureBenchmarks.Messages * r.Number("T"), "N × T posts (N = 100 000)"),
         ],
         Charts =
         [

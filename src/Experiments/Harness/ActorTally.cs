@@ -64,6 +64,26 @@ public sealed class ActorTally(PayloadTable table, CountdownEvent countdown)
         }
     }
 
+    /// <summary>
+    /// After an invocation in which every actor was to handle <paramref name="messages"/> messages of checksum
+    /// <paramref name="expected"/>: checks each actor's count and checksum, and returns the checksum of all.
+    /// </summary>
+    public static long VerifyAll(ActorTally[] tallies, long messages, long expected)
+    {
+        long total = 0;
+        for (var a = 0; a < tallies.Length; a++)
+        {
+            Check.Equal(messages, tallies[a].Count, $"actor {a}: messages handled");
+            Check.Equal(expected, tallies[a].Checksum, $"actor {a}: checksum");
+            total += tallies[a].Checksum;
+        }
+        return total;
+    }
+
+    /// <summary>The actors (at most five) that have not handled <paramref name="messages"/> yet, for a wait that timed out.</summary>
+    public static string Laggards(ActorTally[] tallies, long messages) =>
+        string.Join(", ", tallies.Select((t, i) => $"#{i} {t.Count}/{messages}").Where((_, i) => tallies[i].Count != messages).Take(5));
+
     [StructLayout(LayoutKind.Explicit, Size = 3 * CacheLine.Size)]
     private struct HotFields
     {

@@ -56,19 +56,9 @@ public sealed class FanOutRun<TSet> : IRun
                 set.Post(a, message);
             }
         }
-        _countdown.WaitOrFail(Describe);
-        long total = 0;
-        for (var a = 0; a < actors; a++)
-        {
-            Check.Equal(_messages, _tallies[a].Count, $"actor {a}: messages handled");
-            Check.Equal(_expected, _tallies[a].Checksum, $"actor {a}: checksum");
-            total += _tallies[a].Checksum;
-        }
-        return total;
+        _countdown.WaitOrFail(() => ActorTally.Laggards(_tallies, _messages));
+        return ActorTally.VerifyAll(_tallies, _messages, _expected);
     }
-
-    private string Describe() =>
-        string.Join(", ", _tallies.Select((t, i) => $"#{i} {t.Count}/{_messages}").Where((_, i) => _tallies[i].Count != _messages).Take(5));
 
     public void Dispose()
     {

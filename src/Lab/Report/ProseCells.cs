@@ -304,7 +304,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
             default:
                 var overheadOf = perMessage ? experiment.ShapeOf(row.Type)?.OverheadOf : null;
                 var reference = overheadOf is null ? null
-                    : comparison.Matched.FirstOrDefault(m => m.Key.Method == overheadOf && m.Key.Parameters == row.Parameters);
+                    : comparison.Matched.FirstOrDefault(m => m.Key.Type == row.Type && m.Key.Method == overheadOf && m.Key.Parameters == row.Parameters);
                 return reference is null
                     ? throw new CellException("the table beside the seed has no overhead for this row")
                     : ResultTable.FormatNumber(matched.A.MeanNs - reference.A.MeanNs) + " ns";

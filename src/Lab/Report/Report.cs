@@ -259,6 +259,12 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine();
     }
 
+    /// <summary>The seed table's label of a row from a <see cref="SeedFaithfulAttribute"/> class: it does the seed's work as the seed's program did.</summary>
+    public const string SeedFaithfulLabel = "seed-faithful";
+
+    /// <summary>The seed table's label of a row from one of the experiment's own classes (its own payload and setup).</summary>
+    public const string OursLabel = "ours";
+
     /// <summary>The reference set the seed experiments are shown beside unless they name another (seed 004's).</summary>
     public const string SeedReference = "i9-9900K";
 
@@ -281,7 +287,10 @@ public sealed class Report(RepoPaths paths)
         sb.AppendLine();
         if (comparison.Matched.Count == 0)
         {
-            sb.AppendLine("No row matched yet.");
+            var awaited = comparison.OnlyA.Select(r => r.Key.Type).Distinct().Order(StringComparer.Ordinal).ToList();
+            sb.AppendLine(awaited.Count == 0
+                ? "No row matched yet."
+                : $"No row matched yet: the seed's rows are set beside {string.Join(", ", awaited)}, which {(awaited.Count == 1 ? "has" : "have")} no results on this machine yet.");
             sb.AppendLine();
             return;
         }
@@ -292,14 +301,17 @@ public sealed class Report(RepoPaths paths)
         // with an overhead row (a definition's Minus row), each side's overhead = row − its own overhead row, as the seed defined it
         var overheadOf = perMessage ? shape?.OverheadOf : null;
         var overhead = overheadOf is null ? "" : $" seed overhead ns/msg (− {overheadOf}) | {machine.MachineId} overhead ns/msg |";
-        sb.AppendLine($"| Method | Params | seed {reference.Set} {unit} | {machine.MachineId} {unit} | seed time ÷ ours |{overhead}");
-        sb.AppendLine("|---|---|---:|---:|---:|" + (overheadOf is null ? "" : "---:|---:|"));
+        // an experiment with a seed-faithful class labels each row with its configuration: the seed's work, or the lab's own
+        var labelled = experiment.Benchmarks.Any(t => experiment.SeedFaithfulOf(t.Name) is not null);
+        sb.AppendLine($"| Method |{(labelled ? " Configuration |" : "")} Params | seed {reference.Set} {unit} | {machine.MachineId} {unit} | seed time ÷ ours |{overhead}");
+        sb.AppendLine($"|---|{(labelled ? "---|" : "")}---|---:|---:|---:|" + (overheadOf is null ? "" : "---:|---:|"));
         foreach (var row in comparison.Matched)
         {
-            var cells = $"| {row.Key.Method} | {row.Key.Parameters} | {ResultTable.FormatNumber(row.A.MeanNs / scale)} | {ResultTable.FormatNumber(row.B.MeanNs / scale)} | {ResultTable.FormatRatio(row.TimeRatio)} |";
+            var configuration = !labelled ? "" : experiment.SeedFaithfulOf(row.Key.Type) is null ? $" {OursLabel} |" : $" {SeedFaithfulLabel} |";
+            var cells = $"| {row.Key.Method} |{configuration} {row.Key.Parameters} | {ResultTable.FormatNumber(row.A.MeanNs / scale)} | {ResultTable.FormatNumber(row.B.MeanNs / scale)} | {ResultTable.FormatRatio(row.TimeRatio)} |";
             if (overheadOf is not null)
             {
-                var overheadRow = comparison.Matched.FirstOrDefault(m => m.Key.Method == overheadOf && m.Key.Parameters == row.Key.Parameters);
+                var overheadRow = comparison.Matched.FirstOrDefault(m => m.Key.Type == row.Key.Type && m.Key.Method == overheadOf && m.Key.Parameters == row.Key.Parameters);
                 cells += overheadRow is null
                     ? " — | — |"
                     : $" {ResultTable.FormatNumber(row.A.MeanNs - overheadRow.A.MeanNs)} | {ResultTable.FormatNumber(row.B.MeanNs - overheadRow.B.MeanNs)} |";
@@ -307,6 +319,16 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine(cells);
         }
         sb.AppendLine();
+        if (labelled)
+        {
+            var legend = comparison.Matched.Select(m => m.Key.Type).Distinct()
+                .Select(t => experiment.SeedFaithfulOf(t) is { } faithful
+                    ? $"{SeedFaithfulLabel} = {t}: {faithful.Configuration}"
+                    : $"{OursLabel} = {t}: the lab's own configuration, not the seed's work (see Setup)")
+                .ToList();
+            sb.AppendLine($"Configuration: {string.Join("; ", legend)}.");
+            sb.AppendLine();
+        }
         var missing = comparison.OnlyA.Select(r => r.Key.ToString()).ToList();
         if (missing.Count > 0)
         {

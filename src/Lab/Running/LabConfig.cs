@@ -89,11 +89,27 @@ public static class LabConfig
         .WithIterationCount(5);
 
     /// <summary>
+    /// Quoted job for a seed-faithful class (<see cref="JobProfile.SeedFaithful"/>): one launch of 1 warm-up and 5
+    /// measured invocations, so a class whose invocations make their actors and read the seed's payload keeps its
+    /// full run to minutes here.
+    /// </summary>
+    public static Job FullSeedFaithfulJob { get; } = Job.Default
+        .WithId("Full")
+        .WithStrategy(RunStrategy.Monitoring)
+        .WithLaunchCount(1)
+        .WithInvocationCount(1)
+        .WithUnrollFactor(1)
+        .WithWarmupCount(1)
+        .WithIterationCount(5);
+
+    /// <summary>
     /// The job for a run length and an experiment's profile; a full run of a class that carries a headline
     /// (<paramref name="headlineClass"/>) runs several launches.
     /// </summary>
     public static Job JobFor(RunLength length, JobProfile profile, bool headlineClass = false) => (length, profile, headlineClass) switch
     {
+        (RunLength.Full, JobProfile.SeedFaithful, _) => FullSeedFaithfulJob,
+        (RunLength.Quick, JobProfile.SeedFaithful, _) => QuickLongJob,
         (RunLength.Full, JobProfile.LongInvocations, true) => FullLongHeadlineJob,
         (RunLength.Full, JobProfile.LongInvocations, false) => FullLongJob,
         (RunLength.Quick, JobProfile.LongInvocations, _) => QuickLongJob,

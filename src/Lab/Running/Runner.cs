@@ -59,7 +59,14 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     /// several-launch job in a full run (<see cref="LabConfig.FullHeadlineJob"/>), the others one launch.
     /// </summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, Func<bool, BenchmarkDotNet.Configs.IConfig> configFor) =>
-        [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.HasHeadline(t.Name))))
+        Plan(experiment, (_, headlineClass) => configFor(headlineClass));
+
+    /// <summary>
+    /// The benchmark cases the options select, each class under the config for its profile (<see cref="Experiment.ProfileOf"/>:
+    /// a seed-faithful class has its own) and whether it carries a headline.
+    /// </summary>
+    public static BenchmarkRunInfo[] Plan(Experiment experiment, Func<JobProfile, bool, BenchmarkDotNet.Configs.IConfig> configFor) =>
+        [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.ProfileOf(t), experiment.HasHeadline(t.Name))))
             .Where(i => i.BenchmarksCases.Length > 0)];
 
     public Outcome Run(Experiment experiment, RunOptions options)
@@ -69,7 +76,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         options = WithQuickFilters(experiment, options);
         var started = DateTime.UtcNow;
         var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
-        var plan = Plan(experiment, headlineClass => LabConfig.Create(options, artifacts, ConsoleLogger.Default, experiment.Profile, headlineClass));
+        var plan = Plan(experiment, (profile, headlineClass) => LabConfig.Create(options, artifacts, ConsoleLogger.Default, profile, headlineClass));
         var cases = plan.Sum(p => p.BenchmarksCases.Length);
         if (cases == 0)
         {
