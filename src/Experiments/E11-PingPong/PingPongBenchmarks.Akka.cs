@@ -26,7 +26,7 @@ public partial class PingPongBenchmarks
         _akka = null;
     }
 
-    /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> on the thread-pool dispatcher, throughput 300, no ask timeout
+    /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> on the thread-pool dispatcher at the lab's one throughput (<see cref="AkkaHost.Throughput"/>), no ask timeout
     /// (settings: <see cref="AkkaPingPong"/>).</summary>
     [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Requests)]

@@ -22,8 +22,8 @@ public partial class SeedPingPongBenchmarks
         _akka = null;
     }
 
-    /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> to each of C actors on the thread-pool dispatcher, throughput 300,
-    /// no ask timeout (settings: <see cref="AkkaPingActors"/>).</summary>
+    /// <summary>Akka.NET <c>Ask&lt;int&gt;(request)</c> to each of C actors on the thread-pool dispatcher at the lab's one
+    /// throughput (<see cref="AkkaHost.Throughput"/>), no ask timeout (settings: <see cref="AkkaPingActors"/>).</summary>
     [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long AkkaAsk() => SeedPingPong.Run(new AkkaActorsClient(_akka!), N, _pending, _tally, _answers!);
