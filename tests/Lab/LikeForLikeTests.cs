@@ -50,6 +50,17 @@ public sealed class LikeForLikeTests : IDisposable
     }
 
     [Fact]
+    public void A_peers_twin_that_crosses_like_the_row_is_its_baseline_where_its_faster_twin_does_not()
+    {
+        var server = Row("Peer", "P=1", 30, 2, baseline: true);
+        server.Gc = GcKind.Server;
+        _results.Store(Row("Ours", "P=1", 10, 0.1), Row("Peer", "P=1", 40, 0.2, baseline: true), server);
+        var block = _results.Report().ResultsBlock(SyntheticResults.Definition([Pair("P=1")]));
+        Assert.Contains("| ours vs peer | 4.00×", block); // the workstation twin (40 ns), not the faster server one that crosses twice
+        Assert.Empty(Unlike(Pair("P=1")));
+    }
+
+    [Fact]
     public void A_planted_unlike_headline_fails_the_check_and_says_which_and_why()
     {
         // the row keeps ping and pong on one thread (0 crossings per message); the peer crosses on every message
