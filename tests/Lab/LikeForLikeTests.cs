@@ -33,6 +33,34 @@ public sealed class LikeForLikeTests : IDisposable
     }
 
     [Fact]
+    public void A_best_of_picks_the_fastest_row_that_crosses_like_the_baseline_in_every_cell()
+    {
+        // P=1: the split row is faster but crosses on every message where the peer does not; P=2: both cross alike
+        _results.Store(
+            Row("OursSplit", "P=1", 10, 1), Row("OursPool", "P=1", 20, 0.3), Row("Peer", "P=1", 40, 0.1, baseline: true),
+            Row("OursSplit", "P=2", 10, 0.2), Row("OursPool", "P=2", 20, 0.3), Row("Peer", "P=2", 40, 0.1, baseline: true));
+        var every = new Headline("ours vs peer", new RowKey(Type, "OursSplit|OursPool", Headline.EveryCell), new RowKey(Type, "Peer", Headline.EveryCell));
+        var block = _results.Report().ResultsBlock(SyntheticResults.Definition([every]));
+        Assert.Contains("| ours vs peer (best: OursPool) | 2.00×", block); // the worst cell, P=1, with the row that crosses alike
+        Assert.Empty(Unlike(every));
+        var one = new Headline("ours vs peer at P=1", new RowKey(Type, "OursSplit|OursPool", "P=1"), new RowKey(Type, "Peer", "P=1"));
+        Assert.Contains("| ours vs peer at P=1 (best: OursPool) | 2.00×", _results.Report().ResultsBlock(SyntheticResults.Definition([one])));
+        var marked = one with { Label = "split vs peer", NotLikeForLike = "the split row crosses, the peer does not" };
+        Assert.Contains("| split vs peer (best: OursSplit) — **not like for like**: the split row crosses, the peer does not | 4.00×", _results.Report().ResultsBlock(SyntheticResults.Definition([marked])));
+    }
+
+    [Fact]
+    public void A_peers_twin_that_crosses_like_the_row_is_its_baseline_where_its_faster_twin_does_not()
+    {
+        var server = Row("Peer", "P=1", 30, 2, baseline: true);
+        server.Gc = GcKind.Server;
+        _results.Store(Row("Ours", "P=1", 10, 0.1), Row("Peer", "P=1", 40, 0.2, baseline: true), server);
+        var block = _results.Report().ResultsBlock(SyntheticResults.Definition([Pair("P=1")]));
+        Assert.Contains("| ours vs peer | 4.00×", block); // the workstation twin (40 ns), not the faster server one that crosses twice
+        Assert.Empty(Unlike(Pair("P=1")));
+    }
+
+    [Fact]
     public void A_planted_unlike_headline_fails_the_check_and_says_which_and_why()
     {
         // the row keeps ping and pong on one thread (0 crossings per message); the peer crosses on every message

@@ -22,7 +22,8 @@ public enum HeadlineMeasure
 /// one, and <see cref="TargetText"/> says it in words.
 /// A row whose method holds a <c>*</c> or a <c>|</c> (<c>Disruptor*</c>, <c>ProtoActor*|AkkaAsk</c>) is a "best of": the
 /// report picks, from the results, the fastest row whose method matches one of the alternatives with the same
-/// parameters (DESIGN.md §3), and says which it picked. <see cref="MaxBytes"/> is a target on the row's allocation per
+/// parameters (DESIGN.md §3) and, in a like-for-like headline, crosses threads like the baseline (the fastest of all
+/// only where none does, which the like-for-like check then reports), and says which it picked. <see cref="MaxBytes"/> is a target on the row's allocation per
 /// operation, met together with the ratio's. <see cref="MaxWorkItemsShare"/> is a target on the row's thread-pool work
 /// items per message as a share of the baseline's (0.1: at most a tenth of them), met together with the ratio's; in an
 /// every-cell headline it must hold in every cell. <see cref="MaxFloorDistance"/> is a target on the row's distance to

@@ -195,8 +195,14 @@ public sealed record HeadlineValue(
         {
             return WorstCell(headline, every, machine, experiment);
         }
-        var row = machine.Find(headline.Row, headline.Measure);
         var baseline = headline.Baseline is { } b ? machine.Find(b, headline.Measure) : null;
+        var row = machine.Find(headline.Row, headline.Measure);
+        if (row is { } r && baseline is { } bl)
+        {
+            var (alike, alikeBaseline) = PickAlike(headline, Candidates(r.Run, headline.Row), Candidates(bl.Run, headline.Baseline!), experiment);
+            row = (alike ?? r.Row, r.Run);
+            baseline = (alikeBaseline ?? bl.Row, bl.Run);
+        }
         var minus = headline.Minus is { } m ? machine.Find(m) : null;
         var floor = headline.Floor is { } f ? machine.Find(f) : null;
         var value = Evaluate(headline, row?.Row, baseline?.Row, minus?.Row, experiment, floor?.Row);
@@ -263,6 +269,42 @@ public sealed record HeadlineValue(
         };
     }
 
+    /// <summary>The rows of <paramref name="run"/> that <paramref name="key"/> stands for: its alternatives and GC twins.</summary>
+    private static List<ResultRow> Candidates(StoredRun run, RowKey key) =>
+        [.. run.Rows.Where(r => r.Type == key.Type && Headline.MethodMatches(key, r.Method) && r.Parameters == key.Parameters)];
+
+    /// <summary>
+    /// The row and baseline a headline compares, among the rows each side stands for (a "best of"'s alternatives, a
+    /// peer's GC twins): the fastest of each, unless they cross threads differently (crossings per message more than
+    /// <see cref="Headline.CrossingsTolerance"/> apart) — then the fastest row that crosses like the fastest baseline,
+    /// else the fastest baseline that crosses like the fastest row (DESIGN.md §3: a faster row that does other work
+    /// never stands for a like-for-like headline, and the peer keeps its fastest configuration where it can). Where no
+    /// pair crosses alike, or a count is missing, the fastest of each (the like-for-like check then reports it); always
+    /// so for a headline marked not like for like or measuring allocation.
+    /// </summary>
+    private static (ResultRow? Row, ResultRow? Baseline) PickAlike(Headline headline, IEnumerable<ResultRow> rowCandidates,
+        IEnumerable<ResultRow> baselineCandidates, Experiment? experiment)
+    {
+        static List<ResultRow> Fastest(IEnumerable<ResultRow> rows) =>
+            [.. rows.Where(r => r.Success && r.MeanNs is not null).OrderBy(r => r.MeanNs!.Value)];
+        var rows = Fastest(rowCandidates);
+        var baselines = Fastest(baselineCandidates);
+        var row = rows.FirstOrDefault();
+        var baseline = baselines.FirstOrDefault();
+        if (headline.NotLikeForLike is not null || headline.Measure != HeadlineMeasure.Time || row is null || baseline is null)
+        {
+            return (row, baseline);
+        }
+        bool Alike(ResultRow a, ResultRow b) =>
+            PerMessage(a, MetricIds.CrossingsPerOp, experiment) is { } x && PerMessage(b, MetricIds.CrossingsPerOp, experiment) is { } y
+            && Math.Abs(x - y) <= Headline.CrossingsTolerance;
+        if (rows.FirstOrDefault(r => Alike(r, baseline)) is { } alikeRow)
+        {
+            return (alikeRow, baseline);
+        }
+        return baselines.FirstOrDefault(b => Alike(row, b)) is { } alikeBaseline ? (row, alikeBaseline) : (row, baseline);
+    }
+
     /// <summary>Thread-pool work items per message (per operation where an operation is one message).</summary>
     private static double? WorkItemsPerMessage(ResultRow row, Experiment? experiment) =>
         PerMessage(row, MetricIds.CompletedWorkItems, experiment);
@@ -275,7 +317,8 @@ public sealed record HeadlineValue(
 
     /// <summary>
     /// Every parameter cell of the class: the value, range and work items of the worst cell, the lowest low of all. A
-    /// "best of" row or baseline takes, in each cell, the fastest of its rows there.
+    /// "best of" row or baseline takes, in each cell, the fastest of its rows there that crosses like the other side
+    /// (<see cref="PickAlike"/>).
     /// </summary>
     private static HeadlineValue WorstCell(Headline headline, RowKey baselineKey, MachineResults machine, Experiment? experiment)
     {
@@ -289,10 +332,12 @@ public sealed record HeadlineValue(
         ResultRow? Fastest(RowKey key, string parameters) =>
             rows.Where(r => Headline.MethodMatches(key, r.Method) && r.Parameters == parameters).MinBy(r => r.MeanNs ?? double.MaxValue);
         var cells = rows.Where(r => Headline.MethodMatches(headline.Row, r.Method)).Select(r => r.Parameters).Distinct()
-            .Select(parameters => Fastest(headline.Row, parameters)!)
-            .Select(r => Evaluate(headline with { Row = r.Key, Baseline = baselineKey with { Parameters = r.Parameters } }, r,
-                Fastest(baselineKey, r.Parameters), null, experiment,
-                headline.Floor is { } floor ? Fastest(floor, r.Parameters) : null))
+            .Select(parameters => PickAlike(headline, Candidates(selected.Run, headline.Row with { Parameters = parameters }),
+                Candidates(selected.Run, baselineKey with { Parameters = parameters }), experiment))
+            .Where(pair => pair.Row is not null)
+            .Select(pair => Evaluate(headline with { Row = pair.Row!.Key, Baseline = baselineKey with { Parameters = pair.Row.Parameters } }, pair.Row,
+                pair.Baseline, null, experiment,
+                headline.Floor is { } floor ? Fastest(floor, pair.Row.Parameters) : null))
             .ToList();
         if (cells.Count == 0 || cells.Any(c => c.Ratio is null))
         {

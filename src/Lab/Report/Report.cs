@@ -439,7 +439,9 @@ public sealed class Report(RepoPaths paths)
         "launch a new process), or \"1 launch\" where the rows were measured in one process and the spread is unknown. " +
         "A target is met only when the whole range meets it. Crossings/msg: the hops of a message that ran on another " +
         "thread than the hop before, counted by the benchmark after its timed iterations (a like-for-like headline " +
-        $"compares rows whose counts differ by at most {Headline.CrossingsTolerance.ToString(Inv)}; one that does not is labelled). Work items/msg: " +
+        $"compares rows whose counts differ by at most {Headline.CrossingsTolerance.ToString(Inv)}; one that does not is labelled; each side " +
+        "is the fastest of its rows (a \"best of\"'s alternatives, a peer's two GCs) that cross like the other side, in every cell, " +
+        "and the fastest of all only where none does). Work items/msg: " +
         "thread-pool work items per message. Distance to the floor: the row's time ÷ the time of the cheapest way to do " +
         "the same work on this machine, measured in the same run (in brackets its range over launches; a target on it is met " +
         "only when the farthest launch meets it; \"not measured\": the floor row has no result yet).";
