@@ -197,7 +197,7 @@ public sealed record HeadlineValue(
         }
         var baseline = headline.Baseline is { } b ? machine.Find(b, headline.Measure) : null;
         var row = machine.Find(headline.Row, headline.Measure);
-        if (row is { } r && baseline is { } bl)
+        if (row is { } r && baseline is { } bl && headline.Measure == HeadlineMeasure.Time)
         {
             var (alike, alikeBaseline) = PickAlike(headline, Candidates(r.Run, headline.Row), Candidates(bl.Run, headline.Baseline!), experiment);
             row = (alike ?? r.Row, r.Run);
