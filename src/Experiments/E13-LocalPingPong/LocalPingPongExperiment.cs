@@ -33,7 +33,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePool)), EveryCell("ProtoActor"))
             {
                 Peer = "Proto.Actor",
-                NotLikeForLike = "a pair on one worker never crosses; Proto.Actor's pairs cross where the pool has an idle worker (P = 1)",
+                NotLikeForLike = "the placement is chosen: a pair is kept on one worker by its key, where Proto.Actor's pairs share a thread only as far as the pool's scheduling keeps them there (their counts vary from run to run)",
             },
             new Headline("the scheduler alone, worst cell: RuntimeAffinePoolSplit vs RuntimeThreadPool",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeThreadPool)))
