@@ -107,7 +107,8 @@ public sealed class BdnBehaviourTests
         var config = BdnInProcess.Config(new AccumulationLogger()).AddDiagnoser(ThreadingDiagnoser.Default);
         var summary = BenchmarkRunner.Run<OneWorkItem>(config);
         Assert.False(summary.HasCriticalValidationErrors, string.Join("; ", summary.ValidationErrors.Select(e => e.Message)));
-        Assert.InRange(summary.Reports.Single().Metrics[MetricIds.CompletedWorkItems].Value, 0.2, 0.3); // 1 item per 4 ops
+        // 1 item per 4 ops; the count is process-wide, so another test's pool work running at the same time can only add to it
+        Assert.InRange(summary.Reports.Single().Metrics[MetricIds.CompletedWorkItems].Value, 0.2, double.MaxValue);
     }
 
     [Theory]
