@@ -77,7 +77,7 @@ module internal CounterServer =
 /// Mailbox (and a Ch: HopacChCounter). Differs from them: the lab's workload (Adds from many threads, GetAndReset
 /// answered through an IVar, the total checked); jobs started on Hopac's global scheduler from outside Hopac (a Task
 /// per ask) since the lab's callers are plain threads; GC: run under both workstation and server GC, the faster is
-/// quoted (its programs' GC mode, set in their App.config, not confirmed here).
+/// quoted (its programs set ServerGarbageCollection in their project files: Benchmarks/CounterActor, PostMailbox).
 [<Sealed>]
 type HopacMailboxCounter private (mailbox: Mailbox<CounterMsg>) =
     let gate = obj ()
