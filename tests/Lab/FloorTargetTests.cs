@@ -148,4 +148,26 @@ public sealed class FloorTargetTests : IDisposable
             Assert.True(headline.Floor is not null, $"headline '{headline.Label}' has a floor-distance target but no floor row");
         }
     }
+
+    /// <summary>
+    /// Issue 26's floor rule: every time headline of an experiment (E00, the floor experiment, aside) reads its row
+    /// against a floor measured in the same run: a <see cref="Headline.Floor"/> (or a floor row as its baseline) that
+    /// names a [Benchmark] method of one of the experiment's own classes. Allocation headlines compare bytes and have none.
+    /// </summary>
+    [Fact]
+    public void Every_time_headline_names_a_floor_row_of_its_own_run()
+    {
+        foreach (var experiment in Catalog.All.Where(e => e.Id != "E00"))
+        {
+            foreach (var headline in experiment.Headlines.Where(h => h.Measure == HeadlineMeasure.Time))
+            {
+                var floor = headline.Floor ?? (headline.Baseline is { } b && b.Method.Contains("Floor", StringComparison.Ordinal) ? b : null);
+                Assert.True(floor is not null, $"{experiment.Id}: headline '{headline.Label}' names no floor row");
+                var type = experiment.Benchmarks.SingleOrDefault(t => t.Name == floor.Type);
+                Assert.True(type is not null, $"{experiment.Id}: the floor of '{headline.Label}' is in {floor.Type}, not a class of the experiment");
+                Assert.True(type.GetMethod(floor.Method)?.GetCustomAttributes(typeof(BenchmarkDotNet.Attributes.BenchmarkAttribute), false).Length > 0,
+                    $"{experiment.Id}: the floor of '{headline.Label}', {floor}, is not a benchmark of {floor.Type}");
+            }
+        }
+    }
 }
