@@ -1,6 +1,5 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 
