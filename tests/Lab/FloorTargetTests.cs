@@ -170,4 +170,31 @@ public sealed class FloorTargetTests : IDisposable
             }
         }
     }
+
+    /// <summary>
+    /// Ratios are taken within one run: a headline whose rows come from two runs (here the peer's class was measured
+    /// only in the earlier run) shows its value, names both runs and gives no verdict, though its ratio would meet the
+    /// target.
+    /// </summary>
+    [Fact]
+    public void A_headline_whose_rows_come_from_two_runs_gives_no_verdict_and_names_them()
+    {
+        var headline = new Headline("ours vs the peer", new RowKey(Type, "Ours", ""), new RowKey("PeerBenchmarks", "Peer", ""),
+            MinRatio: 2, TargetText: "≥ 2×");
+        _results.StoreRuns(
+            [SyntheticResults.Row("PeerBenchmarks", "Peer", "", 100), SyntheticResults.Row(Type, "Ours", "", 60)],
+            [SyntheticResults.Row(Type, "Ours", "", 10)]);
+        var value = Evaluate(headline);
+        Assert.Equal(10, value.Ratio!.Value, 6);
+        Assert.Null(value.Met);
+        Assert.Equal(2, value.AcrossRuns.Count);
+        var block = _results.Report().ResultsBlock(SyntheticResults.Definition([headline]));
+        Assert.Contains("**across runs**", block, StringComparison.Ordinal);
+        Assert.Contains("— (rows from different runs)", block, StringComparison.Ordinal);
+
+        // both classes in one run: the verdict is given
+        _results.StoreRuns([SyntheticResults.Row("PeerBenchmarks", "Peer", "", 100), SyntheticResults.Row(Type, "Ours", "", 10)]);
+        Assert.True(Evaluate(headline).Met);
+        Assert.Empty(Evaluate(headline).AcrossRuns);
+    }
 }
