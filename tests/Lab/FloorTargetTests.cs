@@ -148,4 +148,53 @@ public sealed class FloorTargetTests : IDisposable
             Assert.True(headline.Floor is not null, $"headline '{headline.Label}' has a floor-distance target but no floor row");
         }
     }
+
+    /// <summary>
+    /// Issue 26's floor rule: every time headline of an experiment (E00, the floor experiment, aside) reads its row
+    /// against a floor measured in the same run: a <see cref="Headline.Floor"/> (or a floor row as its baseline) that
+    /// names a [Benchmark] method of one of the experiment's own classes. Allocation headlines compare bytes and have none.
+    /// </summary>
+    [Fact]
+    public void Every_time_headline_names_a_floor_row_of_its_own_run()
+    {
+        foreach (var experiment in Catalog.All.Where(e => e.Id != "E00"))
+        {
+            foreach (var headline in experiment.Headlines.Where(h => h.Measure == HeadlineMeasure.Time))
+            {
+                var floor = headline.Floor ?? (headline.Baseline is { } b && b.Method.Contains("Floor", StringComparison.Ordinal) ? b : null);
+                Assert.True(floor is not null, $"{experiment.Id}: headline '{headline.Label}' names no floor row");
+                var type = experiment.Benchmarks.SingleOrDefault(t => t.Name == floor.Type);
+                Assert.True(type is not null, $"{experiment.Id}: the floor of '{headline.Label}' is in {floor.Type}, not a class of the experiment");
+                Assert.True(type.GetMethod(floor.Method)?.GetCustomAttributes(typeof(BenchmarkDotNet.Attributes.BenchmarkAttribute), false).Length > 0,
+                    $"{experiment.Id}: the floor of '{headline.Label}', {floor}, is not a benchmark of {floor.Type}");
+            }
+        }
+    }
+
+    /// <summary>
+    /// Ratios are taken within one run: a headline whose rows come from two runs (here the peer's class was measured
+    /// only in the earlier run) shows its value, names both runs and gives no verdict, though its ratio would meet the
+    /// target.
+    /// </summary>
+    [Fact]
+    public void A_headline_whose_rows_come_from_two_runs_gives_no_verdict_and_names_them()
+    {
+        var headline = new Headline("ours vs the peer", new RowKey(Type, "Ours", ""), new RowKey("PeerBenchmarks", "Peer", ""),
+            MinRatio: 2, TargetText: "≥ 2×");
+        _results.StoreRuns(
+            [SyntheticResults.Row("PeerBenchmarks", "Peer", "", 100), SyntheticResults.Row(Type, "Ours", "", 60)],
+            [SyntheticResults.Row(Type, "Ours", "", 10)]);
+        var value = Evaluate(headline);
+        Assert.Equal(10, value.Ratio!.Value, 6);
+        Assert.Null(value.Met);
+        Assert.Equal(2, value.AcrossRuns.Count);
+        var block = _results.Report().ResultsBlock(SyntheticResults.Definition([headline]));
+        Assert.Contains("**across runs**", block, StringComparison.Ordinal);
+        Assert.Contains("— (rows from different runs)", block, StringComparison.Ordinal);
+
+        // both classes in one run: the verdict is given
+        _results.StoreRuns([SyntheticResults.Row("PeerBenchmarks", "Peer", "", 100), SyntheticResults.Row(Type, "Ours", "", 10)]);
+        Assert.True(Evaluate(headline).Met);
+        Assert.Empty(Evaluate(headline).AcrossRuns);
+    }
 }

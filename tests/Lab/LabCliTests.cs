@@ -148,7 +148,8 @@ public sealed class LabCliTests
             .Distinct()
             .ToDictionary(j => j.Name);
         var faithful = jobs["SeedFaithfulSingleActorBenchmarks"];
-        Assert.Equal((BenchmarkDotNet.Engines.RunStrategy.Monitoring, 1, 5, 1), (faithful.RunStrategy, faithful.WarmupCount, faithful.IterationCount, faithful.InvocationCount));
+        // the seed's own job for its actor tables: Monitoring, 5 warm-up and 10 measured invocations
+        Assert.Equal((BenchmarkDotNet.Engines.RunStrategy.Monitoring, 5, 10, 1), (faithful.RunStrategy, faithful.WarmupCount, faithful.IterationCount, faithful.InvocationCount));
         Assert.Equal(BenchmarkDotNet.Engines.RunStrategy.Throughput, jobs["SingleActorBenchmarks"].RunStrategy);
         Assert.Equal(JobProfile.SeedFaithful, e03.ProfileOf(typeof(PerfBuf.Experiments.E03.SeedFaithfulSingleActorBenchmarks)));
         Assert.Equal(JobProfile.LongInvocations, Catalog.Find("E04")!.ProfileOf(typeof(PerfBuf.Experiments.E04.FanOutBenchmarks)));

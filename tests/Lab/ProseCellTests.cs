@@ -62,6 +62,21 @@ public sealed class ProseCellTests : IDisposable
     }
 
     [Fact]
+    public void A_floor_marker_prints_the_headline_distance_to_its_floor_as_the_headline_table_does()
+    {
+        var ring = SyntheticResults.Row(Type, "Ring", "Capacity=1024", 2.4137);
+        var channel = SyntheticResults.Row(Type, "Channel", "Capacity=1024", 9.9, baseline: true);
+        var floor = SyntheticResults.Row(Type, "Floor", "Capacity=1024", 1.2);
+        _results.Store(ring, channel, floor);
+        var withFloor = RingVsChannel with { Floor = new RowKey(Type, "Floor", "Capacity=1024") };
+        var e = SyntheticResults.Definition([withFloor, new Headline("channel vs ring", channel.Key, ring.Key)]);
+        Assert.Equal("2.01× the floor", Cell(e, "floor:\"ring vs channel\""));
+        Assert.Contains("| 2.01× the floor |", _results.Report().ResultsBlock(e), StringComparison.Ordinal);
+        // a headline without a floor row has no distance to quote
+        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x <!-- cell floor:\"channel vs ring\" -->1×<!-- /cell -->", "f"));
+    }
+
+    [Fact]
     public void A_wrong_figure_in_a_marker_is_rewritten_from_its_cell_and_nothing_else_moves()
     {
         var e = Stored();

@@ -18,7 +18,10 @@ internal sealed class SyntheticResults : IDisposable
         new("?", "", "", "", [], headlines, DefinitionFile: "/repo/src/Experiments/E97-X/XExperiment.cs") { Tables = tables ?? [] };
 
     /// <summary>Replaces the run's rows with <paramref name="rows"/>.</summary>
-    public void Store(params ResultRow[] rows)
+    public void Store(params ResultRow[] rows) => StoreRuns(rows);
+
+    /// <summary>Replaces results/ with one full run per element of <paramref name="runs"/>, an hour apart, oldest first.</summary>
+    public void StoreRuns(params ResultRow[][] runs)
     {
         var results = Path.Combine(Root, "results");
         if (Directory.Exists(results))
@@ -26,17 +29,20 @@ internal sealed class SyntheticResults : IDisposable
             Directory.Delete(results, recursive: true);
         }
         var store = new ResultStore(results);
-        var started = new DateTime(2026, 1, 1);
-        var dir = store.CreateRunDirectory("m1", Experiment, started, "abc1234", quick: false);
-        ResultStore.WriteRecord(dir, new EnvRecord
+        for (var i = 0; i < runs.Length; i++)
         {
-            Experiment = Experiment,
-            Job = "Full",
-            StartedUtc = started,
-            Commit = "abc1234def",
-            Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
-        });
-        File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. rows] }, LabJsonFile.JsonOptions));
+            var started = new DateTime(2026, 1, 1).AddHours(i);
+            var dir = store.CreateRunDirectory("m1", Experiment, started, "abc1234", quick: false);
+            ResultStore.WriteRecord(dir, new EnvRecord
+            {
+                Experiment = Experiment,
+                Job = "Full",
+                StartedUtc = started,
+                Commit = "abc1234def",
+                Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
+            });
+            File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. runs[i]] }, LabJsonFile.JsonOptions));
+        }
     }
 
     /// <summary>A successful row of class <paramref name="type"/> with the given metrics per operation (null: not measured).</summary>

@@ -16,8 +16,8 @@ public enum JobProfile
     LongInvocations,
 
     /// <summary>
-    /// One invocation per iteration, fewer of them (a <see cref="SeedFaithfulAttribute"/> class, whose invocations
-    /// make their actors and read the seed's tens of megabytes): the full run takes 1 warm-up and 5 measured.
+    /// One invocation per iteration, as the seed ran its tables (a <see cref="SeedFaithfulAttribute"/> class, whose invocations
+    /// make their actors and read the seed's tens of megabytes): the full run takes the seed's 5 warm-up and 10 measured.
     /// </summary>
     SeedFaithful,
 }

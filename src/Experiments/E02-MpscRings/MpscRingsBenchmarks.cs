@@ -32,6 +32,11 @@ public class MpscStreamBenchmarks
     /// <summary><paramref name="run"/>, counting its crossings at cleanup: one slot per message (producer × N/P + sequence).</summary>
     private IRun Counted(IRun run) => run.Counted(N, SequenceVerifier.CrossingSlots(Producers, N / Producers));
 
+    /// <summary>The floor writes and reads one producer's sequence of all N messages (<see cref="CopyFloorRun"/>), so it
+    /// counts one producer's slots.</summary>
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => _run = new CopyFloorRun(Capacity, N).Counted(N, SequenceVerifier.CrossingSlots(1, N));
+
     [GlobalSetup(Target = nameof(ConcurrentQueue))]
     public void SetupConcurrentQueue() => _run = Counted(new StreamRun<ConcurrentQueuePort>(ConcurrentQueuePort.Create(), Producers, N, Polling));
 
@@ -99,6 +104,13 @@ public class MpscStreamBenchmarks
     /// <see cref="MpscBatchLoops.Run"/> messages with TryPushBatch (one claim per run, or per part of a run that fits).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscBatchRingBatch() => _run!.Invoke();
+
+    /// <summary>The floor (DESIGN.md §3): one thread writes the N messages into a buffer of <see cref="Capacity"/> slots, 64 at a
+    /// time, and reads each batch back through the verifier (<see cref="CopyFloorRun"/>, E01's floor): the same bytes with no
+    /// second core, no claim and no wait. It has no producers and no polling; it runs in every cell so each cell is read
+    /// against a floor measured beside it.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long Floor() => _run!.Invoke();
 
     /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]

@@ -1,6 +1,5 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 
@@ -22,15 +21,11 @@ public class MiniBatchingBenchmarks
     /// <summary>Mailbox slots per consumer.</summary>
     public const int Capacity = 8_192;
 
-    private PoolActor<int, TallyHandler>[] _actors = [];
-    private ActorTally[] _tallies = [];
-    private CountdownEvent _countdown = null!;
-    private PayloadTable _table = null!;
+    private IRun? _run;
     private readonly ProbeLatency _probeWaits = new();
     private Task? _probe;
     private volatile bool _measuring;
     private volatile bool _stopping;
-    private bool _verified;
 
     /// <summary>The throughput budget: messages a consumer handles per scheduled run.</summary>
     [Params(1, 4, 16, 64, 256, 1_024, 4_096)]
@@ -43,15 +38,18 @@ public class MiniBatchingBenchmarks
     /// <summary>Consumers: twice the cores, so the pool has more runnable actors than threads.</summary>
     public static int Consumers => 2 * Environment.ProcessorCount;
 
-    private int N => Scale.Of(Messages) / Consumers * Consumers;
+    /// <summary>N: <see cref="Messages"/> (at the run's scale) rounded down to a multiple of <paramref name="consumers"/>.</summary>
+    internal static int MessagesFor(int consumers) => Scale.Of(Messages) / consumers * consumers;
 
     [GlobalSetup]
     public void Setup()
     {
-        _table = new PayloadTable(Work, 100);
-        _countdown = new CountdownEvent(0);
-        _tallies = [.. Enumerable.Range(0, Consumers).Select(_ => new ActorTally(_table, _countdown))];
-        _actors = [.. _tallies.Select((t, i) => PoolActor<int, TallyHandler>.Start(new TallyHandler(t), Capacity, BatchSize, $"PoolActor#{i}"))];
+        var batch = BatchSize;
+        var run = new RoundRobinRun<PoolActorSet>(
+            tallies => new PoolActorSet([.. tallies.Select((t, i) =>
+                PoolActor<int, TallyHandler>.Start(new TallyHandler(t), Capacity, batch, $"PoolActor#{i}"))]),
+            new PayloadTable(Work, 100), Consumers, MessagesFor(Consumers));
+        _run = run.Counted(run.CrossingSlots, run.CrossingSlots);
         _stopping = false;
         _probe = Task.Run(ProbeAsync);
     }
@@ -61,19 +59,8 @@ public class MiniBatchingBenchmarks
     {
         _stopping = true;
         _probe?.GetAwaiter().GetResult(); // before the counting pass: the probe records the timed invocations only
-        try
-        {
-            if (_verified)
-            {
-                CrossingsMetric.Count(N, N, () => PoolActors());
-            }
-        }
-        finally
-        {
-            _verified = false;
-            ActorStop.All(_actors.Select(a => (Task)a.StopAsync()));
-            _countdown.Dispose();
-        }
+        _run?.Dispose(); // the counting pass, then the actors stopped
+        _run = null;
         _probeWaits.Report();
     }
 
@@ -100,51 +87,55 @@ public class MiniBatchingBenchmarks
         }
     }
 
-    /// <summary>N messages round-robin over the consumers; every consumer's count and checksum verified.</summary>
+    /// <summary>N messages round-robin over the consumers (<see cref="RoundRobinRun{TSet}"/>); every consumer's count and checksum verified.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long PoolActors()
     {
-        var n = N;
-        var k = _actors.Length;
-        _countdown.Reset(k);
-        for (var a = 0; a < k; a++)
-        {
-            _tallies[a].Arm(n / k, firstSlot: a, slotStride: k); // consumer a's j-th message is message j × k + a
-        }
         _measuring = true;
-        var crossings = Crossings.Active;
-        for (var i = 0; i < n; i++)
+        try
         {
-            crossings?.Send(i);
-            _actors[i % k].Post(PayloadTable.IndexOf(i));
+            return _run!.Invoke();
         }
-        _countdown.WaitOrFail(() => string.Join(", ", _tallies.Select(t => t.Count)));
-        _measuring = false;
-        long total = 0;
-        var expected = ExpectedPerConsumer(n, k);
-        for (var a = 0; a < k; a++)
+        finally
         {
-            Check.Equal(n / k, _tallies[a].Count, $"consumer {a}: messages handled");
-            Check.Equal(expected[a], _tallies[a].Checksum, $"consumer {a}: checksum");
-            total += _tallies[a].Checksum;
+            _measuring = false;
         }
-        _verified = true;
-        return total;
     }
+}
 
-    private long[] _expected = [];
+/// <summary>
+/// E07's floor (DESIGN.md §3): the same N messages round-robin over the same K = 2 × cores logical actors, with the
+/// same work and tallies, through plain SPSC rings to spinning consumer threads, at most one per core besides the
+/// hammer's (<see cref="RingFloorSet{THandler}"/>): no thread pool, no work item, no wake-up; one crossing per message,
+/// as into a pool actor. A class of its own: it has no batch size, and its rows stay out of the batch-size charts.
+/// </summary>
+[BenchmarkCategory("E07")]
+public class MiniBatchingFloorBenchmarks
+{
+    private IRun? _run;
 
-    private long[] ExpectedPerConsumer(int n, int k)
+    /// <summary>The same two kinds of work as <see cref="MiniBatchingBenchmarks.Work"/>.</summary>
+    [Params(Work.Sum, Work.Sha512)]
+    public Work Work { get; set; }
+
+    [GlobalSetup]
+    public void Setup()
     {
-        if (_expected.Length == k)
-        {
-            return _expected;
-        }
-        var expected = new long[k];
-        for (var i = 0; i < n; i++)
-        {
-            expected[i % k] += _table.ResultOf(PayloadTable.IndexOf(i));
-        }
-        return _expected = expected;
+        var k = MiniBatchingBenchmarks.Consumers;
+        var run = new RoundRobinRun<RingFloorSet<TallyHandler>>(
+            tallies => RingFloor.Start(tallies, MiniBatchingBenchmarks.Capacity),
+            new PayloadTable(Work, 100), k, MiniBatchingBenchmarks.MessagesFor(k));
+        _run = run.Counted(run.CrossingSlots, run.CrossingSlots);
     }
+
+    [GlobalCleanup]
+    public void Cleanup()
+    {
+        _run?.Dispose();
+        _run = null;
+    }
+
+    /// <summary>The floor: plain rings to spinning consumers, the same work and checks as the pool actors.</summary>
+    [Benchmark(OperationsPerInvoke = MiniBatchingBenchmarks.Messages)]
+    public long Floor() => _run!.Invoke();
 }

@@ -1,4 +1,5 @@
 using PerfBuf.Experiments.Definitions;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Profiling;
 
 namespace PerfBuf.Experiments.E07;
@@ -8,23 +9,24 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "Does mini-batching on thread-pool actors buy throughput, and what latency does it cost other work on the same pool?",
-        Peers: "PoolActor with a throughput budget of 1 … 4 096 messages per work item; a probe task on the same pool",
+        Peers: "PoolActor with a throughput budget of 1 … 4 096 messages per work item; a probe task on the same pool; the floor (plain rings to spinning consumers)",
         QuickTime: "~2 min",
         FullTime: "~3 min",
-        Benchmarks: [typeof(MiniBatchingBenchmarks)],
+        Benchmarks: [typeof(MiniBatchingBenchmarks), typeof(MiniBatchingFloorBenchmarks)],
         Headlines:
         [
             new Headline("SHA-512: throughput, batch 64 vs batch 1",
                 new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=64&Work=Sha512"),
-                new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=1&Work=Sha512")),
+                new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=1&Work=Sha512")) { Floor = Floor(Work.Sha512) },
             new Headline("SHA-512: throughput, batch 4 096 vs batch 64",
                 new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=4096&Work=Sha512"),
-                new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=64&Work=Sha512")),
+                new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=64&Work=Sha512")) { Floor = Floor(Work.Sha512) },
             new Headline("sum: throughput, batch 64 vs batch 1",
                 new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=64&Work=Sum"),
-                new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=1&Work=Sum")),
+                new RowKey(nameof(MiniBatchingBenchmarks), nameof(MiniBatchingBenchmarks.PoolActors), "BatchSize=1&Work=Sum")) { Floor = Floor(Work.Sum) },
         ])
     {
+        PlantedFaultRows = [$"{nameof(MiniBatchingFloorBenchmarks)}.{nameof(MiniBatchingFloorBenchmarks.Floor)}"],
         Charts =
         [
             // one operation = one message (OperationsPerInvoke = N), so the time per operation is the time per message
@@ -38,6 +40,10 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
                 BatchSize, BatchSizeTitle, "work items per message", ChartValue.Metric(MetricIds.CompletedWorkItems), Series: "Work"),
         ],
     };
+
+    /// <summary>The floor row for <paramref name="work"/> (no batch size: plain rings, spinning consumers).</summary>
+    private static RowKey Floor(Work work) =>
+        new(nameof(MiniBatchingFloorBenchmarks), nameof(MiniBatchingFloorBenchmarks.Floor), $"Work={work}");
 
     private const string BatchSize = nameof(MiniBatchingBenchmarks.BatchSize);
     private const string BatchSizeTitle = "batch size (messages per work item)";

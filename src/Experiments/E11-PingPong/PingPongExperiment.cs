@@ -19,38 +19,42 @@ public sealed class PingPongExperiment : IExperimentDefinition
             // Akka.NET's Ask adds a temporary actor's hand-over and is shown labelled
             AgainstFastestPeer(1, minRatio: 5),
             new Headline("C = 1: PoolActorCrossing vs MailboxProcessor",
-                Row(Crossing, 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)) { Floor = Row(nameof(PingPongBenchmarks.Floor), 1) },
+                Row(Crossing, 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)) { Floor = Floor(1) },
             new Headline("no thread hand-over for the reply, C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
-                Row(Inline, 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)),
+                Row(Inline, 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)) { Floor = Floor(1) },
             // seed 000's workload (one request to each of C actors): the same pairings, like for like
             new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs MailboxProcessor",
-                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)),
+                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)) { Floor = Floor(1) },
             // where the counted crossings part, labelled: our requests stay on the pool thread that ran the actor
             AgainstFastestPeer(1000, minRatio: 10) with { NotLikeForLike = CrossingsPart },
             new Headline("C = 1 000: PoolActorCrossing vs MailboxProcessor",
-                Row(Crossing, 1000), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1000)) { NotLikeForLike = CrossingsPart },
+                Row(Crossing, 1000), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1000)) { NotLikeForLike = CrossingsPart, Floor = Floor(1000) },
             AgainstFastestPeer(100, minRatio: null) with { NotLikeForLike = CrossingsPart },
             SeedAgainstFastestPeer(1000) with { NotLikeForLike = CrossingsPart },
             SeedAgainstFastestPeer(1) with { NotLikeForLike = CrossingsPart },
             new Headline("seed 000's workload, C = 1 000 actors: PoolActorCrossing vs MailboxProcessor",
                 SeedRow(SeedCrossing, 1000), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1000))
             {
+                Floor = Floor(1000),
                 NotLikeForLike = "the counted crossings part here: MailboxProcessor's replies change thread less often than ours",
             },
             new Headline("C = 1: PoolActorCrossing vs Akka.NET Ask",
                 Row(Crossing, 1), Row("AkkaAsk", 1))
             {
                 Peer = "Akka",
+                Floor = Floor(1),
                 NotLikeForLike = "Akka.NET's Ask answers through a temporary actor: a hand-over more per request",
             },
             new Headline("no thread hand-over for the reply, C = 1: PoolActorInline vs MailboxProcessor",
                 Row(Inline, 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1))
             {
+                Floor = Floor(1),
                 NotLikeForLike = "the reply's continuation runs inline on the actor's thread; MailboxProcessor's crosses to the pool",
             },
             new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs CustomActorNoMailbox (seed 000's CustomActor)",
                 SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.CustomActorNoMailbox), 1))
             {
+                Floor = Floor(1),
                 NotLikeForLike = NoMailbox,
             },
         ])
@@ -70,6 +74,13 @@ public sealed class PingPongExperiment : IExperimentDefinition
     /// <summary>Why a headline at a C where the rows' counted crossings part is labelled.</summary>
     private const string CrossingsPart =
         "the counted crossings part here: our requests and replies mostly stay on the pool thread that ran the actor, the other row's change thread";
+
+    /// <summary>
+    /// The floor at concurrency <paramref name="c"/>: two spinning threads exchanging requests and their replies through two
+    /// plain rings, C in flight (<see cref="PingPongBenchmarks.Floor"/>). Seed 000's workload is read against it too: one
+    /// request and its reply cross the same two ways whether C requests go to one actor or one to each of C.
+    /// </summary>
+    private static RowKey Floor(int c) => Row(nameof(PingPongBenchmarks.Floor), c);
 
     /// <summary>An E11 row of <see cref="PingPongBenchmarks"/> (C requests to one actor) at concurrency <paramref name="c"/>.</summary>
     private static RowKey Row(string method, int c) => new(nameof(PingPongBenchmarks), method, $"Concurrency={c}");
@@ -93,7 +104,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
             Row(Crossing, c), Row(Peers, c), MinRatio: minRatio,
             TargetText: minRatio is { } r ? $"≥ {r.ToString(System.Globalization.CultureInfo.InvariantCulture)}×, 0 B/request" : null,
             MaxBytes: minRatio is null ? null : 0)
-        { Peer = "Proto.Actor", Floor = Row(nameof(PingPongBenchmarks.Floor), c) };
+        { Peer = "Proto.Actor", Floor = Floor(c) };
 
     /// <summary>
     /// Seed 000's workload at <paramref name="c"/> actors: PoolActorCrossing over C actors against the fastest of the
@@ -103,5 +114,5 @@ public sealed class PingPongExperiment : IExperimentDefinition
     private static Headline SeedAgainstFastestPeer(int c) =>
         new($"seed 000's workload, C = {c switch { 1 => "1 actor", 1000 => "1 000 actors", _ => $"{c.ToString(System.Globalization.CultureInfo.InvariantCulture)} actors" }}: PoolActorCrossing vs the fastest of Proto.Actor and Orleans",
             SeedRow(SeedCrossing, c), SeedRow(Peers, c))
-        { Peer = "Proto.Actor" };
+        { Peer = "Proto.Actor", Floor = Floor(c) };
 }

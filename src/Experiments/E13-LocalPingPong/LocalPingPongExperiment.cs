@@ -27,17 +27,20 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
             new Headline("what placement buys, worst cell: RuntimeAffinePool (a pair on one worker) vs RuntimeAffinePoolSplit (across two)",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePool)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit)))
             {
+                Floor = Floor,
                 NotLikeForLike = "a pair on one worker hands nothing to another thread; split, every message crosses",
             },
             new Headline("what placement buys, worst cell: RuntimeAffinePool (a pair on one worker) vs Proto.Actor",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePool)), EveryCell("ProtoActor"))
             {
                 Peer = "Proto.Actor",
+                Floor = Floor,
                 NotLikeForLike = "the placement is chosen: a pair is kept on one worker by its key, where Proto.Actor's pairs share a thread only as far as the pool's scheduling keeps them there (their counts vary from run to run)",
             },
             new Headline("the scheduler alone, worst cell: RuntimeAffinePoolSplit vs RuntimeThreadPool",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeThreadPool)))
             {
+                Floor = Floor,
                 NotLikeForLike = "the split pool crosses on every message; the thread pool's pairs cross on some, as its stealing decides",
             },
         ])
@@ -65,9 +68,9 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
     /// <summary>Our runtime's rows whose pairs run on shared workers: in each cell the headline takes whichever the results show faster.</summary>
     private const string OursCrossing = "RuntimeThreadPool|RuntimeAffinePoolSplit";
 
-    /// <summary>An E13 row in every parameter cell (the headline's value is its worst cell's).</summary>
     /// <summary>The floor row in every cell.</summary>
     private static readonly RowKey Floor = EveryCell(nameof(LocalPingPongBenchmarks.Floor));
 
+    /// <summary>An E13 row in every parameter cell (the headline's value is its worst cell's).</summary>
     private static RowKey EveryCell(string method) => new(nameof(LocalPingPongBenchmarks), method, Headline.EveryCell);
 }

@@ -35,6 +35,7 @@ public sealed class SkyNetExperiment : IExperimentDefinition
                 Row(Ours, SkyNetBenchmarks.SmallDepth), Row("Orleans", SkyNetBenchmarks.SmallDepth))
             {
                 Peer = "Microsoft.Orleans.Server",
+                Floor = Row(nameof(SkyNetBenchmarks.PlainRecursion), SkyNetBenchmarks.SmallDepth),
             },
         ])
     {

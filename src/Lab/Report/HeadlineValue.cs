@@ -38,9 +38,9 @@ public sealed record HeadlineValue(
     {
         get
         {
-            if (Ratio is null)
+            if (Ratio is null || AcrossRuns.Count > 1)
             {
-                return null;
+                return null; // a ratio across runs is no measurement: no verdict
             }
             if ((Headline.MaxBytes is { } maxBytes && !(RowAllocatedBytes <= maxBytes))
                 || (Headline.MaxWorkItemsShare is not null && WorkItemsWithinShare != true)
@@ -96,6 +96,13 @@ public sealed record HeadlineValue(
     /// the work here; in an every-cell headline, the farthest cell's); null without a floor or where it was not measured.
     /// </summary>
     public double? FloorDistance { get; init; }
+
+    /// <summary>
+    /// The runs the headline's rows come from, where they are more than one (empty otherwise): a class re-run on its
+    /// own, or a peer measured only in an earlier run, leaves its rows in another run than the rest. Ratios are taken
+    /// within one run, so such a headline shows its value and gives no verdict.
+    /// </summary>
+    public IReadOnlyList<string> AcrossRuns { get; init; } = [];
 
     /// <summary>
     /// The nearest and farthest distance to the floor over every pairing of single launches of the row and the floor
@@ -206,7 +213,9 @@ public sealed record HeadlineValue(
         var minus = headline.Minus is { } m ? machine.Find(m) : null;
         var floor = headline.Floor is { } f ? machine.Find(f) : null;
         var value = Evaluate(headline, row?.Row, baseline?.Row, minus?.Row, experiment, floor?.Row);
-        return value with { MachineId = machine.MachineId, Full = row?.Run.Record.IsFull ?? false };
+        var runs = new[] { row?.Run, baseline?.Run, minus?.Run, floor?.Run }.OfType<StoredRun>().Select(r => r.Name)
+            .Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();
+        return value with { MachineId = machine.MachineId, Full = row?.Run.Record.IsFull ?? false, AcrossRuns = runs.Count > 1 ? runs : [] };
     }
 
     /// <summary>The headline over concrete rows (null where a row was not measured).</summary>

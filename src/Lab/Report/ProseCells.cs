@@ -35,8 +35,9 @@ namespace PerfBuf.Lab;
 /// ("4.10×"); Params omitted: this row's.</item>
 /// <item><c>seed:time</c>, <c>seed:ratio</c>, <c>seed:overhead</c>: this row's cells in the table beside the seed.</item>
 /// <item><c>headline:"label"</c> (no row): the value of the definition's headline with that label — or the only one
-/// whose label starts with it ("19.0×", "15.75 ns"); <c>range:"label"</c> its range over launches ("12.7–26.3×"). A
-/// label, never a position: reordering the headlines cannot move a figure to another one's value.</item>
+/// whose label starts with it ("19.0×", "15.75 ns"); <c>range:"label"</c> its range over launches ("12.7–26.3×");
+/// <c>floor:"label"</c> its row's distance to the floor as the headline table prints it ("1.45× the floor (0.80–2.86×)").
+/// A label, never a position: reordering the headlines cannot move a figure to another one's value.</item>
 /// <item><c>trace:Column</c>, <c>trace/op:Column</c>: a count of the trace table the write-up shows, or its value per
 /// operation, on the row its Benchmark column names (<c>SingleActorBenchmarks.ChannelActor_Work-Sum</c>), the column
 /// header without spaces (<c>trace/op:WorkItems</c>). Its timing columns (ms) are refused.</item>
@@ -131,7 +132,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         }
         if (tokens.Count < 2)
         {
-            throw new CellException("expected '[@machine] Type.Method [Params] measure' or 'headline:\"label\"' / 'range:\"label\"'");
+            throw new CellException("expected '[@machine] Type.Method [Params] measure' or 'headline:\"label\"' / 'range:\"label\"' / 'floor:\"label\"'");
         }
         var row = tokens[0];
         var i = 1;
@@ -284,6 +285,13 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         {
             return value.ValueText;
         }
+        if (what == "floor")
+        {
+            Expect(value.FloorDistance is not null, matches[0].Floor is null
+                ? $"headline \"{label}\" names no floor row"
+                : $"headline \"{label}\" has no distance to the floor on {machine.MachineId} (its floor row has no result)");
+            return value.FloorText;
+        }
         return value.RangeText ?? throw new CellException($"headline \"{label}\" has no range on {machine.MachineId} (one launch)");
     }
 
@@ -354,6 +362,6 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
     [GeneratedRegex(@"<!-- cell ")]
     private static partial Regex OpenPattern();
 
-    [GeneratedRegex(@"^(?<what>headline|range):""(?<label>[^""]+)""$")]
+    [GeneratedRegex(@"^(?<what>headline|range|floor):""(?<label>[^""]+)""$")]
     private static partial Regex HeadlinePattern();
 }

@@ -426,7 +426,8 @@ public sealed class Report(RepoPaths paths)
     /// </summary>
     private static string LabelOf(HeadlineValue h) =>
         h.Headline.Label + (h.Picked is { } picked ? $" ({picked})" : "") +
-        (h.Headline.NotLikeForLike is { } why ? $" — **not like for like**: {why}" : "");
+        (h.Headline.NotLikeForLike is { } why ? $" — **not like for like**: {why}" : "") +
+        (h.AcrossRuns.Count > 1 ? $" — **across runs** ({string.Join(", ", h.AcrossRuns.Select(n => $"`{n}`"))}): no verdict" : "");
 
     /// <summary>" (3 launches)" when the class's rows were measured in several processes.</summary>
     private static string LaunchesText(IEnumerable<ResultRow> rows) =>
@@ -444,7 +445,9 @@ public sealed class Report(RepoPaths paths)
         "and the fastest of all only where none does). Work items/msg: " +
         "thread-pool work items per message. Distance to the floor: the row's time ÷ the time of the cheapest way to do " +
         "the same work on this machine, measured in the same run (in brackets its range over launches; a target on it is met " +
-        "only when the farthest launch meets it; \"not measured\": the floor row has no result yet).";
+        "only when the farthest launch meets it; \"not measured\": the floor row has no result yet). A headline whose rows " +
+        "come from different runs (a class re-run on its own, a peer measured only in an earlier run) says so and gives no " +
+        "verdict: ratios are taken within one run.";
 
     /// <summary>
     /// The Met cell: "yes", "**no**", "—" (no target); a target met in one launch says so, and one whose floor row has no
@@ -455,6 +458,7 @@ public sealed class Report(RepoPaths paths)
         true when h.Launches < 2 => "yes (1 launch)",
         true => "yes",
         false => "**no**",
+        null when h.AcrossRuns.Count > 1 => "— (rows from different runs)",
         null when h.FloorNotMeasured => "— (floor not measured yet)",
         null => "—",
     };
