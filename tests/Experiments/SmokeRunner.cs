@@ -12,8 +12,9 @@ namespace PerfBuf.Tests.Experiments;
 internal static class SmokeRunner
 {
     public static IReadOnlyList<BenchmarkCase> AllCases() =>
-        [.. Catalog.All.SelectMany(e => e.Benchmarks)
-            .SelectMany(t => BenchmarkConverter.TypeToBenchmarks(t, DefaultConfig.Instance).BenchmarksCases)];
+        [.. Catalog.All.SelectMany(e => e.RunnableBenchmarks)
+            .SelectMany(t => BenchmarkConverter.TypeToBenchmarks(t, DefaultConfig.Instance).BenchmarksCases)
+            .Where(bc => NativeRowsAttribute.CanRun(bc.Descriptor.WorkloadMethod))];
 
     public static string Name(BenchmarkCase bc) =>
         $"{bc.Descriptor.Type.Name}.{bc.Descriptor.WorkloadMethod.Name} {bc.Parameters.PrintInfo}".TrimEnd();

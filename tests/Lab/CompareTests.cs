@@ -179,6 +179,10 @@ public sealed class CompareTests : IDisposable
                 {
                     continue; // that peer's row: compiled, and so checked, where that peer restores
                 }
+                if (headline.Native && !PerfBuf.Core.Native.NativeFloor.IsAvailable && !cases.Any(c => c.Type == key.Type && c.Method == key.Method))
+                {
+                    continue; // a native row: run, and so checked, where the native floor is built
+                }
                 if (key.Parameters == Headline.EveryCell)
                 {
                     Assert.Contains(cases, c => c.Type == key.Type && Headline.MethodMatches(key, c.Method));

@@ -12,6 +12,13 @@ public enum HeadlineMeasure
     /// per row.
     /// </summary>
     Allocation,
+
+    /// <summary>
+    /// A reported metric (<see cref="Headline.MetricId"/>, e.g. a latency percentile) where lower is better: the
+    /// baseline's value ÷ the row's. A "best of" picks the row with the lowest value. No launch range: the metric is one
+    /// figure per row (the last launch's report).
+    /// </summary>
+    Metric,
 }
 
 /// <summary>
@@ -100,8 +107,11 @@ public sealed record Headline(
     /// </summary>
     public RowKey? Floor { get; init; }
 
-    /// <summary>What the ratio compares: time (the default) or bytes allocated per operation.</summary>
+    /// <summary>What the ratio compares: time (the default), bytes allocated per operation, or a reported metric.</summary>
     public HeadlineMeasure Measure { get; init; } = HeadlineMeasure.Time;
+
+    /// <summary>The reported metric a <see cref="HeadlineMeasure.Metric"/> headline compares (its id, e.g. "WakeP50Us").</summary>
+    public string? MetricId { get; init; }
 
     /// <summary>
     /// The peer package (DESIGN.md §8: "Disruptor", "Proto.Actor", "Akka") whose benchmark row this headline names,
@@ -110,4 +120,11 @@ public sealed record Headline(
     /// where the peer is built.
     /// </summary>
     public string? Peer { get; init; }
+
+    /// <summary>
+    /// True when the headline reads a native floor row (<see cref="NativeRowsAttribute"/>): such a row runs only where the
+    /// library is built, but its results stay in results/, so the report evaluates the headline on any clone, and the
+    /// check that the row is a real benchmark case runs where the library is built.
+    /// </summary>
+    public bool Native { get; init; }
 }

@@ -57,6 +57,17 @@ public sealed class ResultRow
     public ResultRow? FindBaseline(IEnumerable<ResultRow> rows) =>
         rows.Where(x => x.Type == Type && x.Baseline && x.Parameters == Parameters && x.Success).MinBy(x => x.MeanNs ?? double.MaxValue);
 
+    /// <summary>
+    /// What a headline of <paramref name="measure"/> reads of this row: its mean, its bytes per operation, or its metric
+    /// <paramref name="metricId"/>; null where not measured.
+    /// </summary>
+    public double? Measured(HeadlineMeasure measure, string? metricId = null) => measure switch
+    {
+        HeadlineMeasure.Allocation => AllocatedBytesPerOp,
+        HeadlineMeasure.Metric => metricId is not null && Metrics.TryGetValue(metricId, out var value) ? value : null,
+        _ => MeanNs,
+    };
+
     /// <summary>How many times faster than <paramref name="baseline"/> (its mean ÷ this mean), when both were measured.</summary>
     public double? SpeedupOver(ResultRow? baseline) =>
         MeanNs is { } mean && mean > 0 && baseline?.MeanNs is { } b ? b / mean : null;

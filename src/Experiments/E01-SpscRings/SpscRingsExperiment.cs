@@ -7,10 +7,10 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
-        Peers: "SpscRing (+drain, claim, 64 B, uncached, batch publication, batch claim), SpscSlotRing (and, in the ping-pong, SpscSlotLineRing: a slot per 128-byte block), a one-core copy floor vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (per message, and with a 64-sequence batch claim, where the peers restore); 1 024 and 65 536 slots",
+        Peers: "SpscRing (+drain, claim, 64 B, uncached, batch publication, batch claim), SpscSlotRing (and, in the ping-pong, SpscSlotLineRing: a slot per 128-byte block), a one-core copy floor vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (per message, and with a 64-sequence batch claim, where the peers restore); SpscRing, SpscRingBatch and SpscSlotLineRing in C (the native floor, where it is built); 1 024 and 65 536 slots",
         QuickTime: "~5 min (~7 with the peers)",
         FullTime: "~18 min (~22 with Disruptor-net)",
-        Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks)],
+        Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks), typeof(NativeSpscStreamBenchmarks), typeof(NativeSpscPingPongBenchmarks)],
         Headlines:
         [
             // two families, never crossed (DESIGN.md §3, like for like): rings that publish each message against
@@ -51,6 +51,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
                 Floor = PingPong(nameof(SpscPingPongBenchmarks.Floor)),
             },
             .. E01PeerHeadlines,
+            .. E01NativeHeadlines,
             new Headline("stream, 65 536 slots: SpscRingBatch vs SpscRing (what batch publication buys)",
                 Stream(nameof(SpscStreamBenchmarks.SpscRingBatch), 65536), Stream(nameof(SpscStreamBenchmarks.SpscRing), 65536))
             {
@@ -71,7 +72,8 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
     {
         InTour = true,
         // the two floors beside the rings (ping-pong and stream copy)
-        PlantedFaultRows = [nameof(SpscStreamBenchmarks.Floor)],
+        // and the native floor's C loops (a wrong value sent or echoed once, in C)
+        PlantedFaultRows = [nameof(SpscStreamBenchmarks.Floor), $"{nameof(NativeSpscStreamBenchmarks)}.*", $"{nameof(NativeSpscPingPongBenchmarks)}.*"],
     };
 
     /// <summary>The rings that publish every message on its own (the per-message family; each is one row in every cell).</summary>
@@ -95,6 +97,31 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
     private static RowKey StreamFloor(int capacity) => Stream(nameof(SpscStreamBenchmarks.Floor), capacity);
 
     private static RowKey PingPong(string method) => new(nameof(SpscPingPongBenchmarks), method);
+
+    /// <summary>
+    /// Managed ÷ native: each ring against the same design in C (the native floor, src/Native), same workload, same run.
+    /// The row is the managed ring, the baseline its C twin, so the ratio is native time ÷ managed time: 0.83× is a managed
+    /// stream 1.2 times the native one. Run where the native floor is built; evaluated from results anywhere.
+    /// </summary>
+    private static IReadOnlyList<Headline> E01NativeHeadlines =>
+    [
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRing), nameof(NativeSpscStreamBenchmarks.NativeSpscRing), 65536, "65 536"),
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRing), nameof(NativeSpscStreamBenchmarks.NativeSpscRing), 1024, "1 024"),
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRingBatch), nameof(NativeSpscStreamBenchmarks.NativeSpscRingBatch), 65536, "65 536"),
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRingBatch), nameof(NativeSpscStreamBenchmarks.NativeSpscRingBatch), 1024, "1 024"),
+        NativePingPongHeadline(nameof(SpscPingPongBenchmarks.SpscRing), nameof(NativeSpscPingPongBenchmarks.NativeSpscRing)),
+        NativePingPongHeadline(nameof(SpscPingPongBenchmarks.SpscSlotLineRing), nameof(NativeSpscPingPongBenchmarks.NativeSpscSlotLineRing)),
+    ];
+
+    private static Headline NativeStreamHeadline(string managed, string native, int capacity, string slots) =>
+        new($"stream, {slots} slots: {managed} vs the same ring in C (native floor, same run)",
+            Stream(managed, capacity), new RowKey(nameof(NativeSpscStreamBenchmarks), native, $"Capacity={capacity}"),
+            MinRatio: 1 / 1.2, TargetText: "managed ≤ 1.2× native (ratio ≥ 0.83×)") { Native = true, Floor = StreamFloor(capacity) };
+
+    private static Headline NativePingPongHeadline(string managed, string native) =>
+        new($"ping-pong: {managed} vs the same rings in C (native floor, same run)",
+            PingPong(managed), new RowKey(nameof(NativeSpscPingPongBenchmarks), native),
+            MinRatio: 1 / 1.1, TargetText: "managed ≤ 1.1× native (ratio ≥ 0.91×)") { Native = true, Floor = PingPong(nameof(SpscPingPongBenchmarks.Floor)) };
 
     /// <summary>
     /// E01's targets against Disruptor-net, one family at a time: its rows are compiled where Disruptor-net restores

@@ -35,10 +35,22 @@ public static class CrossingsMetric
         {
             Check.Fail("the counting pass saw no hop: the row's hop sites never called Crossings.Hop");
         }
-        var perOp = pass.PerOperation(operations);
-        Volatile.Write(ref s_last, perOp);
-        ReportedMetrics.Write(MetricId, Column, perOp);
-        return perOp;
+        return Report(pass.PerOperation(operations));
+    }
+
+    /// <summary>
+    /// Reports crossings per operation counted elsewhere than in a managed pass (a native run counts the OS threads of
+    /// its own hops in C, <see cref="NativeLoopRun"/>), as the same metric line.
+    /// </summary>
+    public static double Report(double perOperation)
+    {
+        if (!double.IsFinite(perOperation) || perOperation < 0)
+        {
+            Check.Fail($"crossings per operation {perOperation}: not a count");
+        }
+        Volatile.Write(ref s_last, perOperation);
+        ReportedMetrics.Write(MetricId, Column, perOperation);
+        return perOperation;
     }
 }
 

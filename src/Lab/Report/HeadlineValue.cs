@@ -143,12 +143,13 @@ public sealed record HeadlineValue(
     /// </summary>
     public string Text => Ratio is null ? Format(null)
         : Headline.Measure == HeadlineMeasure.Allocation ? $"{Format(Ratio)} (bytes per operation)"
+        : Headline.Measure == HeadlineMeasure.Metric ? $"{Format(Ratio)} ({Headline.MetricId}, one figure per row)"
         : RangeText is { } range
             ? $"{Format(Ratio)} ({range}, {Launches} launches)"
             : $"{Format(Ratio)} (1 launch)";
 
     /// <summary>The range over launches as <see cref="Text"/> prints it ("9.10–18.1×"); null with one launch or no value.</summary>
-    public string? RangeText => Ratio is not null && Headline.Measure != HeadlineMeasure.Allocation && Launches >= 2 && Low is { } low && High is { } high
+    public string? RangeText => Ratio is not null && Headline.Measure == HeadlineMeasure.Time && Launches >= 2 && Low is { } low && High is { } high
         ? $"{Bare(low)}–{Format(high)}"
         : null;
 
@@ -202,8 +203,8 @@ public sealed record HeadlineValue(
         {
             return WorstCell(headline, every, machine, experiment);
         }
-        var baseline = headline.Baseline is { } b ? machine.Find(b, headline.Measure) : null;
-        var row = machine.Find(headline.Row, headline.Measure);
+        var baseline = headline.Baseline is { } b ? machine.Find(b, headline.Measure, headline.MetricId) : null;
+        var row = machine.Find(headline.Row, headline.Measure, headline.MetricId);
         if (row is { } r && baseline is { } bl && headline.Measure == HeadlineMeasure.Time)
         {
             var (alike, alikeBaseline) = PickAlike(headline, Candidates(r.Run, headline.Row), Candidates(bl.Run, headline.Baseline!), experiment);
@@ -211,7 +212,7 @@ public sealed record HeadlineValue(
             baseline = (alikeBaseline ?? bl.Row, bl.Run);
         }
         var minus = headline.Minus is { } m ? machine.Find(m) : null;
-        var floor = headline.Floor is { } f ? machine.Find(f) : null;
+        var floor = headline.Floor is { } f ? machine.Find(f, headline.Measure, headline.MetricId) : null;
         var value = Evaluate(headline, row?.Row, baseline?.Row, minus?.Row, experiment, floor?.Row);
         var runs = new[] { row?.Run, baseline?.Run, minus?.Run, floor?.Run }.OfType<StoredRun>().Select(r => r.Name)
             .Distinct(StringComparer.Ordinal).Order(StringComparer.Ordinal).ToList();
@@ -229,6 +230,10 @@ public sealed record HeadlineValue(
                 ? new HeadlineValue(headline, (double)baselineBytes / rowBytes, "", false, Launches: Math.Min(row.Launches.Count, baseline.Launches.Count),
                     RowMethod: row.Method, BaselineMethod: baseline.Method) { RowAllocatedBytes = rowBytes }
                 : empty;
+        }
+        if (headline.Measure == HeadlineMeasure.Metric)
+        {
+            return MetricValue(headline, row, baseline, floor, experiment) ?? empty;
         }
         if (row?.MeanNs is not { } rowMean || (headline.Minus is not null && minus?.MeanNs is null)
             || (headline.Baseline is not null && baseline?.MeanNs is null))
@@ -275,6 +280,29 @@ public sealed record HeadlineValue(
             WorkItemsWithinShare = headline.MaxWorkItemsShare is { } share
                 ? workItems is ({ } r, { } b) && r <= share * b
                 : null,
+        };
+    }
+
+    /// <summary>
+    /// A metric headline over concrete rows: the baseline's metric ÷ the row's (lower is better), the row's distance to
+    /// the floor's metric; one figure per row, so no launch range. Null where a side has no value.
+    /// </summary>
+    private static HeadlineValue? MetricValue(Headline headline, ResultRow? row, ResultRow? baseline, ResultRow? floor, Experiment? experiment)
+    {
+        if (row?.Measured(HeadlineMeasure.Metric, headline.MetricId) is not { } value || value <= 0
+            || baseline?.Measured(HeadlineMeasure.Metric, headline.MetricId) is not { } baselineValue)
+        {
+            return null;
+        }
+        var floorValue = floor?.Measured(HeadlineMeasure.Metric, headline.MetricId) is { } f && f > 0 ? f : (double?)null;
+        var crossings = (PerMessage(row, MetricIds.CrossingsPerOp, experiment), PerMessage(baseline, MetricIds.CrossingsPerOp, experiment));
+        return new HeadlineValue(headline, baselineValue / value, "", false, Launches: Math.Min(row.Launches.Count, baseline.Launches.Count),
+            RowMethod: row.Method, BaselineMethod: baseline.Method)
+        {
+            Crossings = crossings,
+            LikeForLike = crossings is ({ } rc, { } bc) ? Math.Abs(rc - bc) <= Headline.CrossingsTolerance : null,
+            FloorDistance = floorValue is { } fv ? value / fv : null,
+            RowAllocatedBytes = row.AllocatedBytesPerOp,
         };
     }
 

@@ -23,6 +23,9 @@ public sealed class MachineRecord
     public string Pinning { get; set; } = "";
     public string BenchmarkDotNet { get; set; } = "";
 
+    /// <summary>Whether the native floor (src/Native) is built here, with its compiler and flags, or why not.</summary>
+    public string NativeFloor { get; set; } = "";
+
     /// <summary>One line for write-ups: what the numbers were measured on.</summary>
     public string Fingerprint =>
         $"{CpuModel}, {PhysicalCores} cores / {LogicalCores} threads ({(Smt ? "SMT on" : "no SMT")})" +
@@ -50,6 +53,7 @@ public sealed class MachineRecord
             HardwareCounters = m.HardwareCountersAvailable ? "available" : $"n/a ({m.HardwareCountersReason})",
             Pinning = allowed.HasValue ? $"available (CPUs {string.Join(',', allowed.Value)})" : $"n/a ({allowed.Reason})",
             BenchmarkDotNet = typeof(BenchmarkDotNet.Running.BenchmarkRunner).Assembly.GetName().Version?.ToString(3) ?? "?",
+            NativeFloor = Core.Native.NativeFloor.Describe(),
         };
     }
 
@@ -69,5 +73,6 @@ public sealed class MachineRecord
         yield return ("thread pinning", Pinning);
         yield return ("hardware counters", HardwareCounters);
         yield return ("BenchmarkDotNet", BenchmarkDotNet);
+        yield return ("native floor", NativeFloor.Length == 0 ? "not recorded" : NativeFloor);
     }
 }

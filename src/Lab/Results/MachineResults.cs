@@ -7,8 +7,8 @@ public sealed record MachineResults(string MachineId, IReadOnlyList<ClassResults
     public StoredRun Newest => Classes.Select(c => c.Run).MaxBy(r => r.Record.StartedUtc)!;
 
     /// <summary>The selected row for <paramref name="key"/>, if its class was measured (a "best of" picks by <paramref name="by"/>).</summary>
-    public (ResultRow Row, StoredRun Run)? Find(RowKey key, HeadlineMeasure by = HeadlineMeasure.Time) =>
-        Classes.FirstOrDefault(c => c.Type == key.Type) is { } c && c.Run.Find(key, by) is { } row ? (row, c.Run) : null;
+    public (ResultRow Row, StoredRun Run)? Find(RowKey key, HeadlineMeasure by = HeadlineMeasure.Time, string? metricId = null) =>
+        Classes.FirstOrDefault(c => c.Type == key.Type) is { } c && c.Run.Find(key, by, metricId) is { } row ? (row, c.Run) : null;
 }
 
 /// <summary>One benchmark class and the run its table comes from.</summary>

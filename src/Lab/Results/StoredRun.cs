@@ -44,7 +44,8 @@ public sealed class StoredRun(string directory, EnvRecord record)
         return rows;
     }
 
-    public ResultRow? Find(RowKey key, HeadlineMeasure by = HeadlineMeasure.Time) =>
+    /// <summary>The row <paramref name="key"/> names; for a "best of", the one lowest in <paramref name="by"/> (the metric <paramref name="metricId"/> for <see cref="HeadlineMeasure.Metric"/>).</summary>
+    public ResultRow? Find(RowKey key, HeadlineMeasure by = HeadlineMeasure.Time, string? metricId = null) =>
         Rows.Where(r => r.Success && r.Type == key.Type && Headline.MethodMatches(key, r.Method) && r.Parameters == key.Parameters)
-            .MinBy(r => by == HeadlineMeasure.Allocation ? r.AllocatedBytesPerOp ?? double.MaxValue : r.MeanNs ?? double.MaxValue);
+            .MinBy(r => r.Measured(by, metricId) ?? double.MaxValue);
 }

@@ -52,7 +52,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
 
     /// <summary>The benchmark cases of <paramref name="experiment"/> that the options select.</summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, BenchmarkDotNet.Configs.IConfig config) =>
-        [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, config)).Where(i => i.BenchmarksCases.Length > 0)];
+        [.. experiment.RunnableBenchmarks.Select(t => Runnable(BenchmarkConverter.TypeToBenchmarks(t, config))).Where(i => i.BenchmarksCases.Length > 0)];
 
     /// <summary>
     /// The benchmark cases the options select, each class under its config: a class that carries a headline gets the
@@ -66,8 +66,14 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     /// a seed-faithful class has its own) and whether it carries a headline.
     /// </summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, Func<JobProfile, bool, BenchmarkDotNet.Configs.IConfig> configFor) =>
-        [.. experiment.Benchmarks.Select(t => BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.ProfileOf(t), experiment.HasHeadline(t.Name))))
+        [.. experiment.RunnableBenchmarks.Select(t => Runnable(BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.ProfileOf(t), experiment.HasHeadline(t.Name)))))
             .Where(i => i.BenchmarksCases.Length > 0)];
+
+    /// <summary>The cases of <paramref name="info"/> that can run here: a native row only where the native floor is built.</summary>
+    private static BenchmarkRunInfo Runnable(BenchmarkRunInfo info) =>
+        info.BenchmarksCases.All(c => NativeRowsAttribute.CanRun(c.Descriptor.WorkloadMethod))
+            ? info
+            : new BenchmarkRunInfo([.. info.BenchmarksCases.Where(c => NativeRowsAttribute.CanRun(c.Descriptor.WorkloadMethod))], info.Type, info.Config);
 
     public Outcome Run(Experiment experiment, RunOptions options)
     {
@@ -90,6 +96,10 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var machine = MachineRecord.Current();
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
         console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
+        if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
+        {
+            console.MarkupLine(Markup.Escape(leftOut));
+        }
         if (!ReferenceEquals(asked, options))
         {
             console.MarkupLine($"quick run: only the cells {Markup.Escape(string.Join(' ', experiment.QuickFilters))} (the experiment's quick cells; --filter chooses others)");
