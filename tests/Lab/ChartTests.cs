@@ -108,6 +108,28 @@ public sealed class ChartTests
     }
 
     [Fact]
+    public void A_trade_off_chart_takes_x_from_each_row_and_joins_a_methods_cells()
+    {
+        var chart = new Chart("trade", "wake latency vs CPU burnt", "FanOutBenchmarks", "Gap", "waiter CPU (%)", "p50 (µs)",
+            ChartValue.Metric("P50")) { XFrom = ChartValue.Metric("Cpu") };
+        var data = ChartData.From(chart,
+        [
+            Row("Spin", "Gap=2000", 1, metrics: new() { ["P50"] = 0.2, ["Cpu"] = 100 }),
+            Row("Spin", "Gap=1000000", 1, metrics: new() { ["P50"] = 0.3, ["Cpu"] = 99 }),
+            Row("Futex", "Gap=2000", 1, metrics: new() { ["P50"] = 20, ["Cpu"] = 3 }),
+            Row("Futex", "Gap=1000000", 1, metrics: new() { ["P50"] = 40, ["Cpu"] = 0.1 }),
+            Row("NoCpu", "Gap=2000", 1, metrics: new() { ["P50"] = 5 }), // no x: not drawn
+        ], "run")!;
+        Assert.True(data.Scatter);
+        Assert.True(data.LogX); // 0.1 … 100 %
+        Assert.Equal(["Spin", "Futex"], data.Series.Select(s => s.Name));
+        Assert.Equal([100.0, 99.0], data.Series[0].Points.Select(p => p.X!.Value));
+        Assert.Equal([20.0, 40.0], data.Series[1].Points.Select(p => p.Value));
+        Assert.Contains(data.Caption, c => c.Contains("over Gap (2000, 1000000)", StringComparison.Ordinal));
+        Assert.Equal(Svg + "svg", XDocument.Parse(SvgChart.Render(data)).Root!.Name);
+    }
+
+    [Fact]
     public void The_svg_is_well_formed_and_names_the_chart_every_line_and_the_run()
     {
         var data = ChartData.From(PerDelivery, FanOutRows(), "m1, full run r1 (commit abc1234).")!;

@@ -49,6 +49,26 @@ public sealed class FloorTargetTests : IDisposable
     }
 
     [Fact]
+    public void A_metric_headline_compares_the_metric_lowest_first_and_its_floor_distance()
+    {
+        static ResultRow WithMetric(string method, double p50, double meanNs)
+        {
+            var row = Row(method, "Gap=1", meanNs);
+            row.Metrics["WakeP50Us"] = p50;
+            return row;
+        }
+        // times say nothing here (the gap dominates them): the metric decides, the best of picks its lowest value
+        _results.Store(WithMetric("Ours", 6, 1000), WithMetric("PeerA", 12, 10), WithMetric("PeerB", 9, 10_000), WithMetric("Floor", 4, 1));
+        var value = Evaluate(new Headline("p50", new RowKey(Type, "Ours", "Gap=1"), new RowKey(Type, "PeerA|PeerB", "Gap=1"),
+            MinRatio: 1.4, TargetText: "≥ 1.4×") { Measure = HeadlineMeasure.Metric, MetricId = "WakeP50Us", Floor = new RowKey(Type, "Floor", "Gap=1") });
+        Assert.Equal(9.0 / 6, value.Ratio!.Value, 9); // PeerB, the lower p50
+        Assert.Equal(1.5, value.FloorDistance!.Value, 9);
+        Assert.True(value.Met);
+        Assert.Contains("WakeP50Us", value.Text, StringComparison.Ordinal);
+        Assert.Null(value.RangeText);
+    }
+
+    [Fact]
     public void Missed_when_the_row_is_farther_from_the_floor_though_the_ratio_holds()
     {
         _results.Store(Row("Ours", "P=1", 31), Row("PeerA", "P=1", 100), Row("PeerB", "P=1", 90), Row("Floor", "P=1", 20));

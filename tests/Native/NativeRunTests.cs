@@ -31,7 +31,8 @@ public sealed class NativeRunTests
     [InlineData(65536, 64)]
     public void Stream_delivers_every_message_once_in_order(int capacity, int batch)
     {
-        const long n = 300_000;
+        // a ring of 2 or 4 slots meets a full ring on almost every message: the back-off yields, so fewer messages there
+        long n = capacity <= 4 ? 20_000 : 300_000;
         using var run = new NativeRun(Config(NativeRunKind.Stream, n, capacity, batch));
         for (var invocation = 0; invocation < 3; invocation++)
         {

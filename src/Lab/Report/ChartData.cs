@@ -29,7 +29,12 @@ public sealed record ChartData(
     /// Log x axis: the x values are positive numbers spanning <see cref="LogSpan"/>× or more. The x values are a
     /// parameter grid, usually geometric (T = 10, 20, 100): on a linear axis its small values crowd together.
     /// </summary>
-    public bool LogX => XValues is { } xs && xs.Min() > 0 && xs.Max() / xs.Min() >= LogSpan;
+    public bool LogX => Scatter
+        ? Series.SelectMany(s => s.Points).Select(p => p.X!.Value).ToList() is var px && px.Min() > 0 && px.Max() / px.Min() >= LogSpan
+        : XValues is { } xs && xs.Min() > 0 && xs.Max() / xs.Min() >= LogSpan;
+
+    /// <summary>A trade-off chart: every point carries its own x (<see cref="ChartPoint.X"/>), the axis is numeric.</summary>
+    public bool Scatter => Series.Any(s => s.Points.Any(p => p.X is not null));
 
     /// <summary>Log y axis: some series spans more than <see cref="LogSpan"/> and every value is positive.</summary>
     public bool LogY => Series.Any(s => s.Span > LogSpan) && Series.All(s => s.Points.All(p => p.Value > 0));
@@ -64,7 +69,12 @@ public sealed record ChartData(
                     chart.Y.Value(row) is { } value && double.IsFinite(value))
                 {
                     var error = chart.Y.StdErr(row);
-                    points.Add(new ChartPoint(i, value, error is { } e && double.IsFinite(e) ? e : null));
+                    var x = chart.XFrom?.Value(row);
+                    if (chart.XFrom is not null && (x is not { } px || !double.IsFinite(px)))
+                    {
+                        continue; // a trade-off point needs both values
+                    }
+                    points.Add(new ChartPoint(i, value, error is { } e && double.IsFinite(e) ? e : null) { X = x });
                 }
             }
             if (points.Count > 0)
@@ -72,7 +82,7 @@ public sealed record ChartData(
                 series.Add(new ChartSeries(name, points));
             }
         }
-        if (labels.Count < 2 || series.Count == 0)
+        if ((chart.XFrom is null ? labels.Count < 2 : series.Sum(s => s.Points.Count) < 2) || series.Count == 0)
         {
             return null;
         }
@@ -81,7 +91,10 @@ public sealed record ChartData(
         var errorLine = hasErrors
             ? "Error bars: ±1 standard error of the mean (BenchmarkDotNet's StdErr over the measured iterations)."
             : "No error bars: the results hold one value per row for this metric, no spread.";
+        var caption = chart.XFrom is null
+            ? new[] { runLine, errorLine }
+            : [runLine, errorLine, $"Each line joins one row's cells over {chart.X} ({string.Join(", ", labels)}), in that order."];
         return new ChartData(title, chart.XTitle, chart.YTitle, labels, numeric ? [.. numbers.Select(n => n!.Value).Order()] : null,
-            series, [runLine, errorLine]);
+            series, caption);
     }
 }

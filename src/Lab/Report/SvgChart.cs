@@ -61,7 +61,7 @@ public static partial class SvgChart
         {
             var series = data.Series[i];
             var color = palette.GetColor(i);
-            double[] px = [.. series.Points.Select(p => xs[p.XIndex])];
+            double[] px = [.. series.Points.Select(p => p.X is { } x ? (data.LogX ? Math.Log10(x) : x) : xs[p.XIndex])];
             double[] py = [.. series.Points.Select(p => Y(p.Value))];
             if (series.Points.Any(p => p.StdErr is not null))
             {
@@ -79,9 +79,22 @@ public static partial class SvgChart
 
         double LowEnd(double v) => logY ? (v > 0 ? Math.Log10(v) : double.NegativeInfinity) : v;
 
-        var xMargin = data.XValues is null ? 0.5 : (xs.Max() - xs.Min()) * 0.05;
-        plot.Axes.SetLimits(xs.Min() - xMargin, xs.Max() + xMargin, bottom, top);
-        plot.Axes.Bottom.TickGenerator = new NumericManual([.. xs], [.. data.XLabels]);
+        if (data.Scatter)
+        {
+            // a trade-off chart: x is each point's own value, on an axis of its own ticks
+            var all = data.Series.SelectMany(s => s.Points).Select(p => data.LogX ? Math.Log10(p.X!.Value) : p.X!.Value).ToList();
+            var (left, right) = (all.Min(), all.Max());
+            var pad = data.LogX ? Math.Max(right - left, 1) * 0.06 : Math.Max(right - left, 1e-9) * 0.06;
+            left = data.LogX || left < 0 ? left - pad : Math.Max(0, left - pad);
+            plot.Axes.SetLimits(left, right + pad, bottom, top);
+            plot.Axes.Bottom.TickGenerator = data.LogX ? LogTicks(left, right + pad) : new NumericAutomatic { LabelFormatter = FormatTick };
+        }
+        else
+        {
+            var xMargin = data.XValues is null ? 0.5 : (xs.Max() - xs.Min()) * 0.05;
+            plot.Axes.SetLimits(xs.Min() - xMargin, xs.Max() + xMargin, bottom, top);
+            plot.Axes.Bottom.TickGenerator = new NumericManual([.. xs], [.. data.XLabels]);
+        }
         plot.Axes.Left.TickGenerator = logY ? LogTicks(bottom, top) : new NumericAutomatic { LabelFormatter = FormatTick };
 
         // under the plot, in rows: the legend never covers a point and leaves the plot its full width
