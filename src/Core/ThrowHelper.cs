@@ -17,6 +17,9 @@ public static class ThrowHelper
     [DoesNotReturn]
     public static void InvalidOperation(string message) => throw new InvalidOperationException(message);
 
+    [DoesNotReturn]
+    public static void PlatformNotSupported(string message) => throw new PlatformNotSupportedException(message);
+
     /// <summary>Throws an exception that was made (and maybe handed to others) before: the same object.</summary>
     [DoesNotReturn]
     public static void Throw(Exception exception) => throw exception;

@@ -25,6 +25,8 @@ internal static unsafe partial class Linux
     internal const int EPERM = 1;
     internal const int ENOENT = 2;
     internal const int ESRCH = 3;
+    internal const int EINTR = 4;
+    internal const int EAGAIN = 11;
     internal const int EACCES = 13;
     internal const int EINVAL = 22;
     internal const int ENOSYS = 38;
@@ -49,7 +51,7 @@ internal static unsafe partial class Linux
     [SuppressGCTransition]
     internal static partial int SchedGetCpu();
 
-    /// <summary>syscall(2) with the five arguments perf_event_open takes.</summary>
+    /// <summary>syscall(2) with five arguments (perf_event_open's; futex's first five).</summary>
     [SupportedOSPlatform("linux")]
     [LibraryImport(Libc, EntryPoint = "syscall", SetLastError = true)]
     internal static partial long Syscall(long number, void* arg1, nint arg2, nint arg3, nint arg4, nuint arg5);
@@ -70,6 +72,52 @@ internal static unsafe partial class Linux
     [LibraryImport(Libc, EntryPoint = "ioctl", SetLastError = true)]
     internal static partial int Ioctl(int fd, nuint request, nuint argument);
 
+    /// <summary>
+    /// clock_gettime(2). With a CPU-time clock (<see cref="CLOCK_PROCESS_CPUTIME_ID"/>, <see cref="CLOCK_THREAD_CPUTIME_ID"/>)
+    /// it is a real system call (the vDSO serves only the wall clocks), a few hundred nanoseconds.
+    /// </summary>
+    [SupportedOSPlatform("linux")]
+    [LibraryImport(Libc, EntryPoint = "clock_gettime", SetLastError = true)]
+    internal static partial int ClockGetTime(int clockId, Timespec* time);
+
+    /// <summary>struct timespec on the 64-bit ABIs we run on (time_t and long are both 64 bits).</summary>
+    internal struct Timespec
+    {
+        public long Seconds;
+        public long Nanoseconds;
+    }
+
+    // include/uapi/linux/time.h: the CPU time of the calling process (every thread) and of the calling thread
+    internal const int CLOCK_PROCESS_CPUTIME_ID = 2;
+    internal const int CLOCK_THREAD_CPUTIME_ID = 3;
+
+    /// <summary>
+    /// The CPU-time clock of thread <paramref name="tid"/> of this process (the kernel's MAKE_THREAD_CPUCLOCK(tid,
+    /// CPUCLOCK_SCHED): the tid complemented and shifted past three flag bits, "per thread" (4) and "scheduler time" (2)).
+    /// Reading it makes the kernel account a thread that is running right now up to this moment.
+    /// </summary>
+    internal static int ThreadCpuClock(int tid) => (~tid << 3) | 4 | 2;
+
+    /// <summary>opendir(3); returns the DIR handle, or 0 (errno set).</summary>
+    [SupportedOSPlatform("linux")]
+    [LibraryImport(Libc, EntryPoint = "opendir", SetLastError = true)]
+    internal static partial nint OpenDir(byte* path);
+
+    /// <summary>readdir(3): the next entry (a struct dirent the C library owns until the next call), or null at the end.</summary>
+    [SupportedOSPlatform("linux")]
+    [LibraryImport(Libc, EntryPoint = "readdir", SetLastError = true)]
+    internal static partial byte* ReadDir(nint dir);
+
+    [SupportedOSPlatform("linux")]
+    [LibraryImport(Libc, EntryPoint = "closedir", SetLastError = true)]
+    internal static partial int CloseDir(nint dir);
+
+    /// <summary>
+    /// Offset of d_name in struct dirent on the 64-bit ABIs we run on, glibc and musl alike: d_ino (8 bytes), d_off (8),
+    /// d_reclen (2), d_type (1), then the NUL-terminated name.
+    /// </summary>
+    internal const int DirentNameOffset = 19;
+
     [SupportedOSPlatform("linux")]
     [LibraryImport(Libc, EntryPoint = "strerror")]
     private static partial nint StrError(int errno);
@@ -85,6 +133,18 @@ internal static unsafe partial class Linux
     {
         Architecture.X64 => 298,
         Architecture.Arm64 => 241,
+        _ => null,
+    };
+
+    // include/uapi/linux/futex.h: the private (process-local) forms of FUTEX_WAIT and FUTEX_WAKE
+    internal const int FUTEX_WAIT_PRIVATE = 128;
+    internal const int FUTEX_WAKE_PRIVATE = 129;
+
+    /// <summary>futex's number for this architecture, or null where we do not know it.</summary>
+    internal static long? FutexNumber => RuntimeInformation.ProcessArchitecture switch
+    {
+        Architecture.X64 => 202,
+        Architecture.Arm64 => 98,
         _ => null,
     };
 
@@ -116,6 +176,8 @@ internal static unsafe partial class Linux
             EPERM => "EPERM",
             ENOENT => "ENOENT",
             ESRCH => "ESRCH",
+            EINTR => "EINTR",
+            EAGAIN => "EAGAIN",
             EACCES => "EACCES",
             EINVAL => "EINVAL",
             ENOSYS => "ENOSYS",

@@ -15,6 +15,11 @@ namespace PerfBuf.Experiments.Definitions;
 /// <param name="Y">What is drawn for a row.</param>
 /// <param name="Where">"name=value" conditions joined by '&amp;' that a row must meet.</param>
 /// <param name="Series">The parameter whose values are the lines; null: one line per method.</param>
+/// <remarks>
+/// A trade-off chart sets <see cref="XFrom"/>: x is then a value of the row (a metric, say CPU burnt) instead of the
+/// parameter <see cref="X"/>, and each line joins one method's rows over the values of <see cref="X"/> (each point a
+/// parameter cell), so a reader sees what each row pays on one axis for what it gets on the other.
+/// </remarks>
 public sealed record Chart(
     string Slug,
     string Title,
@@ -24,4 +29,8 @@ public sealed record Chart(
     string YTitle,
     ChartValue Y,
     string Where = "",
-    string? Series = null);
+    string? Series = null)
+{
+    /// <summary>Where x comes from in a trade-off chart (see the remarks); null: x is parameter <see cref="X"/>.</summary>
+    public ChartValue? XFrom { get; init; }
+}

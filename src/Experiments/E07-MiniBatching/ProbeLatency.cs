@@ -1,13 +1,11 @@
-using System.Diagnostics;
-using HdrHistogram;
-using PerfBuf.Profiling;
+using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E07;
 
 /// <summary>
-/// E07's probe record: how long each probe continuation waited for a pool thread, kept in an HdrHistogram
-/// (<see cref="LongHistogram"/>, nanoseconds, <see cref="SignificantDigits"/> significant digits) and reported as
-/// the reported-metric lines whose names and units E07's results have always carried, so old and new runs compare.
+/// E07's probe record: how long each probe continuation waited for a pool thread, kept in a
+/// <see cref="LatencyHistogram"/> (HdrHistogram, nanoseconds, 3 significant digits) and reported as the
+/// reported-metric lines whose names and units E07's results have always carried, so old and new runs compare.
 /// </summary>
 /// <remarks>
 /// One recorder at a time: the probe is one async loop, each sample recorded after the previous one, and the
@@ -18,10 +16,10 @@ namespace PerfBuf.Experiments.E07;
 public sealed class ProbeLatency
 {
     /// <summary>Largest wait the histogram tracks: one minute, far above any E07 invocation.</summary>
-    public const long HighestTrackableNs = 60_000_000_000;
+    public const long HighestTrackableNs = LatencyHistogram.HighestTrackableNs;
 
     /// <summary>Value resolution: 3 significant digits, so a reported percentile is within 0.1 % of the recorded value.</summary>
-    public const int SignificantDigits = 3;
+    public const int SignificantDigits = LatencyHistogram.SignificantDigits;
 
     /// <summary>The metrics, in the order they are reported: (metric id, column header, percentile or null for the count).</summary>
     public static readonly (string Id, string Column, double? Percentile)[] Columns =
@@ -32,44 +30,25 @@ public sealed class ProbeLatency
         ("ProbeSamples", "Probe samples", null),
     ];
 
-    private static readonly double NsPerTick = 1e9 / Stopwatch.Frequency;
-
-    private readonly LongHistogram _waitsNs = new(HighestTrackableNs, SignificantDigits);
+    private readonly LatencyHistogram _waits = new("a probe wait", Columns);
 
     /// <summary>Waits recorded.</summary>
-    public long Count => _waitsNs.TotalCount;
+    public long Count => _waits.Count;
 
-    /// <summary>Records one wait given in <see cref="Stopwatch"/> ticks (converted to nanoseconds).</summary>
+    /// <summary>Records one wait given in <see cref="System.Diagnostics.Stopwatch"/> ticks (converted to nanoseconds).</summary>
     /// <exception cref="ArgumentOutOfRangeException">The wait is negative or longer than <see cref="HighestTrackableNs"/>.</exception>
-    public void RecordTicks(long stopwatchTicks) => RecordNs((long)(stopwatchTicks * NsPerTick));
+    public void RecordTicks(long stopwatchTicks) => _waits.RecordTicks(stopwatchTicks);
 
     /// <summary>Records one wait in nanoseconds.</summary>
     /// <exception cref="ArgumentOutOfRangeException">The wait is negative or longer than <see cref="HighestTrackableNs"/>.</exception>
-    public void RecordNs(long waitNs)
-    {
-        if (waitNs is < 0 or > HighestTrackableNs)
-        {
-            throw new ArgumentOutOfRangeException(nameof(waitNs), waitNs,
-                $"a probe wait lies between 0 and {HighestTrackableNs} ns; this one cannot be recorded");
-        }
-        _waitsNs.RecordValue(waitNs);
-    }
+    public void RecordNs(long waitNs) => _waits.RecordNs(waitNs);
 
     /// <summary>The wait at <paramref name="percentile"/> (0–100), in microseconds, as HdrHistogram reports it.</summary>
-    public double PercentileUs(double percentile) => _waitsNs.GetValueAtPercentile(percentile) / 1e3;
+    public double PercentileUs(double percentile) => _waits.PercentileUs(percentile);
 
     /// <summary>The metric values (id, column header, value); none when nothing was recorded.</summary>
-    public IReadOnlyList<(string Id, string Column, double Value)> Metrics() =>
-        Count == 0
-            ? []
-            : [.. Columns.Select(c => (c.Id, c.Column, c.Percentile is { } p ? PercentileUs(p) : Count))];
+    public IReadOnlyList<(string Id, string Column, double Value)> Metrics() => _waits.Metrics();
 
     /// <summary>Prints the metric lines the reported-metrics diagnoser turns into columns (nothing when nothing was recorded).</summary>
-    public void Report()
-    {
-        foreach (var (id, column, value) in Metrics())
-        {
-            ReportedMetrics.Write(id, column, value);
-        }
-    }
+    public void Report() => _waits.Report();
 }
