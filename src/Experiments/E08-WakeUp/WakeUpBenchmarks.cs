@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E08;
@@ -22,6 +23,7 @@ public class WakeUpBenchmarks
     public const int SmokeMessages = 20;
 
     private WakeRun? _run;
+    private NativeWakeRun? _native;
 
     /// <summary>The idle gap before each message: 2 µs (a waiter that spins is still spinning) or 1 ms (it has parked).</summary>
     [Params(2_000, 1_000_000)]
@@ -60,6 +62,9 @@ public class WakeUpBenchmarks
     [GlobalSetup(Target = nameof(TaskCompletionSourceAwait))]
     public void SetupTaskCompletionSourceAwait() => Setup(WakeRow.TaskCompletionSourceAwait);
 
+    [GlobalSetup(Target = nameof(NativeFutex))]
+    public void SetupNativeFutex() => _native = new NativeWakeRun(Scale.Of(Messages, SmokeMessages), IdleGapNs);
+
     private void Setup(WakeRow row) => _run = new WakeRun(row, Scale.Of(Messages, SmokeMessages), IdleGapNs);
 
     /// <summary>
@@ -69,6 +74,15 @@ public class WakeUpBenchmarks
     [GlobalCleanup]
     public void Cleanup()
     {
+        if (_native is { } native)
+        {
+            _native = null;
+            if (native.Verified)
+            {
+                native.Report();
+            }
+            native.Dispose(); // its crossings counting pass runs in C
+        }
         var run = _run;
         _run = null;
         if (run is null)
@@ -97,6 +111,15 @@ public class WakeUpBenchmarks
     /// <summary>The floor: a dedicated thread in futex wait on the slot's word; the producer stores, then futex wake.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
     public long RawFutex() => _run!.Invoke();
+
+    /// <summary>
+    /// The same wake all in C (the native floor, src/Native): a C thread in futex wait, the producer's loop in C too,
+    /// so nothing of the runtime lies between the post and the kernel's wake or between the wake and the handler.
+    /// Run where the native floor is built.
+    /// </summary>
+    [NativeRows]
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long NativeFutex() => _native!.Invoke();
 
     /// <summary>A dedicated thread in ManualResetEventSlim Wait/Reset; the producer calls Set.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
