@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using PerfBuf.Core.Native;
+using PerfBuf.Lab;
 
 namespace PerfBuf.Tests.Native;
 
@@ -87,6 +88,26 @@ public sealed class NativeFloorTests : IDisposable
         // Validate runs first in the constructor, library or not: the error names the field
         var error = Assert.Throws<ArgumentOutOfRangeException>(() => new NativeRun(config));
         Assert.Contains(field, error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_run_says_in_one_line_which_native_rows_it_leaves_out_and_why()
+    {
+        var e01 = Catalog.Find("E01")!;
+        var e08 = Catalog.Find("E08")!;
+        var line = NativeRowsAttribute.LeftOut([.. e01.Benchmarks, .. e08.Benchmarks]);
+        if (NativeFloor.IsAvailable)
+        {
+            Assert.Null(line);
+            Assert.Equal(e01.Benchmarks, e01.RunnableBenchmarks);
+            return;
+        }
+        Assert.NotNull(line);
+        Assert.DoesNotContain('\n', line);
+        Assert.Contains("NativeSpscStreamBenchmarks", line, StringComparison.Ordinal);
+        Assert.Contains("WakeUpBenchmarks.NativeFutex", line, StringComparison.Ordinal);
+        Assert.Contains(NativeFloor.Status.Reason!, line, StringComparison.Ordinal);
+        Assert.DoesNotContain(e01.RunnableBenchmarks, NativeRowsAttribute.IsNative);
     }
 
     [Fact]
