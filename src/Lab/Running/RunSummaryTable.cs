@@ -10,15 +10,21 @@ public static class RunSummaryTable
     {
         var run = outcome.Run;
         console.MarkupLine($"[bold]{outcome.Experiment.Id}[/] on {Markup.Escape(run.Record.Machine.Id)} ({run.Record.Job.ToLowerInvariant()} run)");
+        // the metrics the experiment's headlines read (a latency percentile, say): where time per operation is not the
+        // result, the summary must show what is
+        var headlineMetrics = outcome.Experiment.Headlines.Select(h => h.MetricId).OfType<string>().Distinct().ToList();
         foreach (var group in run.Rows.GroupBy(r => r.Type))
         {
             var rows = ResultTable.InKeyOrder(group.ToList());
-            var table = new ConsoleTable("Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op")
-                .Title(Markup.Escape(group.Key)).Key("Method", "Params");
+            var extra = headlineMetrics.Where(id => rows.Any(r => r.Metrics.ContainsKey(id))).ToList();
+            string[] headers = ["Method", "Params", "ns/op", "vs base", "B/op", "Ctx sw/op", "Invol/op", "Locks/op",
+                .. extra.Select(id => rows.Select(r => r.MetricNames.GetValueOrDefault(id)).OfType<string>().FirstOrDefault() ?? id)];
+            var table = new ConsoleTable(headers).Title(Markup.Escape(group.Key)).Key("Method", "Params");
             foreach (var row in rows)
             {
                 var ratio = row.SpeedupOver(row.FindBaseline(rows)) is { } speedup ? ResultTable.FormatRatio(speedup) : "—";
                 table.AddRow(
+                [
                     Markup.Escape(row.Method) + (row.Baseline ? "*" : "") + (row.Gc == GcKind.Server ? " (server GC)" : ""),
                     ConsoleTable.ParamsCell(row.Parameters),
                     row.Success && row.MeanNs is { } mean ? ResultTable.FormatNumber(mean) : "[red]failed[/]",
@@ -26,7 +32,9 @@ public static class RunSummaryTable
                     row.AllocatedBytesPerOp?.ToString(System.Globalization.CultureInfo.InvariantCulture) ?? "n/a",
                     Metric(row, "CtxSwitchesPerOp"),
                     Metric(row, "InvoluntaryCtxSwitchesPerOp"),
-                    Metric(row, MetricIds.LockContentions));
+                    Metric(row, MetricIds.LockContentions),
+                    .. extra.Select(id => Metric(row, id)),
+                ]);
             }
             table.Write(console);
         }
