@@ -111,19 +111,15 @@ PB_ALWAYS_INLINE int32_t pb_futex_post_loop(pb_run* run, pb_side* side, const in
     return PB_OK;
 }
 
-static int32_t pb_futex_wait_plain(pb_run* run, pb_side* side) { return pb_futex_wait_loop(run, side, 0); }
-static int32_t pb_futex_wait_counted(pb_run* run, pb_side* side) { return pb_futex_wait_loop(run, side, 1); }
-static int32_t pb_futex_post_plain(pb_run* run, pb_side* side) { return pb_futex_post_loop(run, side, 0); }
-static int32_t pb_futex_post_counted(pb_run* run, pb_side* side) { return pb_futex_post_loop(run, side, 1); }
-
+/* constant flags per call: each call is its own specialised copy of the loop, with no flag test per message */
 int32_t pb_futex_worker(pb_run* run, pb_side* side)
 {
-    return run->inv_slots != NULL ? pb_futex_wait_counted(run, side) : pb_futex_wait_plain(run, side);
+    return run->inv_slots != NULL ? pb_futex_wait_loop(run, side, 1) : pb_futex_wait_loop(run, side, 0);
 }
 
 int32_t pb_futex_caller(pb_run* run, pb_side* side)
 {
-    return run->inv_slots != NULL ? pb_futex_post_counted(run, side) : pb_futex_post_plain(run, side);
+    return run->inv_slots != NULL ? pb_futex_post_loop(run, side, 1) : pb_futex_post_loop(run, side, 0);
 }
 
 #else /* no futex: create refuses the kind, these never run */

@@ -90,31 +90,23 @@ PB_ALWAYS_INLINE int32_t pb_line_measure(pb_run* run, pb_side* side, const int o
     return PB_OK;
 }
 
-static int32_t pb_line_echo_two(pb_run* run, pb_side* side) { return pb_line_echo(run, side, 0, 0); }
-static int32_t pb_line_echo_two_counted(pb_run* run, pb_side* side) { return pb_line_echo(run, side, 0, 1); }
-static int32_t pb_line_echo_one(pb_run* run, pb_side* side) { return pb_line_echo(run, side, 1, 0); }
-static int32_t pb_line_echo_one_counted(pb_run* run, pb_side* side) { return pb_line_echo(run, side, 1, 1); }
-static int32_t pb_line_measure_two(pb_run* run, pb_side* side) { return pb_line_measure(run, side, 0, 0); }
-static int32_t pb_line_measure_two_counted(pb_run* run, pb_side* side) { return pb_line_measure(run, side, 0, 1); }
-static int32_t pb_line_measure_one(pb_run* run, pb_side* side) { return pb_line_measure(run, side, 1, 0); }
-static int32_t pb_line_measure_one_counted(pb_run* run, pb_side* side) { return pb_line_measure(run, side, 1, 1); }
-
+/* constant flags per call: each call is its own specialised copy of the loop, with no flag test per message */
 int32_t pb_line_worker(pb_run* run, pb_side* side)
 {
     const int counting = run->inv_slots != NULL;
     if (run->config.one_line) {
-        return counting ? pb_line_echo_one_counted(run, side) : pb_line_echo_one(run, side);
+        return counting ? pb_line_echo(run, side, 1, 1) : pb_line_echo(run, side, 1, 0);
     }
-    return counting ? pb_line_echo_two_counted(run, side) : pb_line_echo_two(run, side);
+    return counting ? pb_line_echo(run, side, 0, 1) : pb_line_echo(run, side, 0, 0);
 }
 
 int32_t pb_line_caller(pb_run* run, pb_side* side)
 {
     const int counting = run->inv_slots != NULL;
     if (run->config.one_line) {
-        return counting ? pb_line_measure_one_counted(run, side) : pb_line_measure_one(run, side);
+        return counting ? pb_line_measure(run, side, 1, 1) : pb_line_measure(run, side, 1, 0);
     }
-    return counting ? pb_line_measure_two_counted(run, side) : pb_line_measure_two(run, side);
+    return counting ? pb_line_measure(run, side, 0, 1) : pb_line_measure(run, side, 0, 0);
 }
 
 /* ---------------------------------------------------------------- RING_PINGPONG and SLOT_PINGPONG */
@@ -212,31 +204,22 @@ PB_ALWAYS_INLINE int32_t pb_pp_measure(pb_run* run, pb_side* side, const int slo
     return PB_OK;
 }
 
-static int32_t pb_ring_echo(pb_run* run, pb_side* side) { return pb_pp_echo(run, side, 0, 0); }
-static int32_t pb_ring_echo_counted(pb_run* run, pb_side* side) { return pb_pp_echo(run, side, 0, 1); }
-static int32_t pb_ring_measure(pb_run* run, pb_side* side) { return pb_pp_measure(run, side, 0, 0); }
-static int32_t pb_ring_measure_counted(pb_run* run, pb_side* side) { return pb_pp_measure(run, side, 0, 1); }
-static int32_t pb_slot_echo(pb_run* run, pb_side* side) { return pb_pp_echo(run, side, 1, 0); }
-static int32_t pb_slot_echo_counted(pb_run* run, pb_side* side) { return pb_pp_echo(run, side, 1, 1); }
-static int32_t pb_slot_measure(pb_run* run, pb_side* side) { return pb_pp_measure(run, side, 1, 0); }
-static int32_t pb_slot_measure_counted(pb_run* run, pb_side* side) { return pb_pp_measure(run, side, 1, 1); }
-
 int32_t pb_ring_pingpong_worker(pb_run* run, pb_side* side)
 {
-    return run->inv_slots != NULL ? pb_ring_echo_counted(run, side) : pb_ring_echo(run, side);
+    return run->inv_slots != NULL ? pb_pp_echo(run, side, 0, 1) : pb_pp_echo(run, side, 0, 0);
 }
 
 int32_t pb_ring_pingpong_caller(pb_run* run, pb_side* side)
 {
-    return run->inv_slots != NULL ? pb_ring_measure_counted(run, side) : pb_ring_measure(run, side);
+    return run->inv_slots != NULL ? pb_pp_measure(run, side, 0, 1) : pb_pp_measure(run, side, 0, 0);
 }
 
 int32_t pb_slot_pingpong_worker(pb_run* run, pb_side* side)
 {
-    return run->inv_slots != NULL ? pb_slot_echo_counted(run, side) : pb_slot_echo(run, side);
+    return run->inv_slots != NULL ? pb_pp_echo(run, side, 1, 1) : pb_pp_echo(run, side, 1, 0);
 }
 
 int32_t pb_slot_pingpong_caller(pb_run* run, pb_side* side)
 {
-    return run->inv_slots != NULL ? pb_slot_measure_counted(run, side) : pb_slot_measure(run, side);
+    return run->inv_slots != NULL ? pb_pp_measure(run, side, 1, 1) : pb_pp_measure(run, side, 1, 0);
 }

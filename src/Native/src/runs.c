@@ -368,6 +368,24 @@ static void pb_compose(const pb_run* run, const pb_side* caller, const pb_side* 
     result->crossings = caller->crossings + worker->crossings;
 }
 
+/* The run behind `handle`, marked busy (seq_cst compare-exchange, released by a release store of 0), and with `remove`
+ * taken out of the registry under the same lock; NULL for an unknown handle or one another call holds. */
+static pb_run* pb_registry_take(void* handle, const int remove)
+{
+    pb_registry_lock();
+    pb_run* run = pb_registry_find((uint64_t)(uintptr_t)handle);
+    int32_t idle = 0;
+    if (run != NULL
+        && !atomic_compare_exchange_strong_explicit(&run->busy, &idle, 1, memory_order_seq_cst, memory_order_seq_cst)) {
+        run = NULL;
+    }
+    if (run != NULL && remove) {
+        pb_registry_remove(run);
+    }
+    pb_registry_unlock();
+    return run;
+}
+
 PB_API int32_t pb_run_invoke(void* handle, int32_t flags, pb_run_result* result, int64_t* latencies_ns, int64_t latencies_length)
 {
     if (result != NULL) {
@@ -377,13 +395,8 @@ PB_API int32_t pb_run_invoke(void* handle, int32_t flags, pb_run_result* result,
         || latencies_length < 0 || (latencies_ns == NULL && latencies_length != 0)) {
         return PB_E_ARGUMENT;
     }
-    pb_registry_lock();
-    pb_run* const run = pb_registry_find((uint64_t)(uintptr_t)handle);
-    int32_t idle = 0;
-    const int taken = run != NULL
-        && atomic_compare_exchange_strong_explicit(&run->busy, &idle, 1, memory_order_seq_cst, memory_order_seq_cst);
-    pb_registry_unlock();
-    if (!taken) {
+    pb_run* const run = pb_registry_take(handle, 0);
+    if (run == NULL) {
         return PB_E_STATE; /* unknown or destroyed handle, or another invocation / a destroy holds it */
     }
     if (atomic_load_explicit(&run->wedged, memory_order_relaxed) != 0) { /* ordered by the busy exchange */
@@ -467,16 +480,8 @@ PB_API int32_t pb_run_destroy(void* handle)
     if (handle == NULL) {
         return PB_E_ARGUMENT;
     }
-    pb_registry_lock();
-    pb_run* const run = pb_registry_find((uint64_t)(uintptr_t)handle);
-    int32_t idle = 0;
-    const int taken = run != NULL
-        && atomic_compare_exchange_strong_explicit(&run->busy, &idle, 1, memory_order_seq_cst, memory_order_seq_cst);
-    if (taken) {
-        pb_registry_remove(run); /* from now on the handle is unknown */
-    }
-    pb_registry_unlock();
-    if (!taken) {
+    pb_run* const run = pb_registry_take(handle, 1); /* from now on the handle is unknown */
+    if (run == NULL) {
         return PB_E_STATE;
     }
     atomic_store_explicit(&run->stop, 1, memory_order_relaxed);

@@ -77,19 +77,15 @@ PB_ALWAYS_INLINE int32_t pb_produce_batch(pb_run* run, const int counting)
     return PB_OK;
 }
 
-static int32_t pb_produce_single_plain(pb_run* run) { return pb_produce_single(run, 0); }
-static int32_t pb_produce_single_counted(pb_run* run) { return pb_produce_single(run, 1); }
-static int32_t pb_produce_batch_plain(pb_run* run) { return pb_produce_batch(run, 0); }
-static int32_t pb_produce_batch_counted(pb_run* run) { return pb_produce_batch(run, 1); }
-
+/* constant flags per call: each call is its own specialised copy of the loop, with no flag test per message */
 int32_t pb_stream_worker(pb_run* run, pb_side* side)
 {
     (void)side; /* the producer keeps no account: the consumer's is the result */
     const int counting = run->inv_slots != NULL;
     if (run->config.batch > 1) {
-        return counting ? pb_produce_batch_counted(run) : pb_produce_batch_plain(run);
+        return counting ? pb_produce_batch(run, 1) : pb_produce_batch(run, 0);
     }
-    return counting ? pb_produce_single_counted(run) : pb_produce_single_plain(run);
+    return counting ? pb_produce_single(run, 1) : pb_produce_single(run, 0);
 }
 
 /* ---------------------------------------------------------------- consumer (caller) */
@@ -173,16 +169,11 @@ PB_ALWAYS_INLINE int32_t pb_consume_drain(pb_run* run, pb_side* side, const int 
     return status;
 }
 
-static int32_t pb_consume_single_plain(pb_run* run, pb_side* side) { return pb_consume_single(run, side, 0); }
-static int32_t pb_consume_single_counted(pb_run* run, pb_side* side) { return pb_consume_single(run, side, 1); }
-static int32_t pb_consume_drain_plain(pb_run* run, pb_side* side) { return pb_consume_drain(run, side, 0); }
-static int32_t pb_consume_drain_counted(pb_run* run, pb_side* side) { return pb_consume_drain(run, side, 1); }
-
 int32_t pb_stream_caller(pb_run* run, pb_side* side)
 {
     const int counting = run->inv_slots != NULL;
     if (run->config.batch > 1) {
-        return counting ? pb_consume_drain_counted(run, side) : pb_consume_drain_plain(run, side);
+        return counting ? pb_consume_drain(run, side, 1) : pb_consume_drain(run, side, 0);
     }
-    return counting ? pb_consume_single_counted(run, side) : pb_consume_single_plain(run, side);
+    return counting ? pb_consume_single(run, side, 1) : pb_consume_single(run, side, 0);
 }
