@@ -99,7 +99,7 @@ public sealed class NativeFloorTests : IDisposable
         if (NativeFloor.IsAvailable)
         {
             Assert.Null(line);
-            Assert.Equal(e01.Benchmarks, e01.RunnableBenchmarks);
+            Assert.All(e01.Benchmarks, t => Assert.True(NativeRowsAttribute.CanRun(t)));
             return;
         }
         Assert.NotNull(line);
@@ -107,7 +107,7 @@ public sealed class NativeFloorTests : IDisposable
         Assert.Contains("NativeSpscStreamBenchmarks", line, StringComparison.Ordinal);
         Assert.Contains("WakeUpBenchmarks.NativeFutex", line, StringComparison.Ordinal);
         Assert.Contains(NativeFloor.Status.Reason!, line, StringComparison.Ordinal);
-        Assert.DoesNotContain(e01.RunnableBenchmarks, NativeRowsAttribute.IsNative);
+        Assert.DoesNotContain(e01.Benchmarks.Where(NativeRowsAttribute.CanRun), NativeRowsAttribute.IsNative);
     }
 
     [Fact]

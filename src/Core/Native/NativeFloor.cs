@@ -144,10 +144,6 @@ public static partial class NativeFloor
 
     // ---- the imports (PerfBuf.Core/Native is the one place that names the library) ----
 
-    [LibraryImport(LibraryName, EntryPoint = "pb_abi_version")]
-    [SuppressGCTransition]
-    internal static partial int AbiVersionOfLibrary();
-
     [LibraryImport(LibraryName, EntryPoint = "pb_status_text")]
     [SuppressGCTransition]
     internal static partial nint StatusText(int status);
@@ -156,11 +152,6 @@ public static partial class NativeFloor
     [LibraryImport(LibraryName, EntryPoint = "pb_clock_ns")]
     [SuppressGCTransition]
     internal static partial long ClockNs();
-
-    /// <summary>The time-stamp counter (RDTSCP) where built for x86-64, else <see cref="ClockNs"/>.</summary>
-    [LibraryImport(LibraryName, EntryPoint = "pb_cycles")]
-    [SuppressGCTransition]
-    internal static partial long Cycles();
 
     [LibraryImport(LibraryName, EntryPoint = "pb_futex_wait")]
     internal static unsafe partial int FutexWait(int* address, int expected, long timeoutNs);

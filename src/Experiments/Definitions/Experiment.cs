@@ -118,12 +118,6 @@ public sealed partial record Experiment(
 
     public TableShape? ShapeOf(string type) => Tables.FirstOrDefault(t => t.Type == type);
 
-    /// <summary>
-    /// The benchmark classes that can run here: every one of <see cref="Benchmarks"/> but a native class where the
-    /// native floor is not built (<see cref="NativeRowsAttribute"/>).
-    /// </summary>
-    public IReadOnlyList<Type> RunnableBenchmarks => [.. Benchmarks.Where(NativeRowsAttribute.CanRun)];
-
     /// <summary>True when a headline reads a row of benchmark class <paramref name="type"/> (a full run launches it several times).</summary>
     public bool HasHeadline(string type) => Headlines.Any(h => h.Types.Contains(type));
 }

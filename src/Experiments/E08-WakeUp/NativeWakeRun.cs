@@ -1,6 +1,5 @@
 using PerfBuf.Core.Native;
 using PerfBuf.Experiments.Harness;
-using PerfBuf.Profiling;
 
 namespace PerfBuf.Experiments.E08;
 
@@ -60,19 +59,9 @@ public sealed class NativeWakeRun : IRun
         return received;
     }
 
-    /// <summary>Prints the metric lines (<see cref="WakeRun.Report"/>'s ids and columns); nothing before a recorded invocation.</summary>
-    public void Report()
-    {
-        if (_latency.Count == 0)
-        {
-            return;
-        }
-        _latency.Report();
-        if (_idleNs > 0)
-        {
-            ReportedMetrics.Write(WakeRun.CpuMetricId, WakeRun.CpuColumn, 100.0 * _waiterCpuNs / _idleNs);
-        }
-    }
+    /// <summary>Prints the metric lines (<see cref="WakeRun"/>'s ids and columns); nothing before a recorded invocation.</summary>
+    public void Report() =>
+        WakeRun.Report(WakeRun.MetricsOf(_latency, _idleNs > 0 ? 100.0 * _waiterCpuNs / _idleNs : null));
 
     /// <summary>The crossings counting pass (counted in C), then the C waiter stopped.</summary>
     public void Dispose() => _run.Dispose();

@@ -96,13 +96,19 @@ public sealed class WakeRun : IRun
     public double? WaiterCpuPercent => _cpuReadable && _idleTicks > 0 ? 100.0 * _waiterCpuNs / (_idleTicks * NsPerTick) : null;
 
     /// <summary>The metric values (id, column header, value): the latency metrics, then the CPU metric where there is one.</summary>
-    public IReadOnlyList<(string Id, string Column, double Value)> Metrics() =>
-        WaiterCpuPercent is { } cpu ? [.. _handler.Latency.Metrics(), (CpuMetricId, CpuColumn, cpu)] : _handler.Latency.Metrics();
+    public IReadOnlyList<(string Id, string Column, double Value)> Metrics() => MetricsOf(_handler.Latency, WaiterCpuPercent);
 
     /// <summary>Prints the metric lines the reported-metrics diagnoser turns into columns.</summary>
-    public void Report()
+    public void Report() => Report(Metrics());
+
+    /// <summary>An E08 row's metrics (this row's and the native row's alike): <paramref name="latency"/>'s, then the waiter's CPU where measured.</summary>
+    internal static IReadOnlyList<(string Id, string Column, double Value)> MetricsOf(LatencyHistogram latency, double? waiterCpuPercent) =>
+        waiterCpuPercent is { } cpu ? [.. latency.Metrics(), (CpuMetricId, CpuColumn, cpu)] : latency.Metrics();
+
+    /// <summary>Prints <paramref name="metrics"/> as the lines the reported-metrics diagnoser turns into columns.</summary>
+    internal static void Report(IReadOnlyList<(string Id, string Column, double Value)> metrics)
     {
-        foreach (var (id, column, value) in Metrics())
+        foreach (var (id, column, value) in metrics)
         {
             ReportedMetrics.Write(id, column, value);
         }

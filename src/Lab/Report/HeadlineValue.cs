@@ -264,7 +264,7 @@ public sealed record HeadlineValue(
         }
         var launches = new[] { row, baseline, minus }.OfType<ResultRow>().Min(r => r.Launches.Count);
         var workItems = (WorkItemsPerMessage(row, experiment), baseline is null ? null : WorkItemsPerMessage(baseline, experiment));
-        var crossings = (PerMessage(row, MetricIds.CrossingsPerOp, experiment), baseline is null ? null : PerMessage(baseline, MetricIds.CrossingsPerOp, experiment));
+        var crossings = CrossingsOf(row, baseline, experiment);
         // the floor's range, where it was measured (a floor row without a result leaves the distance out: "not measured")
         Range? floorRange = floor is { MeanNs: > 0 } && Range.Of(floor) is { Low: > 0 } measured ? measured : null;
         var floorMeasured = floorRange is not null;
@@ -272,7 +272,7 @@ public sealed record HeadlineValue(
         {
             Crossings = crossings,
             Gc = (row.Gc, baseline?.Gc ?? GcKind.Workstation),
-            LikeForLike = crossings is ({ } rc, { } bc) ? Math.Abs(rc - bc) <= Headline.CrossingsTolerance : null,
+            LikeForLike = CrossAlike(crossings.Row, crossings.Baseline),
             FloorDistance = floorMeasured ? rowMean / floor!.MeanNs!.Value : null,
             FloorDistanceLow = floorRange is { } fl ? rowRange.Low / fl.High : null,
             FloorDistanceHigh = floorRange is { } fh ? rowRange.High / fh.Low : null,
@@ -295,12 +295,12 @@ public sealed record HeadlineValue(
             return null;
         }
         var floorValue = floor?.Measured(HeadlineMeasure.Metric, headline.MetricId) is { } f && f > 0 ? f : (double?)null;
-        var crossings = (PerMessage(row, MetricIds.CrossingsPerOp, experiment), PerMessage(baseline, MetricIds.CrossingsPerOp, experiment));
+        var crossings = CrossingsOf(row, baseline, experiment);
         return new HeadlineValue(headline, baselineValue / value, "", false, Launches: Math.Min(row.Launches.Count, baseline.Launches.Count),
             RowMethod: row.Method, BaselineMethod: baseline.Method)
         {
             Crossings = crossings,
-            LikeForLike = crossings is ({ } rc, { } bc) ? Math.Abs(rc - bc) <= Headline.CrossingsTolerance : null,
+            LikeForLike = CrossAlike(crossings.Row, crossings.Baseline),
             FloorDistance = floorValue is { } fv ? value / fv : null,
             RowAllocatedBytes = row.AllocatedBytesPerOp,
         };
@@ -333,14 +333,21 @@ public sealed record HeadlineValue(
             return (row, baseline);
         }
         bool Alike(ResultRow a, ResultRow b) =>
-            PerMessage(a, MetricIds.CrossingsPerOp, experiment) is { } x && PerMessage(b, MetricIds.CrossingsPerOp, experiment) is { } y
-            && Math.Abs(x - y) <= Headline.CrossingsTolerance;
+            CrossAlike(PerMessage(a, MetricIds.CrossingsPerOp, experiment), PerMessage(b, MetricIds.CrossingsPerOp, experiment)) == true;
         if (rows.FirstOrDefault(r => Alike(r, baseline)) is { } alikeRow)
         {
             return (alikeRow, baseline);
         }
         return baselines.FirstOrDefault(b => Alike(row, b)) is { } alikeBaseline ? (row, alikeBaseline) : (row, baseline);
     }
+
+    /// <summary>Crossings per message of <paramref name="row"/> and of <paramref name="baseline"/> (null where absent or not measured).</summary>
+    private static (double? Row, double? Baseline) CrossingsOf(ResultRow row, ResultRow? baseline, Experiment? experiment) =>
+        (PerMessage(row, MetricIds.CrossingsPerOp, experiment), baseline is null ? null : PerMessage(baseline, MetricIds.CrossingsPerOp, experiment));
+
+    /// <summary>Whether two counts of crossings per message agree within <see cref="Headline.CrossingsTolerance"/>; null where one is missing.</summary>
+    private static bool? CrossAlike(double? a, double? b) =>
+        a is { } x && b is { } y ? Math.Abs(x - y) <= Headline.CrossingsTolerance : null;
 
     /// <summary>Thread-pool work items per message (per operation where an operation is one message).</summary>
     private static double? WorkItemsPerMessage(ResultRow row, Experiment? experiment) =>

@@ -52,7 +52,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
 
     /// <summary>The benchmark cases of <paramref name="experiment"/> that the options select.</summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, BenchmarkDotNet.Configs.IConfig config) =>
-        [.. experiment.RunnableBenchmarks.Select(t => Runnable(BenchmarkConverter.TypeToBenchmarks(t, config))).Where(i => i.BenchmarksCases.Length > 0)];
+        [.. experiment.Benchmarks.Select(t => Runnable(BenchmarkConverter.TypeToBenchmarks(t, config))).Where(i => i.BenchmarksCases.Length > 0)];
 
     /// <summary>
     /// The benchmark cases the options select, each class under its config: a class that carries a headline gets the
@@ -66,14 +66,12 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     /// a seed-faithful class has its own) and whether it carries a headline.
     /// </summary>
     public static BenchmarkRunInfo[] Plan(Experiment experiment, Func<JobProfile, bool, BenchmarkDotNet.Configs.IConfig> configFor) =>
-        [.. experiment.RunnableBenchmarks.Select(t => Runnable(BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.ProfileOf(t), experiment.HasHeadline(t.Name)))))
+        [.. experiment.Benchmarks.Select(t => Runnable(BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.ProfileOf(t), experiment.HasHeadline(t.Name)))))
             .Where(i => i.BenchmarksCases.Length > 0)];
 
-    /// <summary>The cases of <paramref name="info"/> that can run here: a native row only where the native floor is built.</summary>
+    /// <summary>The cases of <paramref name="info"/> that can run here: a native class or row only where the native floor is built.</summary>
     private static BenchmarkRunInfo Runnable(BenchmarkRunInfo info) =>
-        info.BenchmarksCases.All(c => NativeRowsAttribute.CanRun(c.Descriptor.WorkloadMethod))
-            ? info
-            : new BenchmarkRunInfo([.. info.BenchmarksCases.Where(c => NativeRowsAttribute.CanRun(c.Descriptor.WorkloadMethod))], info.Type, info.Config);
+        new([.. info.BenchmarksCases.Where(c => NativeRowsAttribute.CanRun(c.Descriptor.Type, c.Descriptor.WorkloadMethod))], info.Type, info.Config);
 
     public Outcome Run(Experiment experiment, RunOptions options)
     {
