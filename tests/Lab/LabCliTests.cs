@@ -6,7 +6,7 @@ namespace PerfBuf.Tests.Lab;
 /// <summary>The lab command's answers to bad input: one clear line, exit code 2, nothing run.</summary>
 public sealed class LabCliTests
 {
-    private static (int Code, string Out, string Err) Lab(params string[] args)
+    internal static (int Code, string Out, string Err) Lab(params string[] args)
     {
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {

@@ -33,6 +33,12 @@ public sealed class ResultRow
     /// </summary>
     public List<double>? LaunchMeansNs { get; set; }
 
+    /// <summary>
+    /// Every measured iteration (ns per operation, BenchmarkDotNet's result measurements, outliers out), in launch order;
+    /// absent from results recorded before the lab kept them.
+    /// </summary>
+    public List<double>? SamplesNs { get; set; }
+
     /// <summary>The launch means, or the overall mean as the only launch.</summary>
     public IReadOnlyList<double> Launches => LaunchMeansNs is { Count: > 0 } l ? l : MeanNs is { } m ? [m] : [];
     public double? Gen0Per1kOps { get; set; }

@@ -18,6 +18,14 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "producer model its mailbox had (its ThreadedActor = our SeedThreadedActor; its ThreadedActor3/4, on a ConcurrentQueue any " +
         "thread may post to, = our multi-producer ThreadedActorMpsc/BoundedThreadedActor).");
 
+    /// <summary>Seed 001, Akka.NET's N clients × N servers echo across a network (no experiment of the lab measures it yet).</summary>
+    public static SeedReference Seed001 { get; } = new("published", "001", "seed 001's i5-3570",
+        "The seed ran on an i5-3570 (4 cores, 4 threads, 16 GB, Windows 10, .NET Framework 4.6, server GC, Akka.NET 1.0.4) and " +
+        "printed requests per second of N client actors each echoing M requests, one at a time, with N server actors across the " +
+        "network (N = M = 1 000 in its summary), read here as ns per request (10^9 ÷ req/s). Every row is between two nodes over the " +
+        "network, which no experiment of the lab measures yet: `results/reference/published/seed-001-akka-remote-pingpong-mapping.csv` " +
+        "names each row's reason.");
+
     /// <summary>Seed 000, the actor-framework ping-pong (E11).</summary>
     public static SeedReference Seed000 { get; } = new("i7-7700HQ", "000", "the i7-7700HQ",
         "The seed ran on an i7-7700HQ (4 cores, 8 threads, Windows 10, .NET Core 3.0 preview 4, BenchmarkDotNet 0.11.5 in process); its " +
@@ -52,4 +60,7 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "Its rows are mapped onto E14's Depth=6 rows by `results/reference/published/seed-003-proto-actor-benchmarks-mapping.csv`: " +
         "its ProtoActor = our ProtoActorChildren, its ProtoActor (No Children) = our ProtoActorNoChildren, its Akka.NET = our Akka; " +
         "its Orleans row has no time (FAILED), its Go and Scala rows no .NET counterpart.");
+
+    /// <summary>Every seed, once (in id order), as `lab reproduce` offers them.</summary>
+    public static IReadOnlyList<SeedReference> All { get; } = [Seed000, Seed001, Seed002, Seed003, Seed004];
 }

@@ -52,8 +52,15 @@ public static class LabCli
             "PerfBuf: which mailbox design wins, measured. With no command: quick runs of the tour's experiments and a summary table.");
         root.SetAction(_ => Tour(console));
 
-        var list = new Command("list", "Every experiment: id, question, what it compares, typical duration, newest result.");
-        list.SetAction(_ => List(console));
+        var listArg = new Argument<string?>("experiment") { Description = "List this experiment's benchmark cases instead (as BenchmarkDotNet's --list flat).", Arity = ArgumentArity.ZeroOrOne };
+        var listFilter = new Option<string[]>("--filter") { Description = "With an experiment: only the cases whose name matches (as run's --filter).", AllowMultipleArgumentsPerToken = true };
+        var list = new Command("list", "Every experiment: id, question, what it compares, typical duration, newest result; with an id, that experiment's cases.")
+        {
+            listArg, listFilter,
+        };
+        list.SetAction(parse => parse.GetValue(listArg) is { } id
+            ? ListCases(console, Resolve(id), Runner.NormaliseFilters(parse.GetValue(listFilter) ?? []))
+            : List(console));
         root.Add(list);
 
         var runArgs = new RunArguments();
@@ -62,7 +69,9 @@ public static class LabCli
         run.SetAction(parse =>
         {
             var (experiment, options) = runArgs.Read(parse, bdnArgs, trace: false);
-            return RunExperiments(console, [experiment], options);
+            return BenchmarkDotNetArguments.Read(bdnArgs).List
+                ? ListCases(console, experiment, options.Filters)
+                : RunExperiments(console, [experiment], options);
         });
         root.Add(run);
 
@@ -73,9 +82,27 @@ public static class LabCli
         trace.SetAction(parse =>
         {
             var (experiment, options) = traceArgs.Read(parse, bdnArgs, trace: true);
-            return RunExperiments(console, [experiment], options);
+            return BenchmarkDotNetArguments.Read(bdnArgs).List
+                ? ListCases(console, experiment, options.Filters)
+                : RunExperiments(console, [experiment], options);
         });
         root.Add(trace);
+
+        var seedArg = new Argument<string>("seed") { Description = $"The seed's id: {string.Join(", ", SeedReference.All.Select(s => s.SeedId))} (004 is the original PerfBuf notebook)." };
+        var reproduceFull = new Option<bool>("--full") { Description = "The job the write-ups quote (its page is filed under results/ and may be committed); the default is the quick job." };
+        var reproduceVerbose = new Option<bool>("--verbose") { Description = "Show BenchmarkDotNet's whole log live instead of one line per case." };
+        var reproduce = new Command("reproduce",
+            "Run exactly the rows a seed's mapping names and put the seed's tables beside this machine's: its figures, ours, and each of its " +
+            "comparisons with a verdict, with the hardware of both; writes results/<machine>/reproduce-<seed>/README.md and its chart.")
+        {
+            seedArg, reproduceFull, reproduceVerbose,
+        };
+        if (bdnArgs.Length > 0)
+        {
+            reproduce.Validators.Add(r => r.AddError("reproduce runs the seed's rows under the lab's job: it takes no arguments after '--'"));
+        }
+        reproduce.SetAction(parse => Reproduce(console, parse.GetValue(seedArg)!, parse.GetValue(reproduceFull), parse.GetValue(reproduceVerbose)));
+        root.Add(reproduce);
 
         var env = new Command("env", "The machine fingerprint that results are filed under.");
         env.SetAction(_ => Env(console));
@@ -93,11 +120,18 @@ public static class LabCli
         var left = new Argument<string>("a") { Description = "A run directory, a machine id under results/, or a reference set (e.g. i9-9900K)." };
         var right = new Argument<string>("b") { Description = "The same kinds as a." };
         var only = new Option<string?>("--experiment") { Description = "Only this experiment's rows." };
-        var compare = new Command("compare", "Ratios between two result sets, row by row (experiment, benchmark, method, parameters); unmatched rows are listed.")
+        var threshold = new Option<double>("--threshold")
         {
-            left, right, only,
+            Description = "The noise threshold, in percent: a difference smaller than this is \"same\" whatever the test says (default 5).",
+            DefaultValueFactory = _ => Comparison.DefaultThresholdPercent,
         };
-        compare.SetAction(parse => CompareSets(console, parse.GetValue(left)!, parse.GetValue(right)!, parse.GetValue(only)));
+        var compare = new Command("compare",
+            "Ratios between two result sets, row by row (experiment, benchmark, method, parameters), with a Mann–Whitney verdict where both " +
+            "sides kept their measurements; unmatched rows are listed.")
+        {
+            left, right, only, threshold,
+        };
+        compare.SetAction(parse => CompareSets(console, parse.GetValue(left)!, parse.GetValue(right)!, parse.GetValue(only), parse.GetValue(threshold)));
         root.Add(compare);
         return root;
     }
@@ -189,6 +223,76 @@ public static class LabCli
         return Ok;
     }
 
+    /// <summary>
+    /// One experiment's benchmark cases, as a full run would run them (BenchmarkDotNet's --list flat, with parameters and
+    /// the GCs each runs under), after <paramref name="filters"/>.
+    /// </summary>
+    private static int ListCases(IAnsiConsole console, Experiment experiment, IReadOnlyList<string> filters)
+    {
+        var options = new RunOptions(RunLength.Full, filters, InProcess: false, []);
+        var cases = Runner.Plan(experiment, (profile, headline) => LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance, profile, headline))
+            .SelectMany(p => p.BenchmarksCases)
+            .GroupBy(c => (Type: c.Descriptor.Type.Name, Method: c.Descriptor.WorkloadMethod.Name, Parameters: c.Parameters.PrintInfo))
+            .ToList();
+        if (cases.Count == 0)
+        {
+            throw new LabUsageException($"the filter {string.Join(' ', filters)} matches no benchmark of {experiment.Id}");
+        }
+        console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
+        foreach (var type in cases.GroupBy(c => c.Key.Type))
+        {
+            console.MarkupLine($"[bold]{Markup.Escape(type.Key)}[/]");
+            foreach (var c in type)
+            {
+                var gcs = c.Select(x => LabConfig.GcOf(x.Job)).Distinct().Order().ToList();
+                var gc = gcs.Count > 1 ? " [dim](workstation and server GC)[/]" : gcs.Single() == GcKind.Server ? " [dim](server GC)[/]" : "";
+                console.MarkupLine($"  {Markup.Escape(c.Key.Method)}{(c.Key.Parameters.Length > 0 ? " " + Markup.Escape(ConsoleTable.ParamsCell(c.Key.Parameters)) : "")}{gc}");
+            }
+        }
+        console.MarkupLine($"{cases.Count} case(s) in a full run ({cases.Sum(c => c.Count())} with the GC twins of peer rows); " +
+                           $"run them with ./lab run {experiment.Id}{(filters.Count > 0 ? " --filter …" : "")}.");
+        return Ok;
+    }
+
+    /// <summary>`lab reproduce`: run a seed's mapped rows, then print and write the side-by-side page.</summary>
+    private static int Reproduce(IAnsiConsole console, string id, bool full, bool verbose)
+    {
+        var paths = RepoPaths.Discover();
+        var seed = SeedReproduction.Find(id);
+        var reference = SeedReproduction.Reference(paths, seed);
+        var length = full ? RunLength.Full : RunLength.Quick;
+        if (PeerProbe.MissingLine(PeerProbe.Read(paths)) is { } missing)
+        {
+            console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(missing)}");
+        }
+        var plan = SeedReproduction.PlanFor(paths, reference, length);
+        var machine = MachineRecord.Current();
+        var folder = SeedReproduction.Folder(paths, machine.Id, seed, length);
+        var cases = plan.Runs.Sum(r => r.Cases.Count);
+        console.MarkupLine($"[bold]Seed {Markup.Escape(seed.SeedId)}[/] ({Markup.Escape(seed.Machine)}): {reference.Rows.Count} row(s) map onto the lab's; " +
+                           $"{cases} run here ({(plan.Runs.Count == 0 ? "none" : string.Join(", ", plan.Runs.Select(r => $"{r.Experiment.Id}: {r.Cases.Count}")))}), " +
+                           $"{plan.LeftOut.Count} cannot run here, {reference.Unmapped.Count} have no lab counterpart; {length.ToString().ToLowerInvariant()} job.");
+        Directory.CreateDirectory(folder);
+        if (length != RunLength.Full)
+        {
+            File.WriteAllText(Path.Combine(folder, ".gitignore"), "# a quick reproduction: kept local, never quoted as a result (DESIGN.md §6)\n*\n");
+        }
+        ReproducePage.WriteLeftOut(folder, plan.LeftOut);
+        var runner = new Runner(paths, console);
+        var outcomes = plan.Runs
+            .Select(r => runner.Run(r.Experiment, new RunOptions(length, [], InProcess: false, [], Verbose: verbose) { Cases = r.Cases, ResultsFolder = folder }))
+            .ToList();
+        var page = ReproducePage.Build(seed, reference, folder);
+        var written = page.Write(folder);
+        page.Print(console, Path.GetRelativePath(paths.Root, written));
+        var failures = outcomes.SelectMany(o => o.Failures).ToList();
+        foreach (var failure in failures)
+        {
+            console.MarkupLine($"[red]FAILED[/] {Markup.Escape(failure)}");
+        }
+        return failures.Count == 0 ? Ok : Failed;
+    }
+
     private static int PeersTable(IAnsiConsole console)
     {
         var paths = RepoPaths.Discover();
@@ -229,8 +333,12 @@ public static class LabCli
         return Ok;
     }
 
-    private static int CompareSets(IAnsiConsole console, string a, string b, string? experimentId)
+    private static int CompareSets(IAnsiConsole console, string a, string b, string? experimentId, double thresholdPercent)
     {
+        if (!(thresholdPercent is >= 0 and < 100))
+        {
+            throw new LabUsageException($"--threshold {thresholdPercent.ToString(System.Globalization.CultureInfo.InvariantCulture)} is not a percentage in [0, 100)");
+        }
         var sets = new ResultSets(RepoPaths.Discover());
         var left = sets.Resolve(a);
         var right = sets.Resolve(b);
@@ -239,16 +347,21 @@ public static class LabCli
         console.MarkupLine($"[bold]{Markup.Escape(left.Label)} (a) vs {Markup.Escape(right.Label)} (b)[/]");
         foreach (var group in comparison.Matched.GroupBy(r => (r.Experiment, r.Key.Type)))
         {
-            var table = new ConsoleTable("Method", "Params", "a ns/op", "b ns/op", "a ÷ b")
+            var table = new ConsoleTable("Method", "Params", "a ns/op", "b ns/op", "a ÷ b", "Verdict")
                 .Title(Markup.Escape($"{group.Key.Experiment} {group.Key.Type}")).Key("Method", "Params");
             foreach (var row in group)
             {
                 table.AddRow(Markup.Escape(row.Key.Method), ConsoleTable.ParamsCell(row.Key.Parameters),
-                    ResultTable.FormatNumber(row.A.MeanNs), ResultTable.FormatNumber(row.B.MeanNs), ResultTable.FormatRatio(row.TimeRatio));
+                    ResultTable.FormatNumber(row.A.MeanNs), ResultTable.FormatNumber(row.B.MeanNs), ResultTable.FormatRatio(row.TimeRatio),
+                    Markup.Escape(row.Significance(thresholdPercent).Text));
             }
             table.Write(console);
         }
         console.MarkupLine("a ÷ b = a's time per operation ÷ b's: above 1, b is that many times faster. Machines differ: compare ratios, not absolutes.");
+        console.MarkupLine($"Verdict: a two-sided Mann–Whitney test of a's measured iterations against b's (Perfolizer's, as BenchmarkDotNet ships it) at " +
+                           $"α = {Comparison.Alpha.ToString(System.Globalization.CultureInfo.InvariantCulture)}, with a noise threshold of " +
+                           $"{thresholdPercent.ToString(System.Globalization.CultureInfo.InvariantCulture)} %: \"faster\"/\"slower\" (b against a) only when the " +
+                           "difference is both significant and above the threshold, else \"same\"; \"n/a\" where a side kept no measurements (a reference set, or a run from before runs kept them).");
         console.MarkupLine($"{comparison.Matched.Count} row(s) matched.");
         Unmatched(console, $"only in a ({left.Label})", comparison.OnlyA.Select(r => $"{r.Experiment} {r.Key}"));
         Unmatched(console, $"only in b ({right.Label})", comparison.OnlyB.Select(r => $"{r.Experiment} {r.Key}"));
@@ -284,6 +397,13 @@ public static class LabCli
         {
             console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(e)))} and its charts");
         }
+        if (id is null)
+        {
+            foreach (var page in SeedReproduction.RegeneratePages(paths))
+            {
+                console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, page))} (a seed's reproduction)");
+            }
+        }
         console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Index()))} (index)");
         return Ok;
     }
@@ -300,6 +420,11 @@ public static class LabCli
             AllowMultipleArgumentsPerToken = true,
         };
         private readonly Option<bool> _inProcess = new("--in-process") { Description = "Run inside this process (faster start, less isolation)." };
+        private readonly Option<bool> _dry = new("--dry")
+        {
+            Description = "Every case once, as BenchmarkDotNet's --job dry (one cold invocation): checks that each runs and verifies its result; kept local, never quoted.",
+        };
+        private readonly Option<bool> _verbose = new("--verbose") { Description = "Show BenchmarkDotNet's whole log live instead of one progress line per case (the log is filed with the run either way)." };
         private readonly Option<bool> _perfCounters = new("--perf-counters")
         {
             Description = "Add hardware counter columns from perf_event_open (cycles, instructions, cache misses, CPU ns per operation); n/a where the kernel exposes no PMU.",
@@ -312,6 +437,8 @@ public static class LabCli
             command.Add(_full);
             command.Add(_filter);
             command.Add(_inProcess);
+            command.Add(_dry);
+            command.Add(_verbose);
             command.Add(_perfCounters);
             return command;
         }
@@ -323,13 +450,22 @@ public static class LabCli
             {
                 throw new LabUsageException("--quick and --full exclude each other");
             }
+            var dry = parse.GetValue(_dry);
+            if (dry && parse.GetValue(_full))
+            {
+                throw new LabUsageException("--dry and --full exclude each other");
+            }
+            // --dry is BenchmarkDotNet's dry job; read the arguments after -- as they will be applied (or refused)
+            var arguments = BenchmarkDotNetArguments.Read(dry ? [.. bdnArgs, "--job", "dry"] : bdnArgs);
             return (experiment, new RunOptions(
-                parse.GetValue(_quick) ? RunLength.Quick : RunLength.Full,
+                parse.GetValue(_quick) ? RunLength.Quick : RunLength.Full, // --dry: every case (no quick cells), each once
                 Runner.NormaliseFilters(parse.GetValue(_filter) ?? []),
                 parse.GetValue(_inProcess),
-                bdnArgs,
+                arguments.Args,
                 trace,
-                parse.GetValue(_perfCounters)));
+                parse.GetValue(_perfCounters),
+                CustomJob: arguments.SetJob,
+                Verbose: parse.GetValue(_verbose)));
         }
     }
 }

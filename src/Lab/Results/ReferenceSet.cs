@@ -26,12 +26,19 @@ public static class ReferenceSet
     /// first: a source row that times more than the lab row (seed 004's Payload is its producer loop plus the work)
     /// maps onto the difference.
     /// </summary>
-    public static ResultSet Load(string directory)
+    /// <remarks>
+    /// Each mapped row also carries what `lab reproduce` sets beside ours (<see cref="SeedRowInfo"/>): the figure as the
+    /// source printed it and whether the row is the baseline of the source's comparisons in its table — for a BDN table
+    /// the row whose <c>Ratio</c> is 1.00, for any other source the mapping line whose optional <c>baseline</c> column
+    /// is <c>true</c>. With <paramref name="seedId"/>, only the mappings of that seed (<c>seed-&lt;id&gt;-…-mapping.csv</c>).
+    /// </remarks>
+    public static ResultSet Load(string directory, string? seedId = null)
     {
         var rows = new List<SetRow>();
         var unmapped = new List<string>();
         var label = Path.GetFileName(Path.TrimEndingDirectorySeparator(directory));
-        foreach (var mappingFile in Directory.EnumerateFiles(directory, "*" + MappingSuffix).Order(StringComparer.Ordinal))
+        foreach (var mappingFile in Directory.EnumerateFiles(directory, "*" + MappingSuffix).Order(StringComparer.Ordinal)
+                     .Where(f => seedId is null || Path.GetFileName(f).StartsWith($"seed-{seedId}-", StringComparison.Ordinal)))
         {
             var mapping = CsvTable.Read(mappingFile);
             var sourceName = Path.GetFileName(mappingFile)[..^MappingSuffix.Length] + ".csv";
@@ -42,7 +49,7 @@ public static class ReferenceSet
                 var rule = mapping.FirstOrDefault(m => Applies(m, record));
                 var table = TableOf(record);
                 var method = MethodOf(record);
-                var describe = $"{sourceName} row {index + 2}: table {table}, {method}{Describe(record)}";
+                var describe = $"{sourceName} row {index + 2}: {(table.Length > 0 ? $"table {table}, " : "")}{(method.Length > 0 ? method : record.GetValueOrDefault("library") ?? "")}{Describe(record)}";
                 if (rule is null)
                 {
                     var note = mapping.FirstOrDefault(m => m["table"] == table && m["method"] == ""
@@ -86,7 +93,17 @@ public static class ReferenceSet
                 }
                 var ops = double.Parse(rule["ops_per_invoke"], CultureInfo.InvariantCulture);
                 var key = new RowKey(rule["type"], rule["method"], Fill(rule["parameters"], record));
-                rows.Add(new SetRow(rule["experiment"], key, meanNs / ops, table.Length > 0 ? $"{sourceName} table {table}" : sourceName));
+                var baseline = record.ContainsKey("Ratio")
+                    ? record["Ratio"].Trim() is "1.00" or "1.0" or "1"
+                    : string.Equals(rule.GetValueOrDefault("baseline"), "true", StringComparison.OrdinalIgnoreCase);
+                var printedUnit = rateColumn ?? (meanColumn is null ? null : record.GetValueOrDefault("unit") ?? meanColumn);
+                var published = printedUnit is null ? meanText : $"{meanText} {printedUnit}";
+                rows.Add(new SetRow(rule["experiment"], key, meanNs / ops, table.Length > 0 ? $"{sourceName} table {table}" : sourceName)
+                {
+                    Seed = new SeedRowInfo(table, method.Length > 0 ? method : record.GetValueOrDefault("library") ?? Describe(record).Trim(' ', '(', ')'),
+                        Describe(record).Trim(' ', '(', ')'),
+                        published, baseline, rule.GetValueOrDefault("minus_method") is { Length: > 0 } subtracted ? subtracted : null),
+                });
             }
         }
         return new ResultSet(label, rows, unmapped);
@@ -101,7 +118,7 @@ public static class ReferenceSet
 
     private static string Describe(IReadOnlyDictionary<string, string> record)
     {
-        var parts = new[] { "benchmark", "library", "platform", "N", "T", "P", "concurrency", "senders", "messages_per_sender", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+        var parts = new[] { "benchmark", "library", "platform", "N", "T", "P", "concurrency", "senders", "messages_per_sender", "clients", "requests_per_client", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
             .Select(c => $"{c}={record[c]}");
         var text = string.Join(", ", parts);
         return text.Length > 0 ? $" ({text})" : "";

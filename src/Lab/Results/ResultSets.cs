@@ -86,5 +86,8 @@ public sealed class ResultSets(RepoPaths paths)
             .GroupBy(r => r.Key)
             .Select(g => g.MinBy(r => r.MeanNs!.Value)!)
             .Select(r => new SetRow(experiment, r.Key, r.MeanNs!.Value,
-                $"{run.Record.Machine.Id} {run.Name}{(run.Record.IsFull ? "" : " (quick)")}{(r.Gc == GcKind.Server ? ", server GC" : "")}"));
+                $"{run.Record.Machine.Id} {run.Name}{(run.Record.IsFull ? "" : " (quick)")}{(r.Gc == GcKind.Server ? ", server GC" : "")}")
+            {
+                SamplesNs = r.SamplesNs,
+            });
 }

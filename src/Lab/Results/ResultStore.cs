@@ -19,10 +19,14 @@ public sealed class ResultStore(string resultsRoot)
     /// (<paramref name="trace"/>) are named <c>…-trace</c> and their <c>.gitignore</c> keeps the raw traces local
     /// (<c>*.nettrace</c>, <c>*.speedscope.json</c>) while the summaries are committed.
     /// </summary>
-    public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick, bool trace = false)
+    public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick, bool trace = false) =>
+        CreateRunDirectory(Path.Combine(Root, machineId, experimentId), startedUtc, shortCommit, quick, trace);
+
+    /// <summary>Creates the folder of a new run in <paramref name="experimentFolder"/>, named and ignored as above.</summary>
+    public static string CreateRunDirectory(string experimentFolder, DateTime startedUtc, string shortCommit, bool quick, bool trace = false)
     {
         var name = $"{startedUtc.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture)}-{shortCommit}{(trace ? TraceSuffix : "")}";
-        var dir = Path.Combine(Root, machineId, experimentId, name);
+        var dir = Path.Combine(experimentFolder, name);
         Directory.CreateDirectory(dir);
         var ignore = new System.Text.StringBuilder();
         if (trace)

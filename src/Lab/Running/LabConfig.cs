@@ -190,11 +190,7 @@ public static class LabConfig
         {
             // BDN parses its own options; the lab keeps its config and takes from the parsed one the job
             // characteristics the user set (applied over the lab's job), and any filters and diagnosers.
-            var (ok, parsed, _) = BenchmarkDotNet.ConsoleArguments.ConfigParser.Parse([.. options.BenchmarkDotNetArgs], logger);
-            if (!ok || parsed is null)
-            {
-                throw new LabUsageException($"BenchmarkDotNet did not accept the arguments after '--': {string.Join(' ', options.BenchmarkDotNetArgs)}");
-            }
+            var parsed = BenchmarkDotNetArguments.Parse(options.BenchmarkDotNetArgs);
             extra = parsed;
             if (parsed.GetJobs().FirstOrDefault() is { } userJob)
             {
@@ -245,6 +241,10 @@ public static class LabConfig
         if (!options.InProcess)
         {
             config.AddFilter(new SimpleFilter(c => RunsUnder(c, options.Length)));
+        }
+        if (options.Cases is { } cases)
+        {
+            config.AddFilter(new SimpleFilter(c => cases.Contains(new RowKey(c.Descriptor.Type.Name, c.Descriptor.WorkloadMethod.Name, c.Parameters.PrintInfo))));
         }
         if (options.Filters.Count > 0)
         {

@@ -43,6 +43,7 @@ public sealed class LabJsonExporter : ExporterBase
                 StdErrNs = stats?.StandardError,
                 Iterations = stats?.N,
                 LaunchMeansNs = LaunchMeans(report),
+                SamplesNs = Samples(report),
                 AllocatedBytesPerOp = bc.Config.HasMemoryDiagnoser() ? report.GcStats.GetBytesAllocatedPerOperation(bc) : null,
                 Gen0Per1kOps = report.GcStats.TotalOperations > 0 ? report.GcStats.Gen0Collections * 1000.0 / report.GcStats.TotalOperations : null,
                 Metrics = report.Metrics.Values.ToDictionary(m => m.Descriptor.Id, m => m.Value),
@@ -50,6 +51,20 @@ public sealed class LabJsonExporter : ExporterBase
             };
         }).ToList();
         logger.WriteLine(JsonSerializer.Serialize(new LabJsonFile { Title = summary.Title, Rows = rows }, LabJsonFile.JsonOptions));
+    }
+
+    /// <summary>
+    /// Every result measurement (overhead removed, outliers out) in ns per operation, in launch and iteration order, rounded
+    /// to 4 significant digits (the tests that read them need no more, and the file stays small): what `lab compare`'s
+    /// Mann–Whitney test reads.
+    /// </summary>
+    public static List<double>? Samples(BenchmarkReport report)
+    {
+        var samples = report.GetResultRuns()
+            .Where(m => m.Operations > 0)
+            .Select(m => double.Parse((m.Nanoseconds / m.Operations).ToString("G4", System.Globalization.CultureInfo.InvariantCulture), System.Globalization.CultureInfo.InvariantCulture))
+            .ToList();
+        return samples.Count > 0 ? samples : null;
     }
 
     /// <summary>Each launch's mean over BenchmarkDotNet's result measurements (overhead removed, outliers out), in ns per operation.</summary>

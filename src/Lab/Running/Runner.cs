@@ -46,7 +46,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     /// <see cref="Experiment.QuickFilters"/>; a full run, or one with the user's own filters, is left as asked.
     /// </summary>
     public static RunOptions WithQuickFilters(Experiment experiment, RunOptions options) =>
-        options.Length == RunLength.Quick && options.Filters.Count == 0 && experiment.QuickFilters.Count > 0
+        options.Length == RunLength.Quick && options.Filters.Count == 0 && options.Cases is null && experiment.QuickFilters.Count > 0
             ? options with { Filters = NormaliseFilters(experiment.QuickFilters) }
             : options;
 
@@ -80,7 +80,10 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         options = WithQuickFilters(experiment, options);
         var started = DateTime.UtcNow;
         var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
-        var plan = Plan(experiment, (profile, headlineClass) => LabConfig.Create(options, artifacts, ConsoleLogger.Default, profile, headlineClass));
+        // one progress line per case on the console (the whole log goes to BenchmarkDotNet's log file, filed with the run);
+        // --verbose shows the whole log live
+        ILogger logger = options.Verbose ? ConsoleLogger.Default : new ProgressLogger(console);
+        var plan = Plan(experiment, (profile, headlineClass) => LabConfig.Create(options, artifacts, logger, profile, headlineClass));
         var cases = plan.Sum(p => p.BenchmarksCases.Length);
         if (cases == 0)
         {
@@ -93,7 +96,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var provenance = Provenance.Read(paths.Root);
         var machine = MachineRecord.Current();
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
-        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
+        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
         if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
         {
             console.MarkupLine(Markup.Escape(leftOut));
@@ -105,7 +108,9 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
 
         var summaries = BenchmarkRunner.Run(plan);
 
-        var runDir = _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, options.Length == RunLength.Quick, options.Trace);
+        var runDir = options.ResultsFolder is { } folder
+            ? ResultStore.CreateRunDirectory(Path.Combine(folder, experiment.Id), started, provenance.ShortCommit, !options.Kept, options.Trace)
+            : _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, !options.Kept, options.Trace);
         CopyReports(Path.Combine(artifacts, "results"), runDir);
         IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> traces = [];
         if (options.Trace)
@@ -113,7 +118,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             MoveFiles(LabConfig.TraceDirectory(artifacts), runDir);
             traces = TraceSummaryTable.Load(runDir);
             File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
-                TraceSummaryTable.Markdown(traces, $"{experiment.Id} EventPipe trace, {started:yyyy-MM-dd HH:mm} UTC, {options.Length.ToString().ToLowerInvariant()} job"));
+                TraceSummaryTable.Markdown(traces, $"{experiment.Id} EventPipe trace, {started:yyyy-MM-dd HH:mm} UTC, {options.JobName.ToLowerInvariant()} job"));
         }
         if (Directory.Exists(artifacts))
         {
@@ -125,7 +130,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var record = new EnvRecord
         {
             Experiment = experiment.Id,
-            Job = options.Length.ToString(),
+            Job = options.JobName,
             StartedUtc = started,
             FinishedUtc = DateTime.UtcNow,
             Commit = provenance.Commit,

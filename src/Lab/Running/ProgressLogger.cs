@@ -1,0 +1,117 @@
+using System.Diagnostics;
+using System.Globalization;
+using System.Text;
+using System.Text.RegularExpressions;
+using BenchmarkDotNet.Loggers;
+using Spectre.Console;
+
+namespace PerfBuf.Lab;
+
+/// <summary>
+/// What a person follows during a run: one line per benchmark case (its name and parameters, done/total, the time so
+/// far, BenchmarkDotNet's estimate of the finish), a line when the benchmark project is built, and every error line as
+/// BenchmarkDotNet wrote it. The whole log still goes to BenchmarkDotNet's log file, which the runner files with the
+/// run; `--verbose` shows it live in place of these lines. BenchmarkDotNet offers no progress events, so this reads
+/// its log lines ("// Benchmark: …", "// ** Remained …"), and a line it does not recognise is simply not shown.
+/// </summary>
+public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
+{
+    private readonly StringBuilder _line = new();
+    private readonly Stopwatch _elapsed = Stopwatch.StartNew();
+    private int _total;
+    private int _done;
+    private string? _estimate;
+
+    public string Id => nameof(ProgressLogger);
+
+    public int Priority => 0;
+
+    /// <summary>Cases started so far.</summary>
+    public int Started => _done;
+
+    /// <summary>Cases BenchmarkDotNet announced ("Found N benchmark(s) in total").</summary>
+    public int Total => _total;
+
+    public void Write(LogKind logKind, string text)
+    {
+        _line.Append(text);
+        if (logKind == LogKind.Error)
+        {
+            _errorPending = true;
+        }
+    }
+
+    private bool _errorPending;
+
+    public void WriteLine()
+    {
+        var line = _line.ToString();
+        _line.Clear();
+        var error = _errorPending;
+        _errorPending = false;
+        Take(line, error);
+    }
+
+    public void WriteLine(LogKind logKind, string text)
+    {
+        Write(logKind, text);
+        WriteLine();
+    }
+
+    public void Flush()
+    {
+    }
+
+    /// <summary>Reads one line of BenchmarkDotNet's log; prints what a person follows.</summary>
+    public void Take(string line, bool error = false)
+    {
+        if (error && line.Trim().Length > 0)
+        {
+            console.MarkupLine($"[red]{Markup.Escape(line.TrimEnd())}[/]");
+            return;
+        }
+        if (TotalLine().Match(line) is { Success: true } total)
+        {
+            _total = int.Parse(total.Groups[1].Value, CultureInfo.InvariantCulture);
+            console.MarkupLine($"{_total} case(s) to run; building the benchmark project…");
+        }
+        else if (BuiltLine().Match(line) is { Success: true } built)
+        {
+            console.MarkupLine($"built in {Markup.Escape(built.Groups[1].Value)}");
+        }
+        else if (RemainedLine().Match(line) is { Success: true } remained)
+        {
+            var (hours, minutes) = (int.Parse(remained.Groups[2].Value, CultureInfo.InvariantCulture), int.Parse(remained.Groups[3].Value, CultureInfo.InvariantCulture));
+            var left = hours > 0 ? $"{hours} h {minutes} min left" : minutes > 0 ? $"{minutes} min left" : "under a minute left";
+            _estimate = $"finish ≈ {remained.Groups[1].Value} ({left})";
+        }
+        else if (BenchmarkLine().Match(line) is { Success: true } benchmark)
+        {
+            _done++;
+            var name = benchmark.Groups[1].Value;
+            var job = benchmark.Groups[2].Value;
+            var parameters = benchmark.Groups[3].Success ? " " + benchmark.Groups[3].Value : "";
+            var server = job.Contains($"{LabConfig.ServerGcVariable}=1", StringComparison.Ordinal) ? ", server GC" : "";
+            var counter = _total > 0 ? $"{_done}/{_total}" : $"{_done}";
+            console.MarkupLine($"[dim][[{counter}]][/] {Markup.Escape(name + parameters + server)} [dim]· {Elapsed()} elapsed{(_estimate is null ? "" : " · " + Markup.Escape(_estimate))}[/]");
+        }
+        else if (line.StartsWith("// ***** BenchmarkRunner: Finish", StringComparison.Ordinal))
+        {
+            console.MarkupLine($"[dim]all {_done} case(s) run in {Elapsed()}[/]");
+        }
+    }
+
+    private string Elapsed() => _elapsed.Elapsed.ToString(_elapsed.Elapsed.TotalHours >= 1 ? @"h\:mm\:ss" : @"m\:ss", CultureInfo.InvariantCulture);
+
+    [GeneratedRegex(@"^// \*\*\*\*\* Found (\d+) benchmark\(s\) in total")]
+    private static partial Regex TotalLine();
+
+    [GeneratedRegex(@"^// \*\*\*\*\* Done, took [0-9:]+ \(([0-9.]+ sec)\)")]
+    private static partial Regex BuiltLine();
+
+    [GeneratedRegex(@"^// \*\* Remained \d+ \([^)]*\) benchmark\(s\) to run\. Estimated finish \d{4}-\d{2}-\d{2} (\d{1,2}:\d{2}) \((\d+)h (\d+)m from now\)")]
+    private static partial Regex RemainedLine();
+
+    [GeneratedRegex(@"^// Benchmark: (\S+): (\w[\w-]*(?:\(.*?\))?)(?: \[(.*)\])?\s*$")]
+    private static partial Regex BenchmarkLine();
+}
