@@ -115,15 +115,18 @@ public sealed class RunCommandTests
             logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Default, line);
         }
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Error, "ExitCode != 0 and no results reported");
+        logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Warning, "Failed to set up high priority (Permission denied)");
+        logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Warning, "Failed to set up high priority (Permission denied)");
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Default, "// ***** BenchmarkRunner: Finish  *****");
         var lines = ((StringWriter)console.Profile.Out.Writer).ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd()).ToList();
-        Assert.Equal(6, lines.Count);
+        Assert.Equal(7, lines.Count);
         Assert.Equal("2 case(s) to run; building the benchmark project…", lines[0]);
         Assert.Equal("built in 59.31 sec", lines[1]);
         Assert.Matches(@"^\[1/2\] MpscStreamBenchmarks\.ConcurrentQueue Producers=1, Polling=Eager · \d+:\d\d elapsed$", lines[2]);
         Assert.Matches(@"^\[2/2\] MpscStreamBenchmarks\.Channel, server GC · \d+:\d\d elapsed · finish ≈ 5:41 \(1 h 13 min left\)$", lines[3]);
         Assert.Equal("ExitCode != 0 and no results reported", lines[4]);
-        Assert.StartsWith("all 2 case(s) run in", lines[5]);
+        Assert.Equal("Failed to set up high priority (Permission denied)", lines[5]); // once
+        Assert.StartsWith("all 2 case(s) run in", lines[6]);
         Assert.Equal(2, logger.Started);
         Assert.Equal(2, logger.Total);
     }

@@ -180,7 +180,17 @@ public sealed class ReproducePage
         ? $"{(s.Table.Length > 0 ? $"table {s.Table}: " : "")}{s.Method}{(s.Cell.Length > 0 && s.Cell != s.Method ? $" ({s.Cell})" : "")}"
         : row.Key.ToString();
 
-    private static string Ns(double? ns) => ns is { } v ? ResultTable.FormatNumber(v) : "—";
+    /// <summary>A time per operation in the unit that reads best (ns, µs, ms, s), as BenchmarkDotNet prints them.</summary>
+    public static string Time(double? ns) => ns switch
+    {
+        null => "—",
+        >= 1e9 => ResultTable.FormatNumber(ns.Value / 1e9) + " s",
+        >= 1e6 => ResultTable.FormatNumber(ns.Value / 1e6) + " ms",
+        >= 1e4 => ResultTable.FormatNumber(ns.Value / 1e3) + " µs",
+        _ => ResultTable.FormatNumber(ns.Value) + " ns",
+    };
+
+    private static string Ns(double? ns) => Time(ns);
 
     private static string Ratio(double? r) => r is { } v ? ResultTable.FormatRatio(v) : "—";
 
@@ -214,7 +224,7 @@ public sealed class ReproducePage
         sb.AppendLine();
         sb.AppendLine("## The seed's rows beside ours");
         sb.AppendLine();
-        sb.AppendLine("| Seed row | Seed printed | Seed ns/op | Our row | Ours ns/op | Seed ÷ ours |");
+        sb.AppendLine("| Seed row | Seed printed | Seed per op | Our row | Ours per op | Seed ÷ ours |");
         sb.AppendLine("|---|---:|---:|---|---:|---:|");
         foreach (var row in Rows)
         {
@@ -223,7 +233,7 @@ public sealed class ReproducePage
                           $"{Cell($"{row.Seed.Experiment} {row.Seed.Key}")} | {Ns(row.OursNs)} | {Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null)} |");
         }
         sb.AppendLine();
-        sb.AppendLine("ns/op: time per lab operation (the mapping's unit: per message, request or invocation, as the experiment reports).");
+        sb.AppendLine("Per op: time per lab operation (per message, request or invocation, as the experiment reports it); the seed's figure is turned into it by the mapping.");
         sb.AppendLine();
         sb.AppendLine("## The seed's comparisons");
         sb.AppendLine();
@@ -283,7 +293,7 @@ public sealed class ReproducePage
         return new ChartData($"Seed {Seed.SeedId}'s comparisons, reproduced", "comparison (numbered as in the table)",
             "time ÷ the baseline's (×)", labels, null,
             [new ChartSeries($"seed {Seed.SeedId} ({Seed.Machine})", seedPoints), new ChartSeries($"{machine}{(Full ? "" : " (quick)")}", ourPoints)],
-            [$"{machine}: {string.Join(", ", Runs.Select(r => $"{r.Record.Experiment}/{r.Name}"))}. Below 1: the row is faster than its baseline.",
+            [$"{machine}: {(Runs.Count == 1 ? $"run {Runs[0].Record.Experiment}/{Runs[0].Name}" : $"{Runs.Count} runs ({string.Join(", ", Runs.Select(r => r.Record.Experiment))}), named on the page")}. Below 1: the row is faster than its baseline.",
              "No error bars: the seed published one figure per row."]);
     }
 
@@ -318,7 +328,7 @@ public sealed class ReproducePage
     public void Print(IAnsiConsole console, string pagePath)
     {
         console.MarkupLine($"[bold]Seed {Markup.Escape(Seed.SeedId)}[/] ({Markup.Escape(Seed.Machine)}) beside [bold]{Markup.Escape(OurMachine)}[/]");
-        var rows = new ConsoleTable("Seed row", "Seed printed", "Seed ns/op", "Our row", "Ours ns/op", "Seed ÷ ours").Prose("Seed row", "Our row");
+        var rows = new ConsoleTable("Seed row", "Seed printed", "Seed per op", "Our row", "Ours per op", "Seed ÷ ours").Prose("Seed row", "Our row");
         foreach (var row in Rows)
         {
             rows.AddRow(Markup.Escape(Describe(row.Seed)), Markup.Escape(row.Seed.Seed?.Published ?? ""), Ns(row.Seed.MeanNs),

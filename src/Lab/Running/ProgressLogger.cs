@@ -39,17 +39,23 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
         {
             _errorPending = true;
         }
+        else if (logKind == LogKind.Warning)
+        {
+            _warningPending = true;
+        }
     }
 
     private bool _errorPending;
+    private bool _warningPending;
+    private readonly HashSet<string> _warned = new(StringComparer.Ordinal);
 
     public void WriteLine()
     {
         var line = _line.ToString();
         _line.Clear();
-        var error = _errorPending;
-        _errorPending = false;
-        Take(line, error);
+        var (error, warning) = (_errorPending, _warningPending);
+        (_errorPending, _warningPending) = (false, false);
+        Take(line, error, warning);
     }
 
     public void WriteLine(LogKind logKind, string text)
@@ -62,12 +68,20 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
     {
     }
 
-    /// <summary>Reads one line of BenchmarkDotNet's log; prints what a person follows.</summary>
-    public void Take(string line, bool error = false)
+    /// <summary>Reads one line of BenchmarkDotNet's log; prints what a person follows (a warning once, however often it comes).</summary>
+    public void Take(string line, bool error = false, bool warning = false)
     {
         if (error && line.Trim().Length > 0)
         {
             console.MarkupLine($"[red]{Markup.Escape(line.TrimEnd())}[/]");
+            return;
+        }
+        if (warning && line.Trim().Length > 0)
+        {
+            if (_warned.Add(line.Trim()))
+            {
+                console.MarkupLine($"[yellow]{Markup.Escape(line.TrimEnd())}[/]");
+            }
             return;
         }
         if (TotalLine().Match(line) is { Success: true } total)

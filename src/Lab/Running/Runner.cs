@@ -96,7 +96,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var provenance = Provenance.Read(paths.Root);
         var machine = MachineRecord.Current();
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
-        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
+        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, {(options.Cases is null ? $"typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}" : "the rows asked for only")}; machine {Markup.Escape(machine.Id)}");
         if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
         {
             console.MarkupLine(Markup.Escape(leftOut));
