@@ -24,7 +24,7 @@ public static class TraceSummaryTable
 
     /// <summary>The summaries stored in <paramref name="directory"/>, by name.</summary>
     public static IReadOnlyList<TraceSummary> Load(string directory) =>
-        [.. Directory.EnumerateFiles(directory, "*" + Profiling.EventPipeTraceDiagnoser.SummaryExtension)
+        [.. Directory.EnumerateFiles(directory, "*" + Profiling.TraceDiagnoser.SummaryExtension)
             .Select(f => TraceSummary.FromJson(File.ReadAllText(f)))
             .OrderBy(s => s.Name, StringComparer.Ordinal)];
 
