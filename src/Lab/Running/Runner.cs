@@ -93,7 +93,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var provenance = Provenance.Read(paths.Root);
         var machine = MachineRecord.Current();
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
-        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
+        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.Length}[/]{(options.InProcess ? " in-process" : "")}{(options.TraceSource is { } source ? $", {source} trace" : "")}, typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}; machine {Markup.Escape(machine.Id)}");
         if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
         {
             console.MarkupLine(Markup.Escape(leftOut));
@@ -113,7 +113,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             MoveFiles(LabConfig.TraceDirectory(artifacts), runDir);
             traces = TraceSummaryTable.Load(runDir);
             File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
-                TraceSummaryTable.Markdown(traces, $"{experiment.Id} EventPipe trace, {started:yyyy-MM-dd HH:mm} UTC, {options.Length.ToString().ToLowerInvariant()} job"));
+                TraceSummaryTable.Markdown(traces, $"{experiment.Id} {options.TraceSource} trace, {started:yyyy-MM-dd HH:mm} UTC, {options.Length.ToString().ToLowerInvariant()} job"));
         }
         if (Directory.Exists(artifacts))
         {
@@ -135,6 +135,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             Filters = [.. options.Filters],
             InProcess = options.InProcess,
             Trace = options.Trace,
+            TraceSource = options.TraceSource,
             Machine = machine,
         };
         ResultStore.WriteRecord(runDir, record);
