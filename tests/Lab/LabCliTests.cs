@@ -220,6 +220,17 @@ public sealed class LabCliTests
     }
 
     [Fact]
+    public void An_option_after_filter_is_refused_not_taken_for_a_pattern()
+    {
+        // without the bare --, "--launchCount 2" would become two more patterns, and "*2*" matches benchmarks of E01
+        var (code, output, err) = Lab("run", "E01", "--quick", "--filter", "NoSuchBenchmark", "--launchCount", "2");
+        Assert.Equal(2, code);
+        Assert.Contains("'--launchCount' after --filter is an option", err);
+        Assert.Single(err.Trim().Split('\n'));
+        Assert.Empty(output);
+    }
+
+    [Fact]
     public void Run_does_not_take_etw()
     {
         var (code, _, err) = Lab("run", "E01", "--quick", "--etw");

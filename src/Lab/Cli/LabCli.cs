@@ -335,6 +335,12 @@ public static class LabCli
             {
                 throw new LabUsageException("--quick and --full exclude each other");
             }
+            // --filter takes several patterns per option, so an option it does not know would be read as one more
+            // pattern (a BenchmarkDotNet option typed without the bare -- before it, or a misspelt lab option)
+            if ((parse.GetValue(_filter) ?? []).FirstOrDefault(f => f.StartsWith('-')) is { } stray)
+            {
+                throw new LabUsageException($"'{stray}' after --filter is an option, not a benchmark pattern; options for BenchmarkDotNet go after a bare -- (see ./lab --help)");
+            }
             var etw = trace && parse.GetValue(_etw);
             if (etw && PerfBuf.Profiling.EtwTraceDiagnoser.NotAvailableReason() is { } why)
             {
