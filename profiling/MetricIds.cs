@@ -41,26 +41,35 @@ public static class MetricIds
     /// <summary>Threads that exited during the measured iterations, whose later switches are missing ("Threads Exited").</summary>
     public const string ThreadsExitedDuringRun = "ThreadsExitedDuringRun";
 
-    /// <summary>ContentionStart events per operation in an EventPipe trace ("Contentions/op (trace)").</summary>
+    /// <summary>ContentionStart events per operation in a trace (EventPipe or ETW, as every Trace id below unless it says) ("Contentions/op (trace)").</summary>
     public const string TraceContentionsPerOp = "TraceContentionsPerOp";
 
-    /// <summary>Thread-pool work items dispatched per operation in an EventPipe trace ("Work Items/op (trace)").</summary>
+    /// <summary>Thread-pool work items dispatched per operation in a trace ("Work Items/op (trace)").</summary>
     public const string TraceWorkItemsPerOp = "TraceWorkItemsPerOp";
 
-    /// <summary>WaitHandleWaitStart events per operation in an EventPipe trace ("Waits/op (trace)").</summary>
+    /// <summary>WaitHandleWaitStart events per operation in a trace ("Waits/op (trace)").</summary>
     public const string TraceWaitHandleWaitsPerOp = "TraceWaitHandleWaitsPerOp";
 
-    /// <summary>ArrayPool rents (ArrayPoolEventSource BufferRented) per operation in an EventPipe trace ("Pool rents/op (trace)").</summary>
+    /// <summary>ArrayPool rents (ArrayPoolEventSource BufferRented) per operation in a trace ("Pool rents/op (trace)").</summary>
     public const string TracePoolRentsPerOp = "TracePoolRentsPerOp";
 
-    /// <summary>ArrayPool returns (BufferReturned) per operation in an EventPipe trace ("Pool returns/op (trace)").</summary>
+    /// <summary>ArrayPool returns (BufferReturned) per operation in a trace ("Pool returns/op (trace)").</summary>
     public const string TracePoolReturnsPerOp = "TracePoolReturnsPerOp";
 
-    /// <summary>ArrayPool allocations (BufferAllocated: rents the pool could not serve) per operation in an EventPipe trace ("Pool allocs/op (trace)").</summary>
+    /// <summary>ArrayPool allocations (BufferAllocated: rents the pool could not serve) per operation in a trace ("Pool allocs/op (trace)").</summary>
     public const string TracePoolAllocationsPerOp = "TracePoolAllocationsPerOp";
 
-    /// <summary>ArrayPool drops (BufferDropped: returns the pool could not keep) per operation in an EventPipe trace ("Pool drops/op (trace)").</summary>
+    /// <summary>ArrayPool drops (BufferDropped: returns the pool could not keep) per operation in a trace ("Pool drops/op (trace)").</summary>
     public const string TracePoolDropsPerOp = "TracePoolDropsPerOp";
+
+    /// <summary>Kernel context switches of blocked threads of the benchmark process per operation in an ETW trace ("Ctx Switches/op (trace)").</summary>
+    public const string TraceVoluntarySwitchesPerOp = "TraceVoluntarySwitchesPerOp";
+
+    /// <summary>Kernel context switches of still runnable (preempted) threads per operation in an ETW trace ("Involuntary/op (trace)").</summary>
+    public const string TraceInvoluntarySwitchesPerOp = "TraceInvoluntarySwitchesPerOp";
+
+    /// <summary>Kernel ReadyThread events of the benchmark process's threads per operation in an ETW trace ("Wake-ups/op (trace)").</summary>
+    public const string TraceWakeupsPerOp = "TraceWakeupsPerOp";
 
     /// <summary>GCs (GCStart) during the traced actual iterations ("GCs (trace)").</summary>
     public const string TraceGcCount = "TraceGcCount";

@@ -37,6 +37,14 @@ public static class ProfilingConfigExtensions
     public static ManualConfig AddEventPipeTrace(this ManualConfig config, EventPipeTraceDiagnoser diagnoser) =>
         config.AddActualRunDiagnoser(diagnoser);
 
+    /// <summary>
+    /// Adds an <see cref="EtwTraceDiagnoser"/> writing to <paramref name="outputDirectory"/> and its
+    /// <see cref="ActualRunDiagnoser.OperationCounter"/> logger. Windows only, elevated: elsewhere the diagnoser says it is
+    /// not available and the run goes on without its columns (<see cref="EtwTraceDiagnoser.NotAvailableReason"/>).
+    /// </summary>
+    public static ManualConfig AddEtwTrace(this ManualConfig config, string outputDirectory) =>
+        config.AddActualRunDiagnoser(new EtwTraceDiagnoser(outputDirectory));
+
     private static ManualConfig AddActualRunDiagnoser(this ManualConfig config, ActualRunDiagnoser diagnoser)
     {
         ArgumentNullException.ThrowIfNull(config);

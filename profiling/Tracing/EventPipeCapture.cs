@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Diagnostics.Tracing;
 using Microsoft.Diagnostics.NETCore.Client;
 
@@ -13,7 +12,7 @@ namespace PerfBuf.Profiling.Tracing;
 /// The stream is copied on a dedicated thread with blocking reads, not with async I/O: when the captured process is
 /// this one, async copying would itself queue thread-pool work items and show up in the summary it is measuring.
 /// </remarks>
-public sealed class EventPipeCapture : IDisposable
+public sealed class EventPipeCapture : TraceCapture
 {
     /// <summary>Microsoft-Windows-DotNETRuntime.</summary>
     public const string RuntimeProvider = "Microsoft-Windows-DotNETRuntime";
@@ -50,31 +49,19 @@ public sealed class EventPipeCapture : IDisposable
     private readonly EventPipeSession _session;
     private readonly FileStream _file;
     private readonly Thread _copier;
-    private readonly Stopwatch _clock;
     private Exception? _copyError;
-    private bool _stopped;
 
     private EventPipeCapture(int processId, string path, EventPipeSession session, FileStream file)
+        : base(processId, path)
     {
-        ProcessId = processId;
-        Path = path;
         _session = session;
         _file = file;
         StartedUtc = DateTime.UtcNow;
-        _clock = Stopwatch.StartNew();
         _copier = new Thread(Copy) { IsBackground = true, Name = "EventPipe copy" };
         _copier.Start();
     }
 
-    public int ProcessId { get; }
-
-    /// <summary>The <c>.nettrace</c> file being written.</summary>
-    public string Path { get; }
-
     public DateTime StartedUtc { get; }
-
-    /// <summary>From <see cref="Start"/> to <see cref="Stop"/> (the stop request, before the runtime's rundown).</summary>
-    public TimeSpan Duration { get; private set; }
 
     /// <summary>Starts a session on <paramref name="processId"/> and streams it into <paramref name="path"/>.</summary>
     public static EventPipeCapture Start(int processId, string path)
@@ -99,17 +86,10 @@ public sealed class EventPipeCapture : IDisposable
     }
 
     /// <summary>
-    /// Ends the session and waits until the runtime's rundown is written and the file closed. Throws if the stream
-    /// broke. Calling it again does nothing.
+    /// Ends the session and waits until the runtime's rundown is written and the file closed; throws if the stream broke.
     /// </summary>
-    public void Stop()
+    private protected override void StopSession()
     {
-        if (_stopped)
-        {
-            return;
-        }
-        _stopped = true;
-        Duration = _clock.Elapsed;
         try
         {
             _session.Stop();
@@ -124,18 +104,6 @@ public sealed class EventPipeCapture : IDisposable
         if (_copyError is not null)
         {
             throw new IOException($"EventPipe stream of process {ProcessId} broke: {_copyError.Message}", _copyError);
-        }
-    }
-
-    public void Dispose()
-    {
-        try
-        {
-            Stop();
-        }
-        catch (IOException)
-        {
-            // disposing after a failure: the caller has seen the capture go wrong or does not care
         }
     }
 

@@ -1,13 +1,12 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
-using Microsoft.Diagnostics.Tracing;
-using Microsoft.Diagnostics.Tracing.Parsers.Clr;
 
 namespace PerfBuf.Profiling.Tracing;
 
 /// <summary>
-/// What one <c>.nettrace</c> shows, in counts and milliseconds. Every field names the event it counts; the
-/// caveats are in profiling/README.md ("Traces").
+/// What one trace shows, in counts and milliseconds: an EventPipe <c>.nettrace</c> or an ETW <c>.etl</c>, counted by the
+/// same <see cref="TraceSummaryBuilder"/>. Every field names the event it counts; the caveats are in profiling/README.md
+/// ("Traces"). A count the source cannot see (stack samples in ETW, context switches in EventPipe) is null, never 0.
 /// </summary>
 public sealed record TraceSummary
 {
@@ -19,6 +18,15 @@ public sealed record TraceSummary
 
     /// <summary>The benchmark (or whatever was traced), for the tables.</summary>
     public string Name { get; init; } = "";
+
+    /// <summary>What carried the events: <see cref="EventPipeSource"/> or <see cref="EtwSource"/> (null in summaries written before ETW).</summary>
+    public string? Source { get; init; }
+
+    /// <summary>The <see cref="Source"/> of a <c>.nettrace</c>.</summary>
+    public const string EventPipeSource = "EventPipe";
+
+    /// <summary>The <see cref="Source"/> of an <c>.etl</c>.</summary>
+    public const string EtwSource = "ETW";
 
     /// <summary>Capture window: session start to the stop request (ms). Null when only the file was read.</summary>
     public double? DurationMs { get; init; }
@@ -75,8 +83,17 @@ public sealed record TraceSummary
     /// full, or the array was too large to pool); the next rent of that size past the stock allocates again.</summary>
     public long ArrayPoolDrops { get; init; }
 
-    /// <summary>SampleProfiler ThreadSample events (stacks), about one per managed thread per millisecond.</summary>
-    public long StackSamples { get; init; }
+    /// <summary>SampleProfiler ThreadSample events (stacks), about one per managed thread per millisecond; null for ETW.</summary>
+    public long? StackSamples { get; init; }
+
+    /// <summary>Kernel CSwitch events that switched out a thread of the process that had blocked (ETW only; else null).</summary>
+    public long? VoluntarySwitches { get; init; }
+
+    /// <summary>Kernel CSwitch events that switched out a thread of the process that could still run: preempted (ETW only).</summary>
+    public long? InvoluntarySwitches { get; init; }
+
+    /// <summary>Kernel ReadyThread events that made a thread of the process ready to run (ETW only).</summary>
+    public long? Wakeups { get; init; }
 
     /// <summary>Events in the file.</summary>
     public long Events { get; init; }
@@ -91,8 +108,10 @@ public sealed record TraceSummary
     public string Describe() =>
         $"{Name}: {Contentions} contentions ({ContentionMs:0.###} ms), {WorkItems} work items, " +
         $"{WorkerThreadsStarted} workers started ({StarvationInjections} starvation injections), {Gcs} GCs ({GcPauseMs:0.###} ms paused), " +
-        $"{WaitHandleWaits} waits ({WaitHandleWaitMs:0.###} ms), ArrayPool {ArrayPoolRents} rents/{ArrayPoolReturns} returns/{ArrayPoolAllocations} allocations/{ArrayPoolDrops} drops, " +
-        $"{StackSamples} stack samples over {DurationMs ?? EventSpanMs:0} ms" +
+        $"{WaitHandleWaits} waits ({WaitHandleWaitMs:0.###} ms), ArrayPool {ArrayPoolRents} rents/{ArrayPoolReturns} returns/{ArrayPoolAllocations} allocations/{ArrayPoolDrops} drops" +
+        (VoluntarySwitches is { } voluntary ? $", {voluntary} voluntary/{InvoluntarySwitches} involuntary context switches, {Wakeups} wake-ups" : "") +
+        (StackSamples is { } samples ? $", {samples} stack samples" : "") +
+        $" over {DurationMs ?? EventSpanMs:0} ms" + (Source is { } source ? $" ({source})" : "") +
         (Operations is > 0 ? $", {Operations} ops" : "") +
         (EventsLost > 0 ? $"; {EventsLost} EVENTS LOST" : "");
 
@@ -101,7 +120,7 @@ public sealed record TraceSummary
     public static TraceSummary FromJson(string json) =>
         JsonSerializer.Deserialize<TraceSummary>(json, Json) ?? throw new InvalidDataException("empty trace summary");
 
-    /// <summary>Reads a <c>.nettrace</c> file and counts its events.</summary>
+    /// <summary>Reads a <c>.nettrace</c> file and counts its events (<see cref="TraceEventFeed.ReadNetTrace"/>).</summary>
     /// <param name="nettracePath">The trace.</param>
     /// <param name="name">The summary's name; the file's name without extension by default.</param>
     /// <param name="threads">
@@ -109,199 +128,6 @@ public sealed record TraceSummary
     /// thread starts and injections are process-wide and always counted; a work item counts on the thread that
     /// dequeued it.
     /// </param>
-    public static TraceSummary FromFile(string nettracePath, string? name = null, IReadOnlySet<int>? threads = null)
-    {
-        var counter = new EventCounter(threads);
-        long events;
-        long lost;
-        double span;
-        using (var source = new EventPipeEventSource(nettracePath))
-        {
-            counter.Subscribe(source);
-            source.Process();
-            events = counter.Events;
-            lost = source.EventsLost;
-            span = counter.LastMs - counter.FirstMs;
-        }
-        return new TraceSummary
-        {
-            Name = name ?? Path.GetFileNameWithoutExtension(nettracePath),
-            EventSpanMs = Math.Max(0, span),
-            Contentions = counter.Contentions,
-            ContentionMs = counter.ContentionMs,
-            WorkItems = counter.WorkItems,
-            WorkerThreadsStarted = counter.WorkerThreadsStarted,
-            StarvationInjections = counter.StarvationInjections,
-            Gcs = counter.Gcs,
-            GcPauses = counter.GcPauses,
-            GcPauseMs = counter.GcPauseMs,
-            WaitHandleWaits = counter.WaitHandleWaits,
-            WaitHandleWaitMs = counter.WaitHandleWaitMs,
-            ArrayPoolRents = counter.ArrayPoolRents,
-            ArrayPoolReturns = counter.ArrayPoolReturns,
-            ArrayPoolAllocations = counter.ArrayPoolAllocations,
-            ArrayPoolDrops = counter.ArrayPoolDrops,
-            StackSamples = counter.StackSamples,
-            Events = events,
-            EventsLost = lost,
-        };
-    }
-
-    /// <summary>The event handlers; one instance per file.</summary>
-    private sealed class EventCounter(IReadOnlySet<int>? threads)
-    {
-        // EventSource event ids (their manifests): FrameworkEventSource 31 = ThreadPoolDequeueWork;
-        // ArrayPoolEventSource 1 = BufferRented, 2 = BufferAllocated, 3 = BufferReturned, 6 = BufferDropped
-        private const int ThreadPoolDequeueWork = 31;
-        private const int BufferRented = 1;
-        private const int BufferAllocated = 2;
-        private const int BufferReturned = 3;
-        private const int BufferDropped = 6;
-
-        private readonly Dictionary<int, double> _contentionStarts = [];
-        private readonly Dictionary<int, double> _waitStarts = [];
-
-        // Open GC suspensions by the thread that suspended: the runtime suspends and restarts on the same thread,
-        // while other suspenders (the sample profiler suspends about once a millisecond, reason SuspendOther) log
-        // their own Suspend/Restart events in between, even inside a GC's pause.
-        private readonly Dictionary<int, double> _gcSuspendStarts = [];
-
-        public long Events;
-        public double FirstMs = double.NaN;
-        public double LastMs;
-        public long Contentions;
-        public double ContentionMs;
-        public long WorkItems;
-        public long WorkerThreadsStarted;
-        public long StarvationInjections;
-        public long Gcs;
-        public long GcPauses;
-        public double GcPauseMs;
-        public long WaitHandleWaits;
-        public double WaitHandleWaitMs;
-        public long ArrayPoolRents;
-        public long ArrayPoolReturns;
-        public long ArrayPoolAllocations;
-        public long ArrayPoolDrops;
-        public long StackSamples;
-
-        public void Subscribe(EventPipeEventSource source)
-        {
-            source.AllEvents += OnAny;
-            var clr = source.Clr;
-            clr.ContentionStart += e =>
-            {
-                if (!Counts(e))
-                {
-                    return;
-                }
-                Contentions++;
-                _contentionStarts[e.ThreadID] = e.TimeStampRelativeMSec;
-            };
-            clr.ContentionStop += OnContentionStop;
-            clr.ThreadPoolWorkerThreadStart += _ => WorkerThreadsStarted++;
-            clr.ThreadPoolWorkerThreadAdjustmentAdjustment += e =>
-            {
-                if (e.Reason is ThreadAdjustmentReason.Starvation or ThreadAdjustmentReason.CooperativeBlocking)
-                {
-                    StarvationInjections++;
-                }
-            };
-            clr.GCStart += _ => Gcs++;
-            clr.GCSuspendEEStart += e =>
-            {
-                if (e.Reason is GCSuspendEEReason.SuspendForGC or GCSuspendEEReason.SuspendForGCPrep)
-                {
-                    _gcSuspendStarts[e.ThreadID] = e.TimeStampRelativeMSec;
-                }
-                else
-                {
-                    _gcSuspendStarts.Remove(e.ThreadID);
-                }
-            };
-            clr.GCRestartEEStop += e =>
-            {
-                if (_gcSuspendStarts.Remove(e.ThreadID, out var start))
-                {
-                    GcPauses++;
-                    GcPauseMs += e.TimeStampRelativeMSec - start;
-                }
-            };
-            clr.WaitHandleWaitStart += e =>
-            {
-                if (!Counts(e))
-                {
-                    return;
-                }
-                WaitHandleWaits++;
-                _waitStarts[e.ThreadID] = e.TimeStampRelativeMSec;
-            };
-            clr.WaitHandleWaitStop += e =>
-            {
-                if (_waitStarts.Remove(e.ThreadID, out var start))
-                {
-                    WaitHandleWaitMs += e.TimeStampRelativeMSec - start;
-                }
-            };
-            source.Dynamic.All += OnEventSourceEvent;
-        }
-
-        /// <summary>Whether an event of a thread counts under the thread filter.</summary>
-        private bool Counts(TraceEvent e) => threads is null || threads.Contains(e.ThreadID);
-
-        private void OnAny(TraceEvent e)
-        {
-            Events++;
-            if (double.IsNaN(FirstMs))
-            {
-                FirstMs = e.TimeStampRelativeMSec;
-            }
-            LastMs = Math.Max(LastMs, e.TimeStampRelativeMSec);
-            if (e.ProviderName == EventPipeCapture.SampleProfilerProvider && Counts(e))
-            {
-                StackSamples++;
-            }
-        }
-
-        private void OnContentionStop(ContentionStopTraceData e)
-        {
-            var hadStart = _contentionStarts.Remove(e.ThreadID, out var start);
-            if (!Counts(e))
-            {
-                return;
-            }
-            if (e.Version >= 1)
-            {
-                ContentionMs += e.DurationNs / 1e6;
-            }
-            else if (hadStart)
-            {
-                ContentionMs += e.TimeStampRelativeMSec - start;
-            }
-        }
-
-        private void OnEventSourceEvent(TraceEvent e)
-        {
-            if (!Counts(e))
-            {
-                return;
-            }
-            var id = (int)e.ID;
-            switch (e.ProviderName)
-            {
-                case EventPipeCapture.FrameworkProvider when id == ThreadPoolDequeueWork:
-                    WorkItems++;
-                    break;
-                case EventPipeCapture.ArrayPoolProvider:
-                    switch (id)
-                    {
-                        case BufferRented: ArrayPoolRents++; break;
-                        case BufferAllocated: ArrayPoolAllocations++; break;
-                        case BufferReturned: ArrayPoolReturns++; break;
-                        case BufferDropped: ArrayPoolDrops++; break;
-                    }
-                    break;
-            }
-        }
-    }
+    public static TraceSummary FromFile(string nettracePath, string? name = null, IReadOnlySet<int>? threads = null) =>
+        TraceEventFeed.ReadNetTrace(nettracePath, name ?? Path.GetFileNameWithoutExtension(nettracePath), threads);
 }

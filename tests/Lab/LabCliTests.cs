@@ -6,7 +6,8 @@ namespace PerfBuf.Tests.Lab;
 /// <summary>The lab command's answers to bad input: one clear line, exit code 2, nothing run.</summary>
 public sealed class LabCliTests
 {
-    internal static (int Code, string Out, string Err) Lab(params string[] args)
+    /// <summary>A console without colours or ANSI codes, <paramref name="width"/> columns wide, writing to a string.</summary>
+    internal static IAnsiConsole PlainConsole(int width)
     {
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {
@@ -15,7 +16,13 @@ public sealed class LabCliTests
             ColorSystem = ColorSystemSupport.NoColors,
             Interactive = InteractionSupport.No,
         });
-        console.Profile.Width = 200;
+        console.Profile.Width = width;
+        return console;
+    }
+
+    internal static (int Code, string Out, string Err) Lab(params string[] args)
+    {
+        var console = PlainConsole(200);
         var error = new StringWriter();
         var output = (StringWriter)console.Profile.Out.Writer;
         var code = LabCli.Run(args, console, error);
@@ -190,6 +197,49 @@ public sealed class LabCliTests
     }
 
     [Fact]
+    public void Etw_trace_config_has_the_etw_diagnoser_instead_of_the_eventpipe_one()
+    {
+        // building the config is safe on every OS: off Windows the ETW diagnoser only says it is not available
+        var options = new RunOptions(RunLength.Quick, [], InProcess: false, [], Trace: true, Etw: true);
+        var diagnosers = LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance).GetDiagnosers().ToList();
+        Assert.Contains(diagnosers, d => d is PerfBuf.Profiling.EtwTraceDiagnoser);
+        Assert.DoesNotContain(diagnosers, d => d is PerfBuf.Profiling.EventPipeTraceDiagnoser);
+        Assert.DoesNotContain(diagnosers, d => d is BenchmarkDotNet.Diagnosers.MemoryDiagnoser);
+        Assert.Equal("ETW", options.TraceSource);
+        Assert.Equal("EventPipe", (options with { Etw = false }).TraceSource);
+        Assert.Null((options with { Trace = false }).TraceSource);
+    }
+
+    [Tests.Profiling.NotOnWindowsFact]
+    public void Etw_trace_off_windows_is_refused_in_one_line()
+    {
+        var (code, output, err) = Lab("trace", "E01", "--quick", "--etw");
+        Assert.Equal(2, code);
+        Assert.Equal("lab: ETW is Windows-only; EventPipe traces are taken here", err.Trim());
+        Assert.Empty(output);
+    }
+
+    [Fact]
+    public void An_option_after_filter_is_refused_not_taken_for_a_pattern()
+    {
+        // without the bare --, "--launchCount 2" would become two more patterns, and "*2*" matches benchmarks of E01
+        var (code, output, err) = Lab("run", "E01", "--quick", "--filter", "NoSuchBenchmark", "--launchCount", "2");
+        Assert.Equal(2, code);
+        Assert.Contains("'--launchCount' after --filter is an option", err);
+        Assert.Single(err.Trim().Split('\n'));
+        Assert.Empty(output);
+    }
+
+    [Fact]
+    public void Run_does_not_take_etw()
+    {
+        var (code, _, err) = Lab("run", "E01", "--quick", "--etw");
+        Assert.Equal(2, code);
+        Assert.Contains("--etw", err);
+        Assert.Single(err.Trim().Split('\n'));
+    }
+
+    [Fact]
     public void Perf_counter_columns_come_with_the_option_only()
     {
         var options = new RunOptions(RunLength.Quick, [], InProcess: false, []);
@@ -214,6 +264,7 @@ public sealed class LabCliTests
             var ignore = File.ReadAllLines(Path.Combine(dir, ".gitignore"));
             Assert.Contains("*.nettrace", ignore);
             Assert.Contains("*.speedscope.json", ignore);
+            Assert.Contains("*.etl", ignore);
             Assert.DoesNotContain("*", ignore);
         }
         finally
@@ -242,14 +293,7 @@ public sealed class LabCliTests
             ArrayPoolAllocations = 2,
             ArrayPoolDrops = 1,
         };
-        var console = AnsiConsole.Create(new AnsiConsoleSettings
-        {
-            Out = new AnsiConsoleOutput(new StringWriter()),
-            Ansi = AnsiSupport.No,
-            ColorSystem = ColorSystemSupport.NoColors,
-            Interactive = InteractionSupport.No,
-        });
-        console.Profile.Width = 80;
+        var console = PlainConsole(80);
         TraceSummaryTable.Print(console, [summary]);
         var printed = console.Profile.Out.Writer.ToString()!;
         Assert.Contains("SpinCost", printed, StringComparison.Ordinal); // the name wraps at 80 columns
@@ -260,6 +304,36 @@ public sealed class LabCliTests
         Assert.Contains("| Pool allocs | Pool drops |", markdown, StringComparison.Ordinal);
         Assert.Contains("| 3 | 3 | 2 (0.002/op) | 1 (0.001/op) |", markdown, StringComparison.Ordinal);
         Assert.Contains("3/3/2/1", printed, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Trace_summary_table_adds_the_kernel_columns_for_an_etw_summary_only()
+    {
+        var eventPipe = new PerfBuf.Profiling.Tracing.TraceSummary
+        {
+            Name = "A.EventPipe", Source = "EventPipe", Operations = 100, Contentions = 5, StackSamples = 40,
+        };
+        var etw = new PerfBuf.Profiling.Tracing.TraceSummary
+        {
+            Name = "A.Etw", Source = "ETW", Operations = 100, Contentions = 5, VoluntarySwitches = 200, InvoluntarySwitches = 3, Wakeups = 150,
+        };
+        var alone = TraceSummaryTable.Markdown([eventPipe], "t");
+        Assert.DoesNotContain("Ctx switches", alone, StringComparison.Ordinal);
+        Assert.Contains("| Pool drops | Samples | Window ms |", alone, StringComparison.Ordinal);
+        var both = TraceSummaryTable.Markdown([eventPipe, etw], "t");
+        Assert.Contains("| Pool drops | Ctx switches | Involuntary | Wake-ups | Samples | Window ms |", both, StringComparison.Ordinal);
+        Assert.Contains("| 0 (0/op) | n/a | n/a | n/a | 40 |", both, StringComparison.Ordinal);
+        Assert.Contains("| 0 (0/op) | 200 (2/op) | 3 (0.03/op) | 150 (1.5/op) | n/a |", both, StringComparison.Ordinal);
+        // every column the EventPipe summary has, the ETW row has too, in the same place
+        var rows = both.Split('\n').Where(l => l.StartsWith("| A.", StringComparison.Ordinal)).Select(l => l.Split('|').Length).Distinct();
+        Assert.Single(rows);
+
+        var console = PlainConsole(100);
+        TraceSummaryTable.Print(console, [eventPipe, etw]);
+        var printed = console.Profile.Out.Writer.ToString()!;
+        Assert.Contains("EventPipe/ETW trace", printed, StringComparison.Ordinal);
+        Assert.Contains("200/3", printed, StringComparison.Ordinal);
+        Assert.Contains("150 wake-ups", printed, StringComparison.Ordinal);
     }
 
     [Theory]

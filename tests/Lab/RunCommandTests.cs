@@ -1,5 +1,4 @@
 using PerfBuf.Lab;
-using Spectre.Console;
 
 namespace PerfBuf.Tests.Lab;
 
@@ -85,14 +84,7 @@ public sealed class RunCommandTests
     [Fact]
     public void A_run_prints_one_line_per_case_with_its_count_time_and_estimate_and_every_error()
     {
-        var console = AnsiConsole.Create(new AnsiConsoleSettings
-        {
-            Out = new AnsiConsoleOutput(new StringWriter()),
-            Ansi = AnsiSupport.No,
-            ColorSystem = ColorSystemSupport.NoColors,
-            Interactive = InteractionSupport.No,
-        });
-        console.Profile.Width = 400;
+        var console = LabCliTests.PlainConsole(400);
         var logger = new ProgressLogger(console);
         string[] log =
         [

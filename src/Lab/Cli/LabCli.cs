@@ -77,8 +77,9 @@ public static class LabCli
 
         var traceArgs = new RunArguments();
         var trace = traceArgs.AddTo(new Command("trace",
-            "Run one experiment under an EventPipe trace (no MemoryDiagnoser), file the traces and their summaries in a -trace run " +
-            "folder, print the summary table (profiling/README.md, Traces). Arguments after -- go to BenchmarkDotNet."));
+            "Run one experiment under an EventPipe trace, or with --etw an ETW trace (Windows, administrator), without MemoryDiagnoser; " +
+            "file the traces and their summaries in a -trace run folder, print the summary table (profiling/README.md, Traces). " +
+            "Arguments after -- go to BenchmarkDotNet."), trace: true);
         trace.SetAction(parse =>
         {
             var (experiment, options) = traceArgs.Read(parse, bdnArgs, trace: true);
@@ -175,7 +176,8 @@ public static class LabCli
             {
                 // a trace run's timings are not results: no write-up is regenerated from it
                 TraceSummaryTable.Print(console, outcome.Traces);
-                console.MarkupLine($"Traces: [link]{where}[/] (*.nettrace for PerfView, *.speedscope.json for speedscope.app: kept local; " +
+                var raw = options.Etw ? "*.etl for PerfView" : "*.nettrace for PerfView, *.speedscope.json for speedscope.app";
+                console.MarkupLine($"Traces: [link]{where}[/] ({raw}: kept local; " +
                                    $"*.trace.json and {TraceSummaryTable.FileName} kept{(outcome.Run.Record.IsFull ? "" : ", but this quick run stays local")})");
                 continue;
             }
@@ -429,9 +431,19 @@ public static class LabCli
         {
             Description = "Add hardware counter columns from perf_event_open (cycles, instructions, cache misses, CPU ns per operation); n/a where the kernel exposes no PMU.",
         };
-
-        public Command AddTo(Command command)
+        private readonly Option<bool> _etw = new("--etw")
         {
+            Description = "Trace through ETW instead of EventPipe: Windows only, from an elevated (administrator) terminal. Adds the kernel's " +
+                          "context switches and wake-ups of the benchmark process to the summary and writes an .etl that PerfView opens.",
+        };
+
+        /// <summary>Adds the arguments to <paramref name="command"/>; a <paramref name="trace"/> command also takes --etw.</summary>
+        public Command AddTo(Command command, bool trace = false)
+        {
+            if (trace)
+            {
+                command.Add(_etw);
+            }
             command.Add(_experiment);
             command.Add(_quick);
             command.Add(_full);
@@ -450,6 +462,17 @@ public static class LabCli
             {
                 throw new LabUsageException("--quick and --full exclude each other");
             }
+            // --filter takes several patterns per option, so an option it does not know would be read as one more
+            // pattern (a BenchmarkDotNet option typed without the bare -- before it, or a misspelt lab option)
+            if ((parse.GetValue(_filter) ?? []).FirstOrDefault(f => f.StartsWith('-')) is { } stray)
+            {
+                throw new LabUsageException($"'{stray}' after --filter is an option, not a benchmark pattern; options for BenchmarkDotNet go after a bare -- (see ./lab --help)");
+            }
+            var etw = trace && parse.GetValue(_etw);
+            if (etw && PerfBuf.Profiling.EtwTraceDiagnoser.NotAvailableReason() is { } why)
+            {
+                throw new LabUsageException(why);
+            }
             var dry = parse.GetValue(_dry);
             if (dry && parse.GetValue(_full))
             {
@@ -465,7 +488,8 @@ public static class LabCli
                 trace,
                 parse.GetValue(_perfCounters),
                 CustomJob: arguments.SetJob,
-                Verbose: parse.GetValue(_verbose)));
+                Verbose: parse.GetValue(_verbose),
+                Etw: etw));
         }
     }
 }

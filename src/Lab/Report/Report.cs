@@ -246,7 +246,7 @@ public sealed class Report(RepoPaths paths)
         var r = trace.Record;
         sb.AppendLine($"#### Trace `{trace.Name}` ({machine.MachineId})");
         sb.AppendLine();
-        sb.AppendLine($"_`./lab trace {experiment.Id}`{(r.Filters.Count > 0 ? $" with filter {string.Join(' ', r.Filters)}" : "")}, " +
+        sb.AppendLine($"_`./lab trace {experiment.Id}{(r.TraceSource == PerfBuf.Profiling.Tracing.TraceSummary.EtwSource ? " --etw" : "")}`{(r.Filters.Count > 0 ? $" with filter {string.Join(' ', r.Filters)}" : "")}, " +
                       $"commit `{ShortCommit(r.Commit)}`{(r.Dirty ? " with uncommitted changes" : "")}, job {r.Job}, started " +
                       $"{r.StartedUtc.ToString("yyyy-MM-dd HH:mm", Inv)} UTC. Counts over the measured iterations, whole process; " +
                       "the timings of a trace run are not results._");

@@ -17,9 +17,14 @@ public static class TraceSummaryTable
         "GCs", "GC pause ms", "Waits", "Wait ms", "Pool rents", "Pool returns", "Pool allocs", "Pool drops", "Samples", "Window ms",
     ];
 
+    /// <summary>The kernel's scheduler columns, shown (before "Samples") only when a summary has them (ETW).</summary>
+    private static readonly string[] SchedulerHeaders = ["Ctx switches", "Involuntary", "Wake-ups"];
+
+    private static bool HasScheduler(IReadOnlyList<TraceSummary> summaries) => summaries.Any(s => s.VoluntarySwitches is not null);
+
     /// <summary>The summaries stored in <paramref name="directory"/>, by name.</summary>
     public static IReadOnlyList<TraceSummary> Load(string directory) =>
-        [.. Directory.EnumerateFiles(directory, "*" + Profiling.EventPipeTraceDiagnoser.SummaryExtension)
+        [.. Directory.EnumerateFiles(directory, "*" + Profiling.TraceDiagnoser.SummaryExtension)
             .Select(f => TraceSummary.FromJson(File.ReadAllText(f)))
             .OrderBy(s => s.Name, StringComparer.Ordinal)];
 
@@ -31,11 +36,13 @@ public static class TraceSummaryTable
         sb.AppendLine("Counts over the actual iterations of each benchmark, whole process; what each column counts and its caveats: " +
                       "profiling/README.md, \"Traces\". Timings of a trace run are not results.");
         sb.AppendLine();
-        sb.AppendLine("| " + string.Join(" | ", Headers) + " |");
-        sb.AppendLine("|---|" + string.Concat(Enumerable.Repeat("---:|", Headers.Length - 1)));
+        var scheduler = HasScheduler(summaries);
+        var headers = scheduler ? [.. Headers[..^2], .. SchedulerHeaders, .. Headers[^2..]] : Headers;
+        sb.AppendLine("| " + string.Join(" | ", headers) + " |");
+        sb.AppendLine("|---|" + string.Concat(Enumerable.Repeat("---:|", headers.Length - 1)));
         foreach (var s in summaries)
         {
-            sb.AppendLine("| " + string.Join(" | ", Cells(s)) + " |");
+            sb.AppendLine("| " + string.Join(" | ", Cells(s, scheduler)) + " |");
         }
         if (summaries.Any(s => s.EventsLost > 0))
         {
@@ -58,11 +65,15 @@ public static class TraceSummaryTable
             console.MarkupLine("[yellow]No trace summaries were written[/] (see the EventPipeTraceDiagnoser lines above).");
             return;
         }
-        var table = new ConsoleTable("Benchmark", "Ops", "Contentions", "Work items", "Workers +", "GCs", "Waits", "ArrayPool")
-            .Title("EventPipe trace: actual iterations, whole process").Key("Benchmark");
+        var scheduler = HasScheduler(summaries);
+        string[] columns = ["Benchmark", "Ops", "Contentions", "Work items", "Workers +", "GCs", "Waits", "ArrayPool"];
+        var sources = string.Join("/", summaries.Select(s => s.Source ?? TraceSummary.EventPipeSource).Distinct());
+        var table = new ConsoleTable(scheduler ? [.. columns, "Switches"] : columns)
+            .Title($"{sources} trace: actual iterations, whole process").Key("Benchmark");
         foreach (var s in summaries)
         {
-            table.AddRow(
+            string[] switches = scheduler ? [Markup.Escape(Switches(s))] : [];
+            table.AddRow([
                 Markup.Escape(s.Name.Replace("Benchmarks.", ".", StringComparison.Ordinal)),
                 s.Operations?.ToString(CultureInfo.InvariantCulture) ?? "n/a",
                 Markup.Escape(Folded(s, s.Contentions, s.ContentionMs)),
@@ -70,11 +81,13 @@ public static class TraceSummaryTable
                 $"{s.WorkerThreadsStarted} ({s.StarvationInjections} starv.)",
                 Markup.Escape($"{s.Gcs} ({Ms(s.GcPauseMs)} ms)"),
                 Markup.Escape(Folded(s, s.WaitHandleWaits, s.WaitHandleWaitMs)),
-                $"{s.ArrayPoolRents}/{s.ArrayPoolReturns}/{s.ArrayPoolAllocations}/{s.ArrayPoolDrops}");
+                $"{s.ArrayPoolRents}/{s.ArrayPoolReturns}/{s.ArrayPoolAllocations}/{s.ArrayPoolDrops}",
+                .. switches]);
         }
         table.Write(console);
         console.MarkupLine("Contentions, waits: count (ms), per op below. Workers +: worker threads started (starvation injections). " +
                            "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations/drops. " +
+                           (scheduler ? "Switches: voluntary/involuntary context switches, wake-ups below (kernel, ETW only). " : "") +
                            $"Every column is explained in profiling/README.md (Traces); the full table is in {FileName}.");
         foreach (var s in summaries.Where(s => s.EventsLost > 0))
         {
@@ -87,7 +100,13 @@ public static class TraceSummaryTable
         count.ToString(CultureInfo.InvariantCulture) + (ms is { } t ? $" ({Ms(t)} ms)" : "") +
         (s.PerOperation(count) is { } perOp ? $"\n{PerOp(perOp)}/op" : "");
 
-    private static IEnumerable<string> Cells(TraceSummary s) =>
+    /// <summary>"120/4" over "300 wake-ups", or "n/a" for a summary without the kernel's events.</summary>
+    private static string Switches(TraceSummary s) =>
+        s is { VoluntarySwitches: { } voluntary, InvoluntarySwitches: { } involuntary }
+            ? $"{voluntary}/{involuntary}\n{s.Wakeups} wake-ups"
+            : "n/a";
+
+    private static IEnumerable<string> Cells(TraceSummary s, bool scheduler) =>
     [
         s.Name,
         s.Operations?.ToString(CultureInfo.InvariantCulture) ?? "n/a",
@@ -104,9 +123,13 @@ public static class TraceSummaryTable
         s.ArrayPoolReturns.ToString(CultureInfo.InvariantCulture),
         CountAndPerOp(s, s.ArrayPoolAllocations),
         CountAndPerOp(s, s.ArrayPoolDrops),
-        s.StackSamples.ToString(CultureInfo.InvariantCulture),
+        .. scheduler ? [Optional(s, s.VoluntarySwitches), Optional(s, s.InvoluntarySwitches), Optional(s, s.Wakeups)] : Array.Empty<string>(),
+        s.StackSamples?.ToString(CultureInfo.InvariantCulture) ?? "n/a",
         Ms(s.DurationMs ?? s.EventSpanMs),
     ];
+
+    /// <summary>A count only some sources have: "120 (0.25/op)", or "n/a".</summary>
+    private static string Optional(TraceSummary s, long? count) => count is { } c ? CountAndPerOp(s, c) : "n/a";
 
     /// <summary>"120 (0.25/op)".</summary>
     private static string CountAndPerOp(TraceSummary s, long count) =>

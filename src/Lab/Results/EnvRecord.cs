@@ -14,8 +14,12 @@ public sealed class EnvRecord
     public List<string> Filters { get; set; } = [];
     public bool InProcess { get; set; }
 
-    /// <summary>A `lab trace` run: its timings were taken under EventPipe and are never quoted.</summary>
+    /// <summary>A `lab trace` run: its timings were taken under a trace and are never quoted.</summary>
     public bool Trace { get; set; }
+
+    /// <summary>A trace run's capture: "EventPipe" or "ETW" (`lab trace --etw`); absent in runs and in trace runs made before ETW (EventPipe).</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public string? TraceSource { get; set; }
     public MachineRecord Machine { get; set; } = new();
 
     public bool IsFull => Job.Equals(nameof(RunLength.Full), StringComparison.OrdinalIgnoreCase);

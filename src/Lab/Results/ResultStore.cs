@@ -17,7 +17,7 @@ public sealed class ResultStore(string resultsRoot)
     /// <summary>
     /// Creates the folder of a new run. Quick runs get a <c>.gitignore</c> of <c>*</c>: they stay local. Trace runs
     /// (<paramref name="trace"/>) are named <c>…-trace</c> and their <c>.gitignore</c> keeps the raw traces local
-    /// (<c>*.nettrace</c>, <c>*.speedscope.json</c>) while the summaries are committed.
+    /// (<c>*.nettrace</c>, <c>*.speedscope.json</c>, <c>*.etl</c>) while the summaries are committed.
     /// </summary>
     public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick, bool trace = false) =>
         CreateRunDirectory(Path.Combine(Root, machineId, experimentId), startedUtc, shortCommit, quick, trace);
@@ -31,7 +31,7 @@ public sealed class ResultStore(string resultsRoot)
         var ignore = new System.Text.StringBuilder();
         if (trace)
         {
-            ignore.Append("# raw traces stay local; the summaries (*.trace.json, trace-summary.md) are kept (DESIGN.md §6)\n*.nettrace\n*.speedscope.json\n");
+            ignore.Append("# raw traces stay local; the summaries (*.trace.json, trace-summary.md) are kept (DESIGN.md §6)\n*.nettrace\n*.speedscope.json\n*.etl\n");
         }
         if (quick)
         {

@@ -177,9 +177,10 @@ public static class LabConfig
     public static string TraceDirectory(string artifactsPath) => Path.Combine(artifactsPath, "traces");
 
     /// <summary>
-    /// The lab's config. A trace run (<see cref="RunOptions.Trace"/>) carries <see cref="EventPipeTraceDiagnoser"/>
-    /// (writing to <see cref="TraceDirectory"/>) instead of the memory, threading and context-switch columns: event
-    /// dispatch allocates and adds threads' work in the traced process (DESIGN.md §5).
+    /// The lab's config. A trace run (<see cref="RunOptions.Trace"/>) carries <see cref="EventPipeTraceDiagnoser"/>, or
+    /// with <see cref="RunOptions.Etw"/> <see cref="EtwTraceDiagnoser"/> (both writing to <see cref="TraceDirectory"/>),
+    /// instead of the memory, threading and context-switch columns: event dispatch allocates and adds threads' work in
+    /// the traced process (DESIGN.md §5).
     /// </summary>
     public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger, JobProfile profile = JobProfile.Throughput,
         bool headlineClass = false)
@@ -224,7 +225,11 @@ public static class LabConfig
             // default of 2 minutes, and a timed-out build loses the whole run
             .WithBuildTimeout(BuildTimeout)
             .AddReportedMetrics();
-        if (options.Trace)
+        if (options.Trace && options.Etw)
+        {
+            config.AddEtwTrace(TraceDirectory(artifactsPath));
+        }
+        else if (options.Trace)
         {
             config.AddEventPipeTrace(TraceDirectory(artifactsPath));
         }

@@ -17,8 +17,9 @@ public enum RunLength
 /// neither the quick nor the full job, so it is filed as <c>Custom</c> and stays local like a quick run.
 /// </param>
 /// <param name="Verbose">Show BenchmarkDotNet's whole log live instead of one progress line per case.</param>
+/// <param name="Etw">A trace run through ETW instead of EventPipe (Windows, administrator; `lab trace --etw`).</param>
 public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters, bool InProcess, IReadOnlyList<string> BenchmarkDotNetArgs,
-    bool Trace = false, bool PerfCounters = false, bool CustomJob = false, bool Verbose = false)
+    bool Trace = false, bool PerfCounters = false, bool CustomJob = false, bool Verbose = false, bool Etw = false)
 {
     /// <summary>
     /// Exactly these cases (class, method, parameters as BenchmarkDotNet prints them), in place of the filters and the
@@ -37,4 +38,7 @@ public sealed record RunOptions(RunLength Length, IReadOnlyList<string> Filters,
 
     /// <summary>Whether the run is one the write-ups may quote (the full job, unchanged): only such runs are committed.</summary>
     public bool Kept => Length == RunLength.Full && !CustomJob;
+
+    /// <summary>What a trace run captures with: "ETW" or "EventPipe" (the summaries' <c>Source</c>); null for a run.</summary>
+    public string? TraceSource => !Trace ? null : Etw ? PerfBuf.Profiling.Tracing.TraceSummary.EtwSource : PerfBuf.Profiling.Tracing.TraceSummary.EventPipeSource;
 }

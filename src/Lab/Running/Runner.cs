@@ -96,7 +96,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         var provenance = Provenance.Read(paths.Root);
         var machine = MachineRecord.Current();
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
-        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.Trace ? ", EventPipe trace" : "")}, {(options.Cases is null ? $"typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}" : "the rows asked for only")}; machine {Markup.Escape(machine.Id)}");
+        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.TraceSource is { } source ? $", {source} trace" : "")}, {(options.Cases is null ? $"typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}" : "the rows asked for only")}; machine {Markup.Escape(machine.Id)}");
         if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
         {
             console.MarkupLine(Markup.Escape(leftOut));
@@ -118,7 +118,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             MoveFiles(LabConfig.TraceDirectory(artifacts), runDir);
             traces = TraceSummaryTable.Load(runDir);
             File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
-                TraceSummaryTable.Markdown(traces, $"{experiment.Id} EventPipe trace, {started:yyyy-MM-dd HH:mm} UTC, {options.JobName.ToLowerInvariant()} job"));
+                TraceSummaryTable.Markdown(traces, $"{experiment.Id} {options.TraceSource} trace, {started:yyyy-MM-dd HH:mm} UTC, {options.JobName.ToLowerInvariant()} job"));
         }
         if (Directory.Exists(artifacts))
         {
@@ -140,6 +140,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             Filters = [.. options.Filters],
             InProcess = options.InProcess,
             Trace = options.Trace,
+            TraceSource = options.TraceSource,
             Machine = machine,
         };
         ResultStore.WriteRecord(runDir, record);
