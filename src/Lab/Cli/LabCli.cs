@@ -163,7 +163,7 @@ public static class LabCli
             console.MarkupLine($"[yellow]lab:[/] {Markup.Escape(missing)}");
         }
         var runner = new Runner(paths, console);
-        outcomes = [.. experiments.Select(e => runner.Run(e, options))];
+        outcomes = runner.Run([.. experiments.Select(e => (e, options))]);
         var report = new Report(paths);
         if (!options.Trace && outcomes.Any(o => o.Run.Record.IsFull) && Lab.Report.ChartFontNote is { } note)
         {
@@ -281,9 +281,8 @@ public static class LabCli
         }
         ReproducePage.WriteLeftOut(folder, plan.LeftOut);
         var runner = new Runner(paths, console);
-        var outcomes = plan.Runs
-            .Select(r => runner.Run(r.Experiment, new RunOptions(length, [], InProcess: false, [], Verbose: verbose) { Cases = r.Cases, ResultsFolder = folder }))
-            .ToList();
+        IReadOnlyList<Runner.Outcome> outcomes = plan.Runs.Count == 0 ? [] : runner.Run([.. plan.Runs
+            .Select(r => (r.Experiment, new RunOptions(length, [], InProcess: false, [], Verbose: verbose) { Cases = r.Cases, ResultsFolder = folder }))]);
         var page = ReproducePage.Build(seed, reference, folder);
         var written = page.Write(folder);
         page.Print(console, Path.GetRelativePath(paths.Root, written));

@@ -73,104 +73,115 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     private static BenchmarkRunInfo Runnable(BenchmarkRunInfo info) =>
         new([.. info.BenchmarksCases.Where(c => NativeRowsAttribute.CanRun(c.Descriptor.Type, c.Descriptor.WorkloadMethod))], info.Type, info.Config);
 
-    public Outcome Run(Experiment experiment, RunOptions options)
+    /// <summary>Runs one experiment (see the overload for several).</summary>
+    public Outcome Run(Experiment experiment, RunOptions options) => Run([(experiment, options)]).Single();
+
+    /// <summary>
+    /// Runs several experiments, each under its own options, in one BenchmarkDotNet run: the benchmark project is built
+    /// once for all of them (minutes on a 2-core machine, per build), and each experiment's results are filed in a run
+    /// folder of its own, as if it had run alone.
+    /// </summary>
+    public IReadOnlyList<Outcome> Run(IReadOnlyList<(Experiment Experiment, RunOptions Options)> requests)
     {
-        new Report(paths).EnsureWriteUp(experiment);
-        var asked = options;
-        options = WithQuickFilters(experiment, options);
         var started = DateTime.UtcNow;
-        var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{experiment.Id}-{started:yyyyMMdd-HHmmss}");
-        // one progress line per case on the console (the whole log goes to BenchmarkDotNet's log file, filed with the run);
-        // --verbose shows the whole log live
-        ILogger logger = options.Verbose ? ConsoleLogger.Default : new ProgressLogger(console);
-        var plan = Plan(experiment, (profile, headlineClass) => LabConfig.Create(options, artifacts, logger, profile, headlineClass));
-        var cases = plan.Sum(p => p.BenchmarksCases.Length);
-        if (cases == 0)
-        {
-            var names = experiment.Benchmarks
-                .SelectMany(t => t.GetMethods().Where(m => m.IsDefined(typeof(BenchmarkDotNet.Attributes.BenchmarkAttribute), false))
-                .Select(m => $"{t.Name}.{m.Name}"));
-            throw new LabUsageException(
-                $"the filter {string.Join(' ', options.Filters)} matches no benchmark of {experiment.Id}; its benchmarks are: {string.Join(", ", names)}");
-        }
+        var artifacts = Path.Combine(paths.Scratch, "artifacts", $"{string.Join('-', requests.Select(r => r.Experiment.Id))}-{started:yyyyMMdd-HHmmss}");
+        // one progress line per case on the console (the whole log goes to BenchmarkDotNet's log file, filed with each
+        // run); --verbose shows the whole log live
+        ILogger logger = requests.Any(r => r.Options.Verbose) ? ConsoleLogger.Default : new ProgressLogger(console);
         var provenance = Provenance.Read(paths.Root);
         var machine = MachineRecord.Current();
-        console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
-        console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.TraceSource is { } source ? $", {source} trace" : "")}, {(options.Cases is null ? $"typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}" : "the rows asked for only")}; machine {Markup.Escape(machine.Id)}");
-        if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
+        var planned = new List<(Experiment Experiment, RunOptions Options, BenchmarkRunInfo[] Plan)>();
+        foreach (var (experiment, asked) in requests)
         {
-            console.MarkupLine(Markup.Escape(leftOut));
-        }
-        if (!ReferenceEquals(asked, options))
-        {
-            console.MarkupLine($"quick run: only the cells {Markup.Escape(string.Join(' ', experiment.QuickFilters))} (the experiment's quick cells; --filter chooses others)");
-        }
-
-        var summaries = BenchmarkRunner.Run(plan);
-
-        var runDir = options.ResultsFolder is { } folder
-            ? ResultStore.CreateRunDirectory(Path.Combine(folder, experiment.Id), started, provenance.ShortCommit, !options.Kept, options.Trace)
-            : _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, !options.Kept, options.Trace);
-        CopyReports(Path.Combine(artifacts, "results"), runDir);
-        IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> traces = [];
-        if (options.Trace)
-        {
-            MoveFiles(LabConfig.TraceDirectory(artifacts), runDir);
-            traces = TraceSummaryTable.Load(runDir);
-            File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
-                TraceSummaryTable.Markdown(traces, $"{experiment.Id} {options.TraceSource} trace, {started:yyyy-MM-dd HH:mm} UTC, {options.JobName.ToLowerInvariant()} job"));
-        }
-        if (Directory.Exists(artifacts))
-        {
-            foreach (var log in Directory.EnumerateFiles(artifacts, "*.log"))
+            new Report(paths).EnsureWriteUp(experiment);
+            var options = WithQuickFilters(experiment, asked);
+            var plan = Plan(experiment, (profile, headlineClass) => LabConfig.Create(options, artifacts, logger, profile, headlineClass));
+            var cases = plan.Sum(p => p.BenchmarksCases.Length);
+            if (cases == 0)
             {
-                File.Copy(log, Path.Combine(runDir, Path.GetFileName(log)), overwrite: true);
+                var names = experiment.Benchmarks
+                    .SelectMany(t => t.GetMethods().Where(m => m.IsDefined(typeof(BenchmarkDotNet.Attributes.BenchmarkAttribute), false))
+                    .Select(m => $"{t.Name}.{m.Name}"));
+                throw new LabUsageException(
+                    $"the filter {string.Join(' ', options.Filters)} matches no benchmark of {experiment.Id}; its benchmarks are: {string.Join(", ", names)}");
             }
+            console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
+            console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.TraceSource is { } source ? $", {source} trace" : "")}, {(options.Cases is null ? $"typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}" : "the rows asked for only")}; machine {Markup.Escape(machine.Id)}");
+            if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
+            {
+                console.MarkupLine(Markup.Escape(leftOut));
+            }
+            if (!ReferenceEquals(asked, options))
+            {
+                console.MarkupLine($"quick run: only the cells {Markup.Escape(string.Join(' ', experiment.QuickFilters))} (the experiment's quick cells; --filter chooses others)");
+            }
+            planned.Add((experiment, options, plan));
         }
-        var record = new EnvRecord
+
+        var summaries = BenchmarkRunner.Run([.. planned.SelectMany(p => p.Plan)]);
+
+        var outcomes = new List<Outcome>();
+        foreach (var (experiment, options, plan) in planned)
         {
-            Experiment = experiment.Id,
-            Job = options.JobName,
-            StartedUtc = started,
-            FinishedUtc = DateTime.UtcNow,
-            Commit = provenance.Commit,
-            Dirty = provenance.Dirty,
-            DirtyFiles = provenance.DirtyFiles,
-            CommandLine = Environment.CommandLine,
-            Filters = [.. options.Filters],
-            InProcess = options.InProcess,
-            Trace = options.Trace,
-            TraceSource = options.TraceSource,
-            Machine = machine,
-        };
-        ResultStore.WriteRecord(runDir, record);
-        ResultStore.WritePeers(runDir, PeerProbe.Provenance(paths));
+            var types = plan.Select(p => p.Type).ToHashSet();
+            var runDir = options.ResultsFolder is { } folder
+                ? ResultStore.CreateRunDirectory(Path.Combine(folder, experiment.Id), started, provenance.ShortCommit, !options.Kept, options.Trace)
+                : _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, !options.Kept, options.Trace);
+            // BenchmarkDotNet names each class's reports after its full name, and each trace after its short name
+            CopyFiles(Path.Combine(artifacts, "results"), runDir, f => types.Any(t => f.StartsWith(t.FullName + "-", StringComparison.Ordinal)));
+            IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> traces = [];
+            if (options.Trace)
+            {
+                CopyFiles(LabConfig.TraceDirectory(artifacts), runDir, f => types.Any(t => f.StartsWith(t.Name + ".", StringComparison.Ordinal)), move: true);
+                traces = TraceSummaryTable.Load(runDir);
+                File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
+                    TraceSummaryTable.Markdown(traces, $"{experiment.Id} {options.TraceSource} trace, {started:yyyy-MM-dd HH:mm} UTC, {options.JobName.ToLowerInvariant()} job"));
+            }
+            // the whole log, with every experiment of the run in it
+            CopyFiles(artifacts, runDir, f => f.EndsWith(".log", StringComparison.Ordinal));
+            var record = new EnvRecord
+            {
+                Experiment = experiment.Id,
+                Job = options.JobName,
+                StartedUtc = started,
+                FinishedUtc = DateTime.UtcNow,
+                Commit = provenance.Commit,
+                Dirty = provenance.Dirty,
+                DirtyFiles = provenance.DirtyFiles,
+                CommandLine = Environment.CommandLine,
+                Filters = [.. options.Filters],
+                InProcess = options.InProcess,
+                Trace = options.Trace,
+                TraceSource = options.TraceSource,
+                Machine = machine,
+            };
+            ResultStore.WriteRecord(runDir, record);
+            ResultStore.WritePeers(runDir, PeerProbe.Provenance(paths));
+            var own = summaries.Where(s => s.BenchmarksCases.Length == 0 || s.BenchmarksCases.Any(c => types.Contains(c.Descriptor.Type)));
+            outcomes.Add(new Outcome(experiment, new StoredRun(runDir, record), Failures(own)) { Traces = traces });
+        }
         TryDelete(artifacts);
-        return new Outcome(experiment, new StoredRun(runDir, record), Failures(summaries)) { Traces = traces };
+        return outcomes;
     }
 
-    /// <summary>Moves (not copies: traces can be large) every file of <paramref name="from"/> into <paramref name="to"/>.</summary>
-    private static void MoveFiles(string from, string to)
+    /// <summary>Copies (or moves: traces can be large) the files of <paramref name="from"/> whose names <paramref name="take"/> into <paramref name="to"/>.</summary>
+    private static void CopyFiles(string from, string to, Func<string, bool> take, bool move = false)
     {
         if (!Directory.Exists(from))
         {
             return;
         }
-        foreach (var file in Directory.EnumerateFiles(from))
+        foreach (var file in Directory.EnumerateFiles(from).Where(f => take(Path.GetFileName(f))))
         {
-            File.Move(file, Path.Combine(to, Path.GetFileName(file)), overwrite: true);
-        }
-    }
-
-    private static void CopyReports(string from, string to)
-    {
-        if (!Directory.Exists(from))
-        {
-            return;
-        }
-        foreach (var file in Directory.EnumerateFiles(from))
-        {
-            File.Copy(file, Path.Combine(to, Path.GetFileName(file)), overwrite: true);
+            var target = Path.Combine(to, Path.GetFileName(file));
+            if (move)
+            {
+                File.Move(file, target, overwrite: true);
+            }
+            else
+            {
+                File.Copy(file, target, overwrite: true);
+            }
         }
     }
 
