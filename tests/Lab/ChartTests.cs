@@ -98,6 +98,20 @@ public sealed class ChartTests
     }
 
     [Fact]
+    public void The_log_axis_decides_on_every_point_shown_not_one_series_at_a_time()
+    {
+        // each row on its own spans 2×, together 200×: on a linear axis the fast row would lie flat along the bottom
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time());
+        var wide = ChartData.From(chart, [Row("Fast", "T=1", 10), Row("Fast", "T=2", 20), Row("Slow", "T=1", 1000), Row("Slow", "T=2", 2000)], "run")!;
+        Assert.All(wide.Series, s => Assert.True(s.Points.Max(p => p.Value) / s.Points.Min(p => p.Value) < ChartData.LogSpan));
+        Assert.True(wide.LogY);
+        var narrow = ChartData.From(chart, [Row("Fast", "T=1", 100), Row("Fast", "T=2", 200), Row("Slow", "T=1", 500), Row("Slow", "T=2", 999)], "run")!;
+        Assert.False(narrow.LogY); // 9.99× across both
+        var tenfold = ChartData.From(chart, [Row("Fast", "T=1", 100), Row("Slow", "T=1", 1000), Row("Slow", "T=2", 500)], "run")!;
+        Assert.True(tenfold.LogY);  // exactly 10×
+    }
+
+    [Fact]
     public void Non_numeric_x_values_are_categories_in_order()
     {
         var chart = new Chart("c", "t", "FanOutBenchmarks", "Work", "work", "ns", ChartValue.Time());

@@ -36,8 +36,13 @@ public sealed record ChartData(
     /// <summary>A trade-off chart: every point carries its own x (<see cref="ChartPoint.X"/>), the axis is numeric.</summary>
     public bool Scatter => Series.Any(s => s.Points.Any(p => p.X is not null));
 
-    /// <summary>Log y axis: some series spans more than <see cref="LogSpan"/> and every value is positive.</summary>
-    public bool LogY => Series.Any(s => s.Span > LogSpan) && Series.All(s => s.Points.All(p => p.Value > 0));
+    /// <summary>
+    /// Log y axis: every value is positive and the values of all series together span <see cref="LogSpan"/>× or more
+    /// (one slow row beside fast ones would squash them into the bottom of a linear axis, even when each row on its own
+    /// stays within a narrow span).
+    /// </summary>
+    public bool LogY => Series.SelectMany(s => s.Points).Select(p => p.Value).ToList() is var values && values.Count > 0 && values.Min() > 0
+        && values.Max() / values.Min() >= LogSpan;
 
     /// <summary>Whether any point has a standard error (error bars are drawn).</summary>
     public bool HasErrors => Series.Any(s => s.Points.Any(p => p.StdErr is not null));
