@@ -112,6 +112,35 @@ public sealed class ChartTests
     }
 
     [Fact]
+    public void Every_line_keeps_its_legend_entry_however_many_rows_the_legend_takes()
+    {
+        // ScottPlot sizes a bottom legend from its previous drawing and leaves out the rows that do not fit
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time());
+        var rows = Enumerable.Range(0, 16).SelectMany(i => new[] { Row($"SomeLongRowName{i}", "T=1", 10 + i), Row($"SomeLongRowName{i}", "T=2", 20 + i) });
+        var data = ChartData.From(chart, [.. rows], "run")!;
+        var svg = SvgChart.Render(data);
+        var texts = XDocument.Parse(svg).Root!.Descendants(Svg + "text").Select(t => t.Value.Trim()).ToHashSet();
+        Assert.All(data.Series, s => Assert.Contains(s.Name, texts));
+        Assert.True(SvgHeight(svg) > SvgChart.Height, "a legend of six rows makes the chart taller, not the plot smaller");
+    }
+
+    [Fact]
+    public void A_long_caption_is_wrapped_and_makes_the_chart_taller()
+    {
+        var line = string.Join(' ', Enumerable.Repeat("word", 100));
+        var wrapped = SvgChart.Wrap(["short", line]);
+        Assert.Equal("short", wrapped[0]);
+        Assert.All(wrapped, l => Assert.True(l.Length <= SvgChart.CaptionLineLength));
+        Assert.Equal(line, string.Join(' ', wrapped.Skip(1).Select(l => l.Trim())));
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time());
+        var data = ChartData.From(chart, [Row("A", "T=1", 1), Row("A", "T=2", 2)], "run")! with { Caption = ["run", line, line] };
+        Assert.True(SvgHeight(SvgChart.Render(data)) > SvgChart.Height);
+    }
+
+    private static double SvgHeight(string svg) =>
+        double.Parse(((string?)XDocument.Parse(svg).Root!.Attribute("height"))!.TrimEnd('p', 'x'), System.Globalization.CultureInfo.InvariantCulture);
+
+    [Fact]
     public void Non_numeric_x_values_are_categories_in_order()
     {
         var chart = new Chart("c", "t", "FanOutBenchmarks", "Work", "work", "ns", ChartValue.Time());

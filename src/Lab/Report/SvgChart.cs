@@ -9,9 +9,10 @@ using ScottPlot.TickGenerators;
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// Draws a <see cref="ChartData"/> as an SVG with ScottPlot: title, axis titles with units, a legend beside the
-/// plot naming every line, ±1 standard error bars where the results hold one, a log axis where the values span
-/// more than <see cref="ChartData.LogSpan"/>×, and the caption under the chart.
+/// Draws a <see cref="ChartData"/> as an SVG with ScottPlot: title, axis titles with units, a legend under the
+/// plot naming every line, ±1 standard error bars where the results hold one, a log axis where the values together
+/// span <see cref="ChartData.LogSpan"/>× or more, and the caption under the legend; the figure grows with a long legend
+/// or caption rather than squeezing the plot.
 /// </summary>
 /// <remarks>
 /// The bytes depend on the results alone, so `./lab report` is idempotent and its output can be committed:
@@ -97,15 +98,80 @@ public static partial class SvgChart
         }
         plot.Axes.Left.TickGenerator = logY ? LogTicks(bottom, top) : new NumericAutomatic { LabelFormatter = FormatTick };
 
-        // under the plot, in rows: the legend never covers a point and leaves the plot its full width
-        plot.ShowLegend(Edge.Bottom);
+        // under the plot, in rows: the legend never covers a point and leaves the plot its full width; no padding
+        // above it, so it sits right under the x axis title
+        var legendPanel = plot.ShowLegend(Edge.Bottom);
+        legendPanel.Padding = new PixelPadding(LegendSidePadding, LegendSidePadding, LegendGap, 0);
         plot.Legend.Orientation = Orientation.Horizontal;
         plot.Legend.FontName = FontFamily;
         plot.Legend.SetBestFontOnEachRender = false;
         plot.Legend.FontSize = 13;
-        plot.Axes.AddPanel(new CaptionPanel(string.Join('\n', data.Caption), FontFamily));
+        var caption = Wrap(data.Caption);
+        plot.Axes.AddPanel(new CaptionPanel(string.Join('\n', caption), FontFamily));
 
-        return Normalise(plot.GetSvgXml(Width, Height), data);
+        // ScottPlot sizes the legend panel from the legend's last drawing, and a drawing in a panel too low for its rows
+        // leaves rows out: lay the legend out in the plot's width, fix the panel to that height and grow the figure by
+        // it; again if the plot's width moved with the new height
+        var legendHeight = 0f;
+        var height = HeightFor(caption.Count, 0);
+        for (var pass = 0; pass < 3; pass++)
+        {
+            _ = plot.GetSvgXml(Width, height);
+            using var paint = Paint.NewDisposablePaint();
+            var needed = plot.Legend.GetLayout(new PixelSize(plot.RenderManager.LastRender.DataRect.Width, float.PositiveInfinity), paint).LegendRect.Height;
+            if (needed == legendHeight)
+            {
+                break;
+            }
+            legendHeight = needed;
+            legendPanel.MinimumSize = legendPanel.MaximumSize = legendHeight + LegendGap;
+            height = HeightFor(caption.Count, legendHeight);
+        }
+        return Normalise(plot.GetSvgXml(Width, height), data);
+    }
+
+    /// <summary>The legend panel's padding at its sides and below it (none above: it follows the x axis title).</summary>
+    private const float LegendSidePadding = 20;
+
+    /// <inheritdoc cref="LegendSidePadding"/>
+    private const float LegendGap = 8;
+
+    /// <summary>Caption characters per line at its font size (DejaVu Sans at 11 px averages about 5.5 px a character).</summary>
+    internal const int CaptionLineLength = 136;
+
+    /// <summary>Pixels a caption line takes.</summary>
+    private const int LinePixels = 16;
+
+    /// <summary>The height of a legend of three rows, which <see cref="Height"/> leaves room for.</summary>
+    private const float ThreeLegendRows = 68;
+
+    /// <summary>
+    /// The chart's height: <see cref="Height"/> for a caption of up to three lines and a legend of up to three rows,
+    /// taller by each line of caption or pixel of legend more, so a long caption or legend never squeezes the plot.
+    /// </summary>
+    internal static int HeightFor(int captionLines, float legendHeight) =>
+        Height + LinePixels * Math.Max(0, captionLines - 3) + (int)Math.Ceiling(Math.Max(0, legendHeight - ThreeLegendRows));
+
+    /// <summary>The caption's lines, each cut at spaces into lines of at most <see cref="CaptionLineLength"/> characters.</summary>
+    internal static List<string> Wrap(IEnumerable<string> lines)
+    {
+        var wrapped = new List<string>();
+        foreach (var line in lines)
+        {
+            var rest = line;
+            while (rest.Length > CaptionLineLength)
+            {
+                var cut = rest.LastIndexOf(' ', CaptionLineLength);
+                if (cut <= 0)
+                {
+                    break;
+                }
+                wrapped.Add(rest[..cut]);
+                rest = "    " + rest[(cut + 1)..];
+            }
+            wrapped.Add(rest);
+        }
+        return wrapped;
     }
 
     /// <summary>x positions of the x values: the numbers (log10 on a log axis), or 0, 1, 2 … for categories.</summary>
