@@ -188,7 +188,7 @@ public sealed class ReportFromResultsTests : IDisposable
         new Report(new RepoPaths(_root)).WriteUp(e07);
 
         var text = File.ReadAllText(writeUp);
-        Assert.Contains("![time per message vs batch size](charts/m1/per-message-vs-batch-size.svg)", text, StringComparison.Ordinal);
+        Assert.Contains("![Time per message vs batch size](charts/m1/per-message-vs-batch-size.svg)", text, StringComparison.Ordinal);
         Assert.DoesNotContain("probe-p99", text, StringComparison.Ordinal); // no probe metric in these rows: no chart
         var svg = File.ReadAllText(Path.Combine(charts, "m1", "per-message-vs-batch-size.svg"));
         Assert.Contains("Work=Sha512", svg, StringComparison.Ordinal);
