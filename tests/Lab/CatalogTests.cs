@@ -80,6 +80,8 @@ public sealed class CatalogTests
             foreach (var chart in experiment.Charts)
             {
                 Assert.Matches("^[a-z0-9]+(-[a-z0-9]+)*$", chart.Slug);
+                Assert.False(chart.Slug.StartsWith(HeadlineCharts.SlugPrefix, StringComparison.Ordinal),
+                    $"{experiment.Id} {chart.Slug}: file names starting with '{HeadlineCharts.SlugPrefix}' are the headline charts'");
                 // sentence case (a name or id such as "T" or "C" may lead), and short enough to fit above the plot
                 foreach (var title in new[] { chart.Title, chart.XTitle, chart.YTitle })
                 {

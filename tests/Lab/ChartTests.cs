@@ -112,6 +112,26 @@ public sealed class ChartTests
     }
 
     [Fact]
+    public void A_ratio_chart_is_always_logarithmic_and_draws_its_ranges_and_reference_lines()
+    {
+        var data = new ChartData("Ratios", "headline", "ratio", ["1", "2"], null,
+            [new ChartSeries("target met", [new ChartPoint(0, 1.5, null) { Low = 1.2, High = 1.9 }, new ChartPoint(1, 1.8, null)])],
+            ["run", "Error bars: min to max."])
+        {
+            RatioAxis = true,
+            JoinPoints = false,
+            References = [new ChartReference(1, "1×"), new ChartReference(1.3, "target", Target: true) { XIndex = 0 }],
+        };
+        Assert.True(data.LogY); // 1.5 … 1.8: a narrow span, still a ratio
+        Assert.True(data.HasErrors);
+        Assert.Equal((1.2, 1.9), (data.Series[0].Points[0].ErrorLow, data.Series[0].Points[0].ErrorHigh));
+        Assert.Null(data.Series[0].Points[1].ErrorLow);
+        var texts = XDocument.Parse(SvgChart.Render(data)).Root!.Descendants(Svg + "text").Select(t => t.Value.Trim()).ToList();
+        Assert.Contains("1×", texts);
+        Assert.Contains("target", texts);
+    }
+
+    [Fact]
     public void Every_line_keeps_its_legend_entry_however_many_rows_the_legend_takes()
     {
         // ScottPlot sizes a bottom legend from its previous drawing and leaves out the rows that do not fit

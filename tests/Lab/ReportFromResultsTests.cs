@@ -194,6 +194,9 @@ public sealed class ReportFromResultsTests : IDisposable
         Assert.Contains("Work=Sha512", svg, StringComparison.Ordinal);
         Assert.Contains("m1, full run 20260101-000000-abc1234 (commit abc1234).", svg, StringComparison.Ordinal);
         Assert.False(Directory.Exists(Path.Combine(charts, "gone-machine")));
-        Assert.Equal(["per-message-vs-batch-size.svg"], Directory.EnumerateFiles(charts, "*", SearchOption.AllDirectories).Select(Path.GetFileName));
+        // the headline "sum: batch 64 vs batch 1" has its two rows: the headline chart is drawn and linked too
+        Assert.Contains($"![Headline ratios, each row against the one it is compared with](charts/m1/{HeadlineCharts.OverviewSlug}.svg)", text, StringComparison.Ordinal);
+        Assert.Equal([$"{HeadlineCharts.OverviewSlug}.svg", "per-message-vs-batch-size.svg"],
+            Directory.EnumerateFiles(charts, "*", SearchOption.AllDirectories).Select(Path.GetFileName).Order(StringComparer.Ordinal));
     }
 }
