@@ -67,6 +67,9 @@ public sealed class CatalogTests
         }
     }
 
+    /// <summary>The characters of a title (with its row condition) that fit across a chart in its title font.</summary>
+    private const int MaxTitleLength = 75;
+
     [Fact]
     public void Every_chart_draws_real_benchmark_cases_into_a_file_of_its_own()
     {
@@ -77,6 +80,15 @@ public sealed class CatalogTests
             foreach (var chart in experiment.Charts)
             {
                 Assert.Matches("^[a-z0-9]+(-[a-z0-9]+)*$", chart.Slug);
+                Assert.False(chart.Slug.StartsWith(HeadlineCharts.SlugPrefix, StringComparison.Ordinal),
+                    $"{experiment.Id} {chart.Slug}: file names starting with '{HeadlineCharts.SlugPrefix}' are the headline charts'");
+                // sentence case (a name or id such as "T" or "C" may lead), and short enough to fit above the plot
+                foreach (var title in new[] { chart.Title, chart.XTitle, chart.YTitle })
+                {
+                    Assert.False(char.IsLower(title[0]), $"{experiment.Id} {chart.Slug}: \"{title}\" is not in sentence case");
+                }
+                var shown = chart.Title + (chart.Where.Length > 0 ? $" ({chart.Where.Replace("&", ", ", StringComparison.Ordinal)})" : "");
+                Assert.True(shown.Length <= MaxTitleLength, $"{experiment.Id} {chart.Slug}: the title \"{shown}\" is wider than the chart");
                 Assert.False(string.IsNullOrWhiteSpace(chart.XTitle) || string.IsNullOrWhiteSpace(chart.YTitle), $"{experiment.Id} {chart.Slug}: an axis has no title");
                 var type = experiment.Benchmarks.SingleOrDefault(t => t.Name == chart.Type);
                 Assert.True(type is not null, $"{experiment.Id} {chart.Slug}: {chart.Type} is not one of the experiment's benchmark classes");

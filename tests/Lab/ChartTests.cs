@@ -98,6 +98,69 @@ public sealed class ChartTests
     }
 
     [Fact]
+    public void The_log_axis_decides_on_every_point_shown_not_one_series_at_a_time()
+    {
+        // each row on its own spans 2×, together 200×: on a linear axis the fast row would lie flat along the bottom
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time());
+        var wide = ChartData.From(chart, [Row("Fast", "T=1", 10), Row("Fast", "T=2", 20), Row("Slow", "T=1", 1000), Row("Slow", "T=2", 2000)], "run")!;
+        Assert.All(wide.Series, s => Assert.True(s.Points.Max(p => p.Value) / s.Points.Min(p => p.Value) < ChartData.LogSpan));
+        Assert.True(wide.LogY);
+        var narrow = ChartData.From(chart, [Row("Fast", "T=1", 100), Row("Fast", "T=2", 200), Row("Slow", "T=1", 500), Row("Slow", "T=2", 999)], "run")!;
+        Assert.False(narrow.LogY); // 9.99× across both
+        var tenfold = ChartData.From(chart, [Row("Fast", "T=1", 100), Row("Slow", "T=1", 1000), Row("Slow", "T=2", 500)], "run")!;
+        Assert.True(tenfold.LogY);  // exactly 10×
+    }
+
+    [Fact]
+    public void A_ratio_chart_is_always_logarithmic_and_draws_its_ranges_and_reference_lines()
+    {
+        var data = new ChartData("Ratios", "headline", "ratio", ["1", "2"], null,
+            [new ChartSeries("target met", [new ChartPoint(0, 1.5, null) { Low = 1.2, High = 1.9 }, new ChartPoint(1, 1.8, null)])],
+            ["run", "Error bars: min to max."])
+        {
+            RatioAxis = true,
+            JoinPoints = false,
+            References = [new ChartReference(1, "1×"), new ChartReference(1.3, "target", Target: true) { XIndex = 0 }],
+        };
+        Assert.True(data.LogY); // 1.5 … 1.8: a narrow span, still a ratio
+        Assert.True(data.HasErrors);
+        Assert.Equal((1.2, 1.9), (data.Series[0].Points[0].ErrorLow, data.Series[0].Points[0].ErrorHigh));
+        Assert.Null(data.Series[0].Points[1].ErrorLow);
+        var texts = XDocument.Parse(SvgChart.Render(data)).Root!.Descendants(Svg + "text").Select(t => t.Value.Trim()).ToList();
+        Assert.Contains("1×", texts);
+        Assert.Contains("target", texts);
+    }
+
+    [Fact]
+    public void Every_line_keeps_its_legend_entry_however_many_rows_the_legend_takes()
+    {
+        // ScottPlot sizes a bottom legend from its previous drawing and leaves out the rows that do not fit
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time());
+        var rows = Enumerable.Range(0, 16).SelectMany(i => new[] { Row($"SomeLongRowName{i}", "T=1", 10 + i), Row($"SomeLongRowName{i}", "T=2", 20 + i) });
+        var data = ChartData.From(chart, [.. rows], "run")!;
+        var svg = SvgChart.Render(data);
+        var texts = XDocument.Parse(svg).Root!.Descendants(Svg + "text").Select(t => t.Value.Trim()).ToHashSet();
+        Assert.All(data.Series, s => Assert.Contains(s.Name, texts));
+        Assert.True(SvgHeight(svg) > SvgChart.Height, "a legend of six rows makes the chart taller, not the plot smaller");
+    }
+
+    [Fact]
+    public void A_long_caption_is_wrapped_and_makes_the_chart_taller()
+    {
+        var line = string.Join(' ', Enumerable.Repeat("word", 100));
+        var wrapped = SvgChart.Wrap(["short", line]);
+        Assert.Equal("short", wrapped[0]);
+        Assert.All(wrapped, l => Assert.True(l.Length <= SvgChart.CaptionLineLength));
+        Assert.Equal(line, string.Join(' ', wrapped.Skip(1).Select(l => l.Trim())));
+        var chart = new Chart("c", "t", "FanOutBenchmarks", "T", "T", "ns", ChartValue.Time());
+        var data = ChartData.From(chart, [Row("A", "T=1", 1), Row("A", "T=2", 2)], "run")! with { Caption = ["run", line, line] };
+        Assert.True(SvgHeight(SvgChart.Render(data)) > SvgChart.Height);
+    }
+
+    private static double SvgHeight(string svg) =>
+        double.Parse(((string?)XDocument.Parse(svg).Root!.Attribute("height"))!.TrimEnd('p', 'x'), System.Globalization.CultureInfo.InvariantCulture);
+
+    [Fact]
     public void Non_numeric_x_values_are_categories_in_order()
     {
         var chart = new Chart("c", "t", "FanOutBenchmarks", "Work", "work", "ns", ChartValue.Time());

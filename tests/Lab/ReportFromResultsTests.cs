@@ -188,12 +188,15 @@ public sealed class ReportFromResultsTests : IDisposable
         new Report(new RepoPaths(_root)).WriteUp(e07);
 
         var text = File.ReadAllText(writeUp);
-        Assert.Contains("![time per message vs batch size](charts/m1/per-message-vs-batch-size.svg)", text, StringComparison.Ordinal);
+        Assert.Contains("![Time per message vs batch size](charts/m1/per-message-vs-batch-size.svg)", text, StringComparison.Ordinal);
         Assert.DoesNotContain("probe-p99", text, StringComparison.Ordinal); // no probe metric in these rows: no chart
         var svg = File.ReadAllText(Path.Combine(charts, "m1", "per-message-vs-batch-size.svg"));
         Assert.Contains("Work=Sha512", svg, StringComparison.Ordinal);
         Assert.Contains("m1, full run 20260101-000000-abc1234 (commit abc1234).", svg, StringComparison.Ordinal);
         Assert.False(Directory.Exists(Path.Combine(charts, "gone-machine")));
-        Assert.Equal(["per-message-vs-batch-size.svg"], Directory.EnumerateFiles(charts, "*", SearchOption.AllDirectories).Select(Path.GetFileName));
+        // the headline "sum: batch 64 vs batch 1" has its two rows: the headline chart is drawn and linked too
+        Assert.Contains($"![Headline ratios, each row against the one it is compared with](charts/m1/{HeadlineCharts.OverviewSlug}.svg)", text, StringComparison.Ordinal);
+        Assert.Equal([$"{HeadlineCharts.OverviewSlug}.svg", "per-message-vs-batch-size.svg"],
+            Directory.EnumerateFiles(charts, "*", SearchOption.AllDirectories).Select(Path.GetFileName).Order(StringComparer.Ordinal));
     }
 }

@@ -74,6 +74,12 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
         // the two floors beside the rings (ping-pong and stream copy)
         // and the native floor's C loops (a wrong value sent or echoed once, in C)
         PlantedFaultRows = [nameof(SpscStreamBenchmarks.Floor), $"{nameof(NativeSpscStreamBenchmarks)}.*", $"{nameof(NativeSpscPingPongBenchmarks)}.*"],
+        Charts =
+        [
+            // the stream headlines' cells: every row at both capacities, Channel and the copy floor among them
+            new Chart("per-message-vs-capacity", "Stream: time per message vs ring capacity", nameof(SpscStreamBenchmarks),
+                "Capacity", "Capacity (slots)", "Time per message (ns)", ChartValue.Time()),
+        ],
     };
 
     /// <summary>The rings that publish every message on its own (the per-message family; each is one row in every cell).</summary>

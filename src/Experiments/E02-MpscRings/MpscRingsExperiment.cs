@@ -40,6 +40,14 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
         ])
     {
         PlantedFaultRows = [nameof(MpscStreamBenchmarks.Floor)],
+        Charts =
+        [
+            // the headlines' cells are at 2 producers, most of them with patient polling
+            new Chart("per-message-vs-producers-patient", "Time per message vs producers", nameof(MpscStreamBenchmarks),
+                "Producers", "P (producers)", "Time per message (ns)", ChartValue.Time(), "Polling=Patient"),
+            new Chart("per-message-vs-producers-eager", "Time per message vs producers", nameof(MpscStreamBenchmarks),
+                "Producers", "P (producers)", "Time per message (ns)", ChartValue.Time(), "Polling=Eager"),
+        ],
     };
 
     /// <summary>The floor row in the patient-polling cell of <paramref name="producers"/> producers (the floor itself has

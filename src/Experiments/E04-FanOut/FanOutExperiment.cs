@@ -44,12 +44,12 @@ public sealed class FanOutExperiment : IExperimentDefinition
         ],
         Charts =
         [
-            new Chart("per-delivery-vs-t-n100000", "time per delivery vs T", nameof(FanOutBenchmarks),
-                "T", "T (actors, each receiving every message)", "time per delivery (ns)", PerDelivery, "N=100000&P=100"),
-            new Chart("per-delivery-vs-t-n1000", "time per delivery vs T", nameof(FanOutBenchmarks),
-                "T", "T (actors, each receiving every message)", "time per delivery (ns)", PerDelivery, "N=1000&P=100"),
-            new Chart("per-delivery-vs-p", "time per delivery vs P", nameof(FanOutBenchmarks),
-                "P", "P (ints summed per message)", "time per delivery (ns)", PerDelivery, "T=100&N=100000"),
+            new Chart("per-delivery-vs-t-n100000", "Time per delivery vs T", nameof(FanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "Time per delivery (ns)", PerDelivery, "N=100000&P=100"),
+            new Chart("per-delivery-vs-t-n1000", "Time per delivery vs T", nameof(FanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "Time per delivery (ns)", PerDelivery, "N=1000&P=100"),
+            new Chart("per-delivery-vs-p", "Time per delivery vs P", nameof(FanOutBenchmarks),
+                "P", "P (ints summed per message)", "Time per delivery (ns)", PerDelivery, "T=100&N=100000"),
         ],
         SeedTables = "3",
         // the floor's consumer hands one message over as the wrong payload; the seed-faithful rows plant their own

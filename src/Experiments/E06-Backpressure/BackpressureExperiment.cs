@@ -39,10 +39,10 @@ public sealed class BackpressureExperiment : IExperimentDefinition
         ],
         Charts =
         [
-            new Chart("per-accepted-vs-t-sum", "time per accepted message vs T, sum of 100 ints", nameof(BackpressureBenchmarks),
-                "T", "T (actors, each receiving every message)", "time per accepted message (ns)", PerAccepted, "Work=Sum"),
-            new Chart("per-accepted-vs-t-sha512", "time per accepted message vs T, SHA-512", nameof(BackpressureBenchmarks),
-                "T", "T (actors, each receiving every message)", "time per accepted message (ns)", PerAccepted, "Work=Sha512"),
+            new Chart("per-accepted-vs-t-sum", "Time per accepted message vs T, sum of 100 ints", nameof(BackpressureBenchmarks),
+                "T", "T (actors, each receiving every message)", "Time per accepted message (ns)", PerAccepted, "Work=Sum"),
+            new Chart("per-accepted-vs-t-sha512", "Time per accepted message vs T, SHA-512", nameof(BackpressureBenchmarks),
+                "T", "T (actors, each receiving every message)", "Time per accepted message (ns)", PerAccepted, "Work=Sha512"),
         ],
         SeedTables = "6",
     };

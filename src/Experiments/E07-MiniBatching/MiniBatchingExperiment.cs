@@ -30,14 +30,14 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
         Charts =
         [
             // one operation = one message (OperationsPerInvoke = N), so the time per operation is the time per message
-            new Chart("per-message-vs-batch-size", "time per message vs batch size", nameof(MiniBatchingBenchmarks),
-                BatchSize, BatchSizeTitle, "time per message (ns)", ChartValue.Time(), Series: "Work"),
-            new Chart("probe-p99-vs-batch-size", "probe's wait for a pool thread, p99, vs batch size", nameof(MiniBatchingBenchmarks),
-                BatchSize, BatchSizeTitle, "probe's wait, p99 (µs)", ChartValue.Metric("ProbeP99Us"), Series: "Work"),
-            new Chart("probe-p50-vs-batch-size", "probe's wait for a pool thread, p50, vs batch size", nameof(MiniBatchingBenchmarks),
-                BatchSize, BatchSizeTitle, "probe's wait, p50 (µs)", ChartValue.Metric("ProbeP50Us"), Series: "Work"),
-            new Chart("work-items-vs-batch-size", "thread-pool work items per message vs batch size", nameof(MiniBatchingBenchmarks),
-                BatchSize, BatchSizeTitle, "work items per message", ChartValue.Metric(MetricIds.CompletedWorkItems), Series: "Work"),
+            new Chart("per-message-vs-batch-size", "Time per message vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "Time per message (ns)", ChartValue.Time(), Series: "Work"),
+            new Chart("probe-p99-vs-batch-size", "Probe's wait for a pool thread, p99, vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "Probe's wait, p99 (µs)", ChartValue.Metric("ProbeP99Us"), Series: "Work"),
+            new Chart("probe-p50-vs-batch-size", "Probe's wait for a pool thread, p50, vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "Probe's wait, p50 (µs)", ChartValue.Metric("ProbeP50Us"), Series: "Work"),
+            new Chart("work-items-vs-batch-size", "Thread-pool work items per message vs batch size", nameof(MiniBatchingBenchmarks),
+                BatchSize, BatchSizeTitle, "Work items per message", ChartValue.Metric(MetricIds.CompletedWorkItems), Series: "Work"),
         ],
     };
 
@@ -46,5 +46,5 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
         new(nameof(MiniBatchingFloorBenchmarks), nameof(MiniBatchingFloorBenchmarks.Floor), $"Work={work}");
 
     private const string BatchSize = nameof(MiniBatchingBenchmarks.BatchSize);
-    private const string BatchSizeTitle = "batch size (messages per work item)";
+    private const string BatchSizeTitle = "Batch size (messages per work item)";
 }

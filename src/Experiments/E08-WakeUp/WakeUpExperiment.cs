@@ -42,14 +42,14 @@ public sealed class WakeUpExperiment : IExperimentDefinition
         PlantedFaultRows = ["*"],
         Charts =
         [
-            new Chart("wake-p50-vs-gap", "wake latency, p50, vs the idle gap", nameof(WakeUpBenchmarks), Gap, GapTitle,
-                "post to handler start, p50 (µs)", ChartValue.Metric(P50)),
-            new Chart("wake-p99-vs-gap", "wake latency, p99, vs the idle gap", nameof(WakeUpBenchmarks), Gap, GapTitle,
-                "post to handler start, p99 (µs)", ChartValue.Metric(P99)),
+            new Chart("wake-p50-vs-gap", "Wake latency, p50, vs the idle gap", nameof(WakeUpBenchmarks), Gap, GapTitle,
+                "Post to handler start, p50 (µs)", ChartValue.Metric(P50)),
+            new Chart("wake-p99-vs-gap", "Wake latency, p99, vs the idle gap", nameof(WakeUpBenchmarks), Gap, GapTitle,
+                "Post to handler start, p99 (µs)", ChartValue.Metric(P99)),
             new Chart("waiter-cpu-vs-gap", "CPU the waiter burns while idle vs the idle gap", nameof(WakeUpBenchmarks), Gap, GapTitle,
-                "waiter CPU while idle (% of one core)", ChartValue.Metric(WakeRun.CpuMetricId)),
-            new Chart("wake-p50-vs-waiter-cpu", "the trade: wake latency, p50, against the CPU burnt while idle", nameof(WakeUpBenchmarks), Gap,
-                "waiter CPU while idle (% of one core)", "post to handler start, p50 (µs)", ChartValue.Metric(P50))
+                "Waiter CPU while idle (% of one core)", ChartValue.Metric(WakeRun.CpuMetricId)),
+            new Chart("wake-p50-vs-waiter-cpu", "The trade: wake latency, p50, against the CPU burnt while idle", nameof(WakeUpBenchmarks), Gap,
+                "Waiter CPU while idle (% of one core)", "Post to handler start, p50 (µs)", ChartValue.Metric(P50))
             {
                 XFrom = ChartValue.Metric(WakeRun.CpuMetricId),
             },
@@ -57,7 +57,7 @@ public sealed class WakeUpExperiment : IExperimentDefinition
     };
 
     private const string Gap = nameof(WakeUpBenchmarks.IdleGapNs);
-    private const string GapTitle = "idle gap before each message (ns)";
+    private const string GapTitle = "Idle gap before each message (ns)";
     private const string P50 = "WakeP50Us";
     private const string P99 = "WakeP99Us";
     private const int Short = 2_000;

@@ -39,12 +39,12 @@ public sealed class PayloadsExperiment : IExperimentDefinition
         ],
         Charts =
         [
-            new Chart("bandwidth-vs-size", "payload bandwidth vs message size", nameof(PayloadStreamBenchmarks),
-                "Size", "message size (bytes)", "payload bandwidth (GB/s)", new ChartValue(r => r.Number("Size") / r.MeanNs, _ => null)),
-            new Chart("per-message-vs-size", "time per message vs message size", nameof(PayloadStreamBenchmarks),
-                "Size", "message size (bytes)", "time per message (ns)", ChartValue.Time()),
-            new Chart("struct-per-message-vs-size", "struct payloads: time per message vs struct size", nameof(StructPayloadBenchmarks),
-                "Size", "struct size (bytes)", "time per message (ns)", ChartValue.Time()),
+            new Chart("bandwidth-vs-size", "Payload bandwidth vs message size", nameof(PayloadStreamBenchmarks),
+                "Size", "Message size (bytes)", "Payload bandwidth (GB/s)", new ChartValue(r => r.Number("Size") / r.MeanNs, _ => null)),
+            new Chart("per-message-vs-size", "Time per message vs message size", nameof(PayloadStreamBenchmarks),
+                "Size", "Message size (bytes)", "Time per message (ns)", ChartValue.Time()),
+            new Chart("struct-per-message-vs-size", "Struct payloads: time per message vs struct size", nameof(StructPayloadBenchmarks),
+                "Size", "Struct size (bytes)", "Time per message (ns)", ChartValue.Time()),
         ],
     };
 

@@ -48,18 +48,18 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
         ],
         Charts =
         [
-            new Chart("fan-out-per-delivery-vs-t-sum", "fan-out: time per delivery vs T, sum of 100 ints", nameof(AffineFanOutBenchmarks),
-                "T", "T (actors, each receiving every message)", "time per delivery (ns)", ChartValue.Time(FanOutDeliveries), "Work=Sum"),
-            new Chart("fan-out-per-delivery-vs-t-sha512", "fan-out: time per delivery vs T, SHA-512 of 100 bytes", nameof(AffineFanOutBenchmarks),
-                "T", "T (actors, each receiving every message)", "time per delivery (ns)", ChartValue.Time(FanOutDeliveries), "Work=Sha512"),
-            new Chart("fan-out-work-items-vs-t-sum", "fan-out: thread-pool work items per 1 000 deliveries vs T, sum", nameof(AffineFanOutBenchmarks),
-                "T", "T (actors, each receiving every message)", "work items per 1 000 deliveries",
+            new Chart("fan-out-per-delivery-vs-t-sum", "Fan-out: time per delivery vs T, sum of 100 ints", nameof(AffineFanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "Time per delivery (ns)", ChartValue.Time(FanOutDeliveries), "Work=Sum"),
+            new Chart("fan-out-per-delivery-vs-t-sha512", "Fan-out: time per delivery vs T, SHA-512 of 100 bytes", nameof(AffineFanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "Time per delivery (ns)", ChartValue.Time(FanOutDeliveries), "Work=Sha512"),
+            new Chart("fan-out-work-items-vs-t-sum", "Fan-out: thread-pool work items per 1 000 deliveries vs T, sum", nameof(AffineFanOutBenchmarks),
+                "T", "T (actors, each receiving every message)", "Work items per 1 000 deliveries",
                 ChartValue.Metric(MetricIds.CompletedWorkItems, r => FanOutDeliveries(r) / 1000), "Work=Sum"),
-            new Chart("fan-out-migrations-vs-t-sum", "fan-out: migrations (% of handler runs on another CPU than the actor's previous one) vs T, sum",
-                nameof(AffineFanOutBenchmarks), "T", "T (actors, each receiving every message)", "migrations (% of handler runs)",
+            new Chart("fan-out-migrations-vs-t-sum", "Fan-out: migrations to another CPU vs T, sum",
+                nameof(AffineFanOutBenchmarks), "T", "T (actors, each receiving every message)", "Migrations (% of handler runs)",
                 ChartValue.Metric(CpuMigrations.MetricId), "Work=Sum"),
-            new Chart("chain-per-hop-vs-k", "chain: time per hop vs K", nameof(AffineChainBenchmarks),
-                "K", "K (actors in the ring)", "time per hop (ns)", ChartValue.Time()),
+            new Chart("chain-per-hop-vs-k", "Chain: time per hop vs K", nameof(AffineChainBenchmarks),
+                "K", "K (actors in the ring)", "Time per hop (ns)", ChartValue.Time()),
         ],
     };
 

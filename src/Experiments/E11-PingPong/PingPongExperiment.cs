@@ -62,7 +62,17 @@ public sealed class PingPongExperiment : IExperimentDefinition
         SeedTables = "1",
         Seed = SeedReference.Seed000,
         PlantedFaultRows = [$"{nameof(SeedPingPongBenchmarks)}.*"],
+        Charts =
+        [
+            new Chart("per-request-vs-c", "C requests to one actor: time per request vs C", nameof(PingPongBenchmarks),
+                Concurrency, ConcurrencyTitle, "Time per request and its reply (ns)", ChartValue.Time()),
+            new Chart("seed-per-request-vs-c", "One request to each of C actors: time per request vs C", nameof(SeedPingPongBenchmarks),
+                Concurrency, ConcurrencyTitle, "Time per request and its reply (ns)", ChartValue.Time()),
+        ],
     };
+
+    private const string Concurrency = nameof(PingPongBenchmarks.Concurrency);
+    private const string ConcurrencyTitle = "C (requests in flight)";
 
     /// <summary>Why a headline against <see cref="SeedPingPongBenchmarks.CustomActorNoMailbox"/> is not like for like.</summary>
     private const string NoMailbox = "no mailbox: a direct call under a semaphore, nothing crosses a thread";

@@ -35,6 +35,11 @@ public sealed class CounterActorExperiment : IExperimentDefinition
         // one sender sends one Add fewer, so the counter's total comes up short (ours and the peers' rows alike)
         PlantedFaultRows = ["*"],
         Tables = [new TableShape(nameof(CounterActorBenchmarks)) { ShowGcs = true }],
+        Charts =
+        [
+            new Chart("per-message-vs-senders", "Time per message into one counter actor vs senders", nameof(CounterActorBenchmarks),
+                nameof(CounterActorBenchmarks.SendersPerCore), "Senders per core (S ÷ cores)", "Time per message (ns)", ChartValue.Time()),
+        ],
         SeedTables = "of 8 senders × 3 000 000 messages",
         Seed = SeedReference.Seed002,
     };

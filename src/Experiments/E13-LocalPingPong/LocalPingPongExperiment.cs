@@ -48,8 +48,8 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
         Tables = [new TableShape(nameof(LocalPingPongBenchmarks)) { ShowGcs = true }],
         Charts =
         [
-            new Chart("per-message-vs-pairs", "time per message (one delivery, ping→pong or pong→ping) vs P", nameof(LocalPingPongBenchmarks),
-                "Pairs", "P (pairs of actors)", "time per message (ns)", ChartValue.Time()),
+            new Chart("per-message-vs-pairs", "Time per message (one delivery, ping→pong or pong→ping) vs P", nameof(LocalPingPongBenchmarks),
+                "Pairs", "P (pairs of actors)", "Time per message (ns)", ChartValue.Time()),
         ],
         SeedTables = "LocalPingPong, 8 actors on both sides",
         Seed = SeedReference.Seed003,

@@ -51,6 +51,12 @@ public sealed class SkyNetExperiment : IExperimentDefinition
                 ShowGcsPerOp = true,
             },
         ],
+        Charts =
+        [
+            new Chart("per-actor-vs-depth", "Time per actor vs the tree's depth", nameof(SkyNetBenchmarks),
+                nameof(SkyNetBenchmarks.Depth), "D (tree depth: 11 111 actors at D = 4, 1 111 111 at D = 6)", "Time per actor (ns)",
+                ChartValue.Time(Actors)),
+        ],
         SeedTables = "SpawnBenchmark (SkyNet, 1 000 000 leaves)",
         Seed = SeedReference.Seed003SkyNet,
         QuickFilters = [$"Depth={SkyNetBenchmarks.SmallDepth}"],

@@ -36,11 +36,27 @@ public sealed record ChartData(
     /// <summary>A trade-off chart: every point carries its own x (<see cref="ChartPoint.X"/>), the axis is numeric.</summary>
     public bool Scatter => Series.Any(s => s.Points.Any(p => p.X is not null));
 
-    /// <summary>Log y axis: some series spans more than <see cref="LogSpan"/> and every value is positive.</summary>
-    public bool LogY => Series.Any(s => s.Span > LogSpan) && Series.All(s => s.Points.All(p => p.Value > 0));
+    /// <summary>
+    /// Log y axis: every value is positive and the values of all series together span <see cref="LogSpan"/>× or more
+    /// (one slow row beside fast ones would squash them into the bottom of a linear axis, even when each row on its own
+    /// stays within a narrow span); a ratio chart always (<see cref="RatioAxis"/>).
+    /// </summary>
+    public bool LogY => Series.SelectMany(s => s.Points).Select(p => p.Value).ToList() is var values && values.Count > 0 && values.Min() > 0
+        && (RatioAxis || values.Max() / values.Min() >= LogSpan);
 
-    /// <summary>Whether any point has a standard error (error bars are drawn).</summary>
-    public bool HasErrors => Series.Any(s => s.Points.Any(p => p.StdErr is not null));
+    /// <summary>
+    /// The values are ratios: a log y axis whatever their span, so that 2× and 0.5× lie as far from 1× on either side.
+    /// </summary>
+    public bool RatioAxis { get; init; }
+
+    /// <summary>Whether a series' points are joined by a line (false: markers only, for points that are not a sequence).</summary>
+    public bool JoinPoints { get; init; } = true;
+
+    /// <summary>Horizontal reference lines (1× and the targets on a ratio chart); none by default.</summary>
+    public IReadOnlyList<ChartReference> References { get; init; } = [];
+
+    /// <summary>Whether any point has an error bar (a standard error or a range).</summary>
+    public bool HasErrors => Series.Any(s => s.Points.Any(p => p.ErrorLow is not null));
 
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
@@ -51,12 +67,7 @@ public sealed record ChartData(
     public static ChartData? From(Chart chart, IReadOnlyList<ResultRow> rows, string runLine)
     {
         var selected = rows.Where(r => r.Success && r.Type == chart.Type && r.Matches(chart.Where) && r.Param(chart.X) is not null).ToList();
-        var labels = selected.Select(r => r.Param(chart.X)!).Distinct().ToList();
-        var numbers = labels.Select(x => double.TryParse(x, NumberStyles.Float, Inv, out var v) ? v : (double?)null).ToList();
-        var numeric = numbers.All(n => n is not null);
-        labels = numeric
-            ? [.. labels.Zip(numbers).OrderBy(p => p.Second!.Value).Select(p => p.First)]
-            : [.. labels.Order(StringComparer.Ordinal)];
+        var (labels, numbers) = XAxis(selected.Select(r => r.Param(chart.X)!));
         string SeriesOf(ResultRow r) => chart.Series is { } p ? $"{p}={r.Param(p)}" : r.Method + (r.Baseline ? " (baseline)" : "");
         var series = new List<ChartSeries>();
         foreach (var name in selected.Select(SeriesOf).Distinct())
@@ -94,7 +105,19 @@ public sealed record ChartData(
         var caption = chart.XFrom is null
             ? new[] { runLine, errorLine }
             : [runLine, errorLine, $"Each line joins one row's cells over {chart.X} ({string.Join(", ", labels)}), in that order."];
-        return new ChartData(title, chart.XTitle, chart.YTitle, labels, numeric ? [.. numbers.Select(n => n!.Value).Order()] : null,
-            series, caption);
+        return new ChartData(title, chart.XTitle, chart.YTitle, labels, numbers, series, caption);
+    }
+
+    /// <summary>
+    /// The x values of a parameter axis as the parameters print them, once each: in ascending order with their numbers
+    /// when every one is a number, else in ordinal order with no numbers (the axis is then categories).
+    /// </summary>
+    internal static (List<string> Labels, List<double>? Numbers) XAxis(IEnumerable<string> values)
+    {
+        var labels = values.Distinct().ToList();
+        var numbers = labels.Select(x => double.TryParse(x, NumberStyles.Float, Inv, out var v) ? v : (double?)null).ToList();
+        return numbers.All(n => n is not null)
+            ? ([.. labels.Zip(numbers).OrderBy(p => p.Second!.Value).Select(p => p.First)], [.. numbers.Select(n => n!.Value).Order()])
+            : ([.. labels.Order(StringComparer.Ordinal)], null);
     }
 }

@@ -3,13 +3,9 @@ namespace PerfBuf.Lab;
 /// <summary>One line of a chart: its legend name and its points, in x order.</summary>
 public sealed record ChartSeries(string Name, IReadOnlyList<ChartPoint> Points)
 {
-    /// <summary>Largest value ÷ smallest; infinity when a value is not positive (no log axis then).</summary>
-    public double Span
-    {
-        get
-        {
-            var min = Points.Min(p => p.Value);
-            return min > 0 ? Points.Max(p => p.Value) / min : double.PositiveInfinity;
-        }
-    }
+    /// <summary>
+    /// The colour of the line, as an index into the chart's palette (Category10: 0 blue, 1 orange, 2 green, 3 red, 7 grey),
+    /// where its meaning asks for one (a verdict); null: the line's place among the chart's lines.
+    /// </summary>
+    public int? ColorIndex { get; init; }
 }

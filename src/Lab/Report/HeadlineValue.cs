@@ -148,10 +148,14 @@ public sealed record HeadlineValue(
             ? $"{Format(Ratio)} ({range}, {Launches} launches)"
             : $"{Format(Ratio)} (1 launch)";
 
+    /// <summary>
+    /// Whether the value has a range over launches (<see cref="Low"/> … <see cref="High"/>): a time headline whose rows
+    /// ran in two launches or more; bytes and reported metrics are one figure per row.
+    /// </summary>
+    public bool HasRange => Ratio is not null && Headline.Measure == HeadlineMeasure.Time && Launches >= 2 && Low is not null && High is not null;
+
     /// <summary>The range over launches as <see cref="Text"/> prints it ("9.10–18.1×"); null with one launch or no value.</summary>
-    public string? RangeText => Ratio is not null && Headline.Measure == HeadlineMeasure.Time && Launches >= 2 && Low is { } low && High is { } high
-        ? $"{Bare(low)}–{Format(high)}"
-        : null;
+    public string? RangeText => HasRange ? $"{Bare(Low!.Value)}–{Format(High!.Value)}" : null;
 
     /// <summary>The GC the row and the baseline ran under (a peer's row: the faster of its two).</summary>
     public (GcKind Row, GcKind Baseline) Gc { get; init; }
@@ -199,9 +203,9 @@ public sealed record HeadlineValue(
     /// <summary>A headline on one machine, from the rows its write-up shows.</summary>
     public static HeadlineValue Of(Headline headline, MachineResults machine, Experiment? experiment = null)
     {
-        if (headline.Row.Parameters == Headline.EveryCell && headline.Baseline is { } every)
+        if (headline.Row.Parameters == Headline.EveryCell && headline.Baseline is not null)
         {
-            return WorstCell(headline, every, machine, experiment);
+            return WorstCell(headline, machine, experiment);
         }
         var baseline = headline.Baseline is { } b ? machine.Find(b, headline.Measure, headline.MetricId) : null;
         var row = machine.Find(headline.Row, headline.Measure, headline.MetricId);
@@ -360,40 +364,50 @@ public sealed record HeadlineValue(
             : null;
 
     /// <summary>
-    /// Every parameter cell of the class: the value, range and work items of the worst cell, the lowest low of all. A
-    /// "best of" row or baseline takes, in each cell, the fastest of its rows there that crosses like the other side
-    /// (<see cref="PickAlike"/>).
+    /// An every-cell headline (<see cref="Headline.EveryCell"/>) in each parameter cell of its class, in the order the
+    /// results first name the cells: each value's <see cref="Headline"/> names the cell's rows (its parameters, and a "best
+    /// of"'s pick there); empty where the class has no results. A "best of" row or baseline takes, in each cell, the
+    /// fastest of its rows there that crosses like the other side (<see cref="PickAlike"/>).
     /// </summary>
-    private static HeadlineValue WorstCell(Headline headline, RowKey baselineKey, MachineResults machine, Experiment? experiment)
+    public static IReadOnlyList<HeadlineValue> Cells(Headline headline, MachineResults machine, Experiment? experiment = null)
     {
-        if (machine.Classes.FirstOrDefault(c => c.Type == headline.Row.Type) is not { } selected)
+        if (headline.Row.Parameters != Headline.EveryCell || headline.Baseline is not { } baselineKey
+            || machine.Classes.FirstOrDefault(c => c.Type == headline.Row.Type) is not { } selected)
         {
-            return new HeadlineValue(headline, null, machine.MachineId, false);
+            return [];
         }
         // the run holds every class of the experiment: the cells are the headline's class only (another class may
         // have rows of the same names)
         var rows = selected.Run.Rows.Where(r => r.Type == headline.Row.Type && r.Success).ToList();
         ResultRow? Fastest(RowKey key, string parameters) =>
             rows.Where(r => Headline.MethodMatches(key, r.Method) && r.Parameters == parameters).MinBy(r => r.MeanNs ?? double.MaxValue);
-        var cells = rows.Where(r => Headline.MethodMatches(headline.Row, r.Method)).Select(r => r.Parameters).Distinct()
+        return [.. rows.Where(r => Headline.MethodMatches(headline.Row, r.Method)).Select(r => r.Parameters).Distinct()
             .Select(parameters => PickAlike(headline, Candidates(selected.Run, headline.Row with { Parameters = parameters }),
                 Candidates(selected.Run, baselineKey with { Parameters = parameters }), experiment))
             .Where(pair => pair.Row is not null)
             .Select(pair => Evaluate(headline with { Row = pair.Row!.Key, Baseline = baselineKey with { Parameters = pair.Row.Parameters } }, pair.Row,
                 pair.Baseline, null, experiment,
-                headline.Floor is { } floor ? Fastest(floor, pair.Row.Parameters) : null))
-            .ToList();
+                headline.Floor is { } floor ? Fastest(floor, pair.Row.Parameters) : null) with
+            {
+                MachineId = machine.MachineId,
+                Full = selected.Run.Record.IsFull,
+            })];
+    }
+
+    /// <summary>Every parameter cell of the class (<see cref="Cells"/>): the value, range and work items of the worst cell, the lowest low of all.</summary>
+    private static HeadlineValue WorstCell(Headline headline, MachineResults machine, Experiment? experiment)
+    {
+        var cells = Cells(headline, machine, experiment);
+        var full = machine.Classes.FirstOrDefault(c => c.Type == headline.Row.Type)?.Run.Record.IsFull ?? false;
         if (cells.Count == 0 || cells.Any(c => c.Ratio is null))
         {
-            return new HeadlineValue(headline, null, machine.MachineId, selected.Run.Record.IsFull);
+            return new HeadlineValue(headline, null, machine.MachineId, full);
         }
         var worst = cells.MinBy(c => c.Ratio!.Value)!;
         var floorInEveryCell = headline.Floor is not null && cells.All(c => c.FloorDistance is not null);
         return worst with
         {
             Headline = headline,
-            MachineId = machine.MachineId,
-            Full = selected.Run.Record.IsFull,
             Low = cells.Min(c => c.Low),
             RowAllocatedBytes = cells.Max(c => c.RowAllocatedBytes),
             Launches = cells.Min(c => c.Launches),

@@ -164,6 +164,16 @@ public sealed class Report(RepoPaths paths)
             sb.AppendLine();
             sb.AppendLine(HeadlineLegend);
             sb.AppendLine();
+            var headlineRuns = RunLine(machine.MachineId,
+                machine.Classes.Where(c => experiment.Headlines.Any(h => h.Types.Contains(c.Type))).Select(c => c.Run));
+            if (HeadlineCharts.Overview(headlines, headlineRuns) is { } overview)
+            {
+                AppendChart(sb, charts, machine, HeadlineCharts.OverviewSlug, overview);
+            }
+            foreach (var (slug, data) in HeadlineCharts.EveryCell(experiment, machine, headlineRuns))
+            {
+                AppendChart(sb, charts, machine, slug, data);
+            }
         }
         foreach (var selected in InDefinitionOrder(experiment, machine.Classes))
         {
@@ -183,21 +193,36 @@ public sealed class Report(RepoPaths paths)
             var shape = experiment.ShapeOf(type);
             ResultTable.AppendTable(sb, rows, shape);
             sb.AppendLine();
-            var runLine = $"{machine.MachineId}, full run {run.Name} (commit {ShortCommit(r.Commit)}{(r.Dirty ? ", with uncommitted changes" : "")}).";
+            var runLine = RunLine(machine.MachineId, [run]);
             foreach (var chart in experiment.Charts.Where(c => c.Type == type))
             {
-                if (ChartData.From(chart, rows, runLine) is not { } data)
+                if (ChartData.From(chart, rows, runLine) is { } data)
                 {
-                    continue;
+                    AppendChart(sb, charts, machine, chart.Slug, data);
                 }
-                var relative = $"{ChartsFolder}/{machine.MachineId}/{chart.Slug}.svg";
-                charts.Add((relative, data));
-                sb.AppendLine($"![{data.Title}]({relative})");
-                sb.AppendLine();
             }
         }
         sb.AppendLine(ResultTable.Legend);
         sb.AppendLine();
+    }
+
+    /// <summary>Links chart <paramref name="slug"/> of <paramref name="machine"/> and adds it to the charts the report writes.</summary>
+    private static void AppendChart(StringBuilder sb, List<(string RelativePath, ChartData Data)> charts, MachineResults machine, string slug,
+        ChartData data)
+    {
+        var relative = $"{ChartsFolder}/{machine.MachineId}/{slug}.svg";
+        charts.Add((relative, data));
+        sb.AppendLine($"![{data.Title}]({relative})");
+        sb.AppendLine();
+    }
+
+    /// <summary>A chart's first caption line: the machine and the full runs (with their commits) its points come from.</summary>
+    private static string RunLine(string machineId, IEnumerable<StoredRun> runs)
+    {
+        var named = runs.Distinct().OrderBy(r => r.Name, StringComparer.Ordinal)
+            .Select(r => $"{r.Name} (commit {ShortCommit(r.Record.Commit)}{(r.Record.Dirty ? ", with uncommitted changes" : "")})")
+            .ToList();
+        return $"{machineId}, full run{(named.Count > 1 ? "s" : "")} {string.Join(", ", named)}.";
     }
 
     /// <summary>

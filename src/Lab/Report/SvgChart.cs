@@ -9,9 +9,10 @@ using ScottPlot.TickGenerators;
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// Draws a <see cref="ChartData"/> as an SVG with ScottPlot: title, axis titles with units, a legend beside the
-/// plot naming every line, ±1 standard error bars where the results hold one, a log axis where the values span
-/// more than <see cref="ChartData.LogSpan"/>×, and the caption under the chart.
+/// Draws a <see cref="ChartData"/> as an SVG with ScottPlot: title, axis titles with units, a legend under the
+/// plot naming every line and reference line, error bars where the data has them (±1 standard error, or a range), a
+/// log axis where the values together span <see cref="ChartData.LogSpan"/>× or more (or the values are ratios), and
+/// the caption under the legend; the figure grows with a long legend or caption rather than squeezing the plot.
 /// </summary>
 /// <remarks>
 /// The bytes depend on the results alone, so `./lab report` is idempotent and its output can be committed:
@@ -56,56 +57,146 @@ public static partial class SvgChart
         var logY = data.LogY;
         double Y(double v) => logY ? Math.Log10(v) : v;
         var (bottom, top) = YLimits(data);
+        double BarEnd(double v) => logY ? (v > 0 ? Math.Max(bottom, Math.Log10(v)) : bottom) : Math.Max(bottom, v);
         var palette = new ScottPlot.Palettes.Category10();
         for (var i = 0; i < data.Series.Count; i++)
         {
             var series = data.Series[i];
-            var color = palette.GetColor(i);
+            var color = palette.GetColor(series.ColorIndex ?? i);
             double[] px = [.. series.Points.Select(p => p.X is { } x ? (data.LogX ? Math.Log10(x) : x) : xs[p.XIndex])];
             double[] py = [.. series.Points.Select(p => Y(p.Value))];
-            if (series.Points.Any(p => p.StdErr is not null))
+            if (series.Points.Any(p => p.ErrorLow is not null))
             {
-                double[] up = [.. series.Points.Select(p => p.StdErr is { } e ? Y(p.Value + e) - Y(p.Value) : 0)];
-                double[] down = [.. series.Points.Select(p => p.StdErr is { } e ? Y(p.Value) - Math.Max(bottom, LowEnd(p.Value - e)) : 0)];
+                double[] up = [.. series.Points.Select(p => p.ErrorHigh is { } high ? BarEnd(high) - Y(p.Value) : 0)];
+                double[] down = [.. series.Points.Select(p => p.ErrorLow is { } low ? Y(p.Value) - BarEnd(low) : 0)];
                 var bars = new ErrorBar(px, py, null, null, up, down) { Color = color, LineWidth = 1.5f, CapSize = 6 };
                 plot.Add.Plottable(bars);
             }
             var line = plot.Add.Scatter(px, py, color);
             line.LegendText = series.Name;
-            line.LineWidth = 2;
+            line.LineWidth = data.JoinPoints ? 2 : 0;
             line.MarkerShape = Markers[i % Markers.Length];
-            line.MarkerSize = 8;
+            line.MarkerSize = data.JoinPoints ? 8 : 10;
         }
 
-        double LowEnd(double v) => logY ? (v > 0 ? Math.Log10(v) : double.NegativeInfinity) : v;
-
+        double left, right;
         if (data.Scatter)
         {
             // a trade-off chart: x is each point's own value, on an axis of its own ticks
             var all = data.Series.SelectMany(s => s.Points).Select(p => data.LogX ? Math.Log10(p.X!.Value) : p.X!.Value).ToList();
-            var (left, right) = (all.Min(), all.Max());
+            (left, right) = (all.Min(), all.Max());
             var pad = data.LogX ? Math.Max(right - left, 1) * 0.06 : Math.Max(right - left, 1e-9) * 0.06;
             left = data.LogX || left < 0 ? left - pad : Math.Max(0, left - pad);
-            plot.Axes.SetLimits(left, right + pad, bottom, top);
-            plot.Axes.Bottom.TickGenerator = data.LogX ? LogTicks(left, right + pad) : new NumericAutomatic { LabelFormatter = FormatTick };
+            right += pad;
+            plot.Axes.Bottom.TickGenerator = data.LogX ? LogTicks(left, right) : new NumericAutomatic { LabelFormatter = FormatTick };
         }
         else
         {
             var xMargin = data.XValues is null ? 0.5 : (xs.Max() - xs.Min()) * 0.05;
-            plot.Axes.SetLimits(xs.Min() - xMargin, xs.Max() + xMargin, bottom, top);
+            (left, right) = (xs.Min() - xMargin, xs.Max() + xMargin);
             plot.Axes.Bottom.TickGenerator = new NumericManual([.. xs], [.. data.XLabels]);
         }
+        plot.Axes.SetLimits(left, right, bottom, top);
         plot.Axes.Left.TickGenerator = logY ? LogTicks(bottom, top) : new NumericAutomatic { LabelFormatter = FormatTick };
+        AddReferences(plot, data, xs, left, right, Y);
 
-        // under the plot, in rows: the legend never covers a point and leaves the plot its full width
-        plot.ShowLegend(Edge.Bottom);
+        // under the plot, in rows: the legend never covers a point and leaves the plot its full width; no padding
+        // above it, so it sits right under the x axis title
+        var legendPanel = plot.ShowLegend(Edge.Bottom);
+        legendPanel.Padding = new PixelPadding(LegendSidePadding, LegendSidePadding, LegendGap, 0);
         plot.Legend.Orientation = Orientation.Horizontal;
         plot.Legend.FontName = FontFamily;
         plot.Legend.SetBestFontOnEachRender = false;
         plot.Legend.FontSize = 13;
-        plot.Axes.AddPanel(new CaptionPanel(string.Join('\n', data.Caption), FontFamily));
+        var caption = Wrap(data.Caption);
+        plot.Axes.AddPanel(new CaptionPanel(string.Join('\n', caption), FontFamily));
 
-        return Normalise(plot.GetSvgXml(Width, Height), data);
+        // ScottPlot sizes the legend panel from the legend's last drawing, and a drawing in a panel too low for its rows
+        // leaves rows out: lay the legend out in the plot's width, fix the panel to that height and grow the figure by
+        // it; again if the plot's width moved with the new height
+        var legendHeight = 0f;
+        var height = HeightFor(caption.Count, 0);
+        for (var pass = 0; pass < 3; pass++)
+        {
+            _ = plot.GetSvgXml(Width, height);
+            using var paint = Paint.NewDisposablePaint();
+            var needed = plot.Legend.GetLayout(new PixelSize(plot.RenderManager.LastRender.DataRect.Width, float.PositiveInfinity), paint).LegendRect.Height;
+            if (needed == legendHeight)
+            {
+                break;
+            }
+            legendHeight = needed;
+            legendPanel.MinimumSize = legendPanel.MaximumSize = legendHeight + LegendGap;
+            height = HeightFor(caption.Count, legendHeight);
+        }
+        return Normalise(plot.GetSvgXml(Width, height), data);
+    }
+
+    /// <summary>The legend panel's padding at its sides and below it (none above: it follows the x axis title).</summary>
+    private const float LegendSidePadding = 20;
+
+    /// <inheritdoc cref="LegendSidePadding"/>
+    private const float LegendGap = 8;
+
+    /// <summary>Caption characters per line at its font size (DejaVu Sans at 11 px averages about 5.5 px a character).</summary>
+    internal const int CaptionLineLength = 136;
+
+    /// <summary>Pixels a caption line takes.</summary>
+    private const int LinePixels = 16;
+
+    /// <summary>The height of a legend of three rows, which <see cref="Height"/> leaves room for.</summary>
+    private const float ThreeLegendRows = 68;
+
+    /// <summary>
+    /// The chart's height: <see cref="Height"/> for a caption of up to three lines and a legend of up to three rows,
+    /// taller by each line of caption or pixel of legend more, so a long caption or legend never squeezes the plot.
+    /// </summary>
+    internal static int HeightFor(int captionLines, float legendHeight) =>
+        Height + LinePixels * Math.Max(0, captionLines - 3) + (int)Math.Ceiling(Math.Max(0, legendHeight - ThreeLegendRows));
+
+    /// <summary>The caption's lines, each cut at spaces into lines of at most <see cref="CaptionLineLength"/> characters.</summary>
+    internal static List<string> Wrap(IEnumerable<string> lines)
+    {
+        var wrapped = new List<string>();
+        foreach (var line in lines)
+        {
+            var rest = line;
+            while (rest.Length > CaptionLineLength)
+            {
+                var cut = rest.LastIndexOf(' ', CaptionLineLength);
+                if (cut <= 0)
+                {
+                    break;
+                }
+                wrapped.Add(rest[..cut]);
+                rest = "    " + rest[(cut + 1)..];
+            }
+            wrapped.Add(rest);
+        }
+        return wrapped;
+    }
+
+    /// <summary>
+    /// The reference lines, dashed, each named in the legend (a label written on the line would cover the points and
+    /// bars near it): across the chart, or across one x category (a headline's target), one legend entry for all of those.
+    /// </summary>
+    private static void AddReferences(Plot plot, ChartData data, double[] xs, double left, double right, Func<double, double> y)
+    {
+        var segmentNamed = false;
+        foreach (var reference in data.References)
+        {
+            var at = y(reference.Value);
+            var (from, to) = reference.XIndex is { } index ? (xs[index] - 0.4, xs[index] + 0.4) : (left, right);
+            var line = plot.Add.Line(from, at, to, at);
+            line.Color = reference.Target ? Colors.Crimson : Colors.DimGray;
+            line.LineWidth = reference.XIndex is null ? 1.5f : 2;
+            line.LinePattern = LinePattern.Dashed;
+            if (reference.XIndex is null || !segmentNamed)
+            {
+                line.LegendText = reference.Label;
+                segmentNamed |= reference.XIndex is not null;
+            }
+        }
     }
 
     /// <summary>x positions of the x values: the numbers (log10 on a log axis), or 0, 1, 2 … for categories.</summary>
@@ -115,31 +206,35 @@ public static partial class SvgChart
         : [.. values];
 
     /// <summary>
-    /// The y range drawn: every value and its error bar, with a margin; a linear axis of non-negative values starts
-    /// at 0 so heights compare; a log axis (values in log10) covers whole values and their bars.
+    /// The y range drawn: every value, its error bar and the reference lines, with a margin; a linear axis of
+    /// non-negative values starts at 0 so heights compare; a log axis (values in log10) covers whole values and their bars.
     /// </summary>
     private static (double Bottom, double Top) YLimits(ChartData data)
     {
         var points = data.Series.SelectMany(s => s.Points).ToList();
-        var high = points.Max(p => p.Value + (p.StdErr ?? 0));
+        var references = data.References.Select(r => r.Value).ToList();
+        var high = points.Select(p => p.ErrorHigh ?? p.Value).Concat(references).Max();
         if (data.LogY)
         {
-            var low = points.Min(p => p.StdErr is { } e && p.Value - e > 0 ? p.Value - e : p.Value);
+            var low = points.Select(p => p.ErrorLow is { } e && e > 0 ? e : p.Value).Concat(references.Where(r => r > 0)).Min();
             var (lo, hi) = (Math.Log10(low), Math.Log10(high));
             var pad = Math.Max(hi - lo, 1) * 0.06;
             return (lo - pad, hi + pad);
         }
-        var min = points.Min(p => p.Value - (p.StdErr ?? 0));
+        var min = points.Select(p => p.ErrorLow ?? p.Value).Concat(references).Min();
         var bottom = points.All(p => p.Value >= 0) ? Math.Min(0, min) : min;
         var margin = high > bottom ? (high - bottom) * 0.06 : 1;
         return (bottom < 0 ? bottom - margin : bottom, high + margin);
     }
 
-    /// <summary>Labelled ticks at the powers of ten (and at 2 and 5 × them over a short range), minor ticks at 2–9 ×.</summary>
+    /// <summary>
+    /// Labelled ticks at the powers of ten (and at 2 and 5 × them over a short range, at 2, 3, 5 and 7 × them over about
+    /// a decade), minor ticks at the other multiples 2–9 ×.
+    /// </summary>
     private static NumericManual LogTicks(double bottom, double top)
     {
         var ticks = new NumericManual();
-        var labelled = top - bottom <= 2.5 ? new[] { 1, 2, 5 } : [1];
+        var labelled = top - bottom <= 1.2 ? new[] { 1, 2, 3, 5, 7 } : top - bottom <= 2.5 ? [1, 2, 5] : [1];
         for (var decade = (int)Math.Floor(bottom); decade <= (int)Math.Ceiling(top); decade++)
         {
             for (var k = 1; k <= 9; k++)
