@@ -290,11 +290,16 @@ public sealed class ReproducePage
         var seedPoints = measured.Select((c, i) => new ChartPoint(i, c.SeedRatio, null)).ToList();
         var ourPoints = measured.Select((c, i) => new ChartPoint(i, c.OurRatio!.Value, null)).ToList();
         var machine = MachineId;
-        return new ChartData($"Seed {Seed.SeedId}'s comparisons, reproduced", "comparison (numbered as in the table)",
-            "time ÷ the baseline's (×)", labels, null,
+        return new ChartData($"Seed {Seed.SeedId}'s comparisons, reproduced", "Comparison (numbered as in the table)",
+            "Time ÷ the baseline's (×)", labels, null,
             [new ChartSeries($"seed {Seed.SeedId} ({Seed.Machine})", seedPoints), new ChartSeries($"{machine}{(Full ? "" : " (quick)")}", ourPoints)],
             [$"{machine}: {(Runs.Count == 1 ? $"run {Runs[0].Record.Experiment}/{Runs[0].Name}" : $"{Runs.Count} runs ({string.Join(", ", Runs.Select(r => r.Record.Experiment))}), named on the page")}. Below 1: the row is faster than its baseline.",
-             "No error bars: the seed published one figure per row."]);
+             "No error bars: the seed published one figure per row."])
+        {
+            RatioAxis = true,
+            JoinPoints = false, // the comparisons are not a sequence
+            References = [new ChartReference(1, "1× (as fast as the baseline)")],
+        };
     }
 
     /// <summary>Writes the page and its chart into <paramref name="folder"/> (a file only where its content changed); returns the page's path.</summary>
