@@ -9,10 +9,10 @@ namespace PerfBuf.Lab;
 
 /// <summary>
 /// What a person follows during a run: one line per benchmark case (its name and parameters, done/total, the time so
-/// far, BenchmarkDotNet's estimate of the finish), a line when the benchmark project is built, and every error line as
+/// far, an estimate of the finish), a line when the benchmark project is built, and every error line as
 /// BenchmarkDotNet wrote it. The whole log still goes to BenchmarkDotNet's log file, which the runner files with the
 /// run; `--verbose` shows it live in place of these lines. BenchmarkDotNet offers no progress events, so this reads
-/// its log lines ("// Benchmark: …", "// ** Remained …"), and a line it does not recognise is simply not shown.
+/// its log lines ("// Benchmark: …"), and a line it does not recognise is simply not shown.
 /// </summary>
 public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
 {
@@ -93,15 +93,11 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
         {
             console.MarkupLine($"built in {Markup.Escape(built.Groups[1].Value)}");
         }
-        else if (RemainedLine().Match(line) is { Success: true } remained)
-        {
-            var (hours, minutes) = (int.Parse(remained.Groups[2].Value, CultureInfo.InvariantCulture), int.Parse(remained.Groups[3].Value, CultureInfo.InvariantCulture));
-            var left = hours > 0 ? $"{hours} h {minutes} min left" : minutes > 0 ? $"{minutes} min left" : "under a minute left";
-            _estimate = $"finish ≈ {remained.Groups[1].Value} ({left})";
-        }
         else if (BenchmarkLine().Match(line) is { Success: true } benchmark)
         {
             _done++;
+            _firstCase ??= _elapsed.Elapsed;
+            _estimate = Estimate();
             var name = benchmark.Groups[1].Value;
             var job = benchmark.Groups[2].Value;
             var parameters = benchmark.Groups[3].Success ? " " + benchmark.Groups[3].Value : "";
@@ -109,11 +105,31 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
             var counter = _total > 0 ? $"{_done}/{_total}" : $"{_done}";
             console.MarkupLine($"[dim][[{counter}]][/] {Markup.Escape(name + parameters + server)} [dim]· {Elapsed()} elapsed{(_estimate is null ? "" : " · " + Markup.Escape(_estimate))}[/]");
         }
-        else if (line.StartsWith("// ***** BenchmarkRunner: Finish", StringComparison.Ordinal))
+        else if (line.StartsWith("// ***** BenchmarkRunner: Finish", StringComparison.Ordinal) && _done >= _total)
         {
             console.MarkupLine($"[dim]all {_done} case(s) run in {Elapsed()}[/]");
         }
     }
+
+    /// <summary>
+    /// When the run should end: the cases run so far took their time since the first case started (the build excluded),
+    /// the rest are taken at the same pace. BenchmarkDotNet prints an estimate too, but it restarts with every benchmark
+    /// class of a run (with several classes it says "1 min" while most cases still wait), so it is not used.
+    /// </summary>
+    private string? Estimate()
+    {
+        if (_firstCase is not { } first || _done < 2 || _total <= 0)
+        {
+            return null;
+        }
+        var perCase = (_elapsed.Elapsed - first) / (_done - 1);
+        var left = perCase * (_total - _done + 1);
+        var finish = DateTime.Now + left;
+        var text = left.TotalHours >= 1 ? $"{(int)left.TotalHours} h {left.Minutes} min left" : left.TotalMinutes >= 1 ? $"{(int)left.TotalMinutes} min left" : "under a minute left";
+        return $"finish ≈ {finish.ToString("H:mm", CultureInfo.InvariantCulture)} ({text}, at the pace so far)";
+    }
+
+    private TimeSpan? _firstCase;
 
     private string Elapsed() => _elapsed.Elapsed.ToString(_elapsed.Elapsed.TotalHours >= 1 ? @"h\:mm\:ss" : @"m\:ss", CultureInfo.InvariantCulture);
 
@@ -122,9 +138,6 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
 
     [GeneratedRegex(@"^// \*\*\*\*\* Done, took [0-9:]+ \(([0-9.]+ sec)\)")]
     private static partial Regex BuiltLine();
-
-    [GeneratedRegex(@"^// \*\* Remained \d+ \([^)]*\) benchmark\(s\) to run\. Estimated finish \d{4}-\d{2}-\d{2} (\d{1,2}:\d{2}) \((\d+)h (\d+)m from now\)")]
-    private static partial Regex RemainedLine();
 
     [GeneratedRegex(@"^// Benchmark: (\S+): (\w[\w-]*(?:\(.*?\))?)(?: \[(.*)\])?\s*$")]
     private static partial Regex BenchmarkLine();
