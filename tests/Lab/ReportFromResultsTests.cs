@@ -105,6 +105,38 @@ public sealed class ReportFromResultsTests : IDisposable
         }
     }
 
+    /// <summary>The committed reproduction pages (full ones: a quick one is git-ignored) and their charts, by path, with their bytes.</summary>
+    private static SortedDictionary<string, byte[]> ReproductionFiles(string root, bool charts)
+    {
+        var files = new SortedDictionary<string, byte[]>(StringComparer.Ordinal);
+        foreach (var folder in Directory.EnumerateDirectories(Path.Combine(root, "results"), SeedReproduction.FolderPrefix + "*", SearchOption.AllDirectories)
+                     .Where(f => File.Exists(Path.Combine(f, ReproducePage.FileName)) && !File.Exists(Path.Combine(f, ".gitignore"))))
+        {
+            var paths = charts ? [Path.Combine(folder, ReproducePage.FileName), Path.Combine(folder, ReproducePage.ChartFile)] : new[] { Path.Combine(folder, ReproducePage.FileName) };
+            foreach (var file in paths.Where(File.Exists))
+            {
+                files[Path.GetRelativePath(root, file).Replace('\\', '/')] = File.ReadAllBytes(file);
+            }
+        }
+        return files;
+    }
+
+    [Fact]
+    public void The_committed_reproduction_pages_come_back_byte_for_byte()
+    {
+        var scratch = ScratchCopy();
+        SeedReproduction.RegeneratePages(scratch);
+        var charts = SvgChart.FontInstalled;
+        var committed = ReproductionFiles(_repo.Root, charts);
+        Assert.NotEmpty(committed);
+        var generated = ReproductionFiles(scratch.Root, charts);
+        Assert.Equal(committed.Keys, generated.Keys);
+        foreach (var (path, bytes) in committed)
+        {
+            Assert.True(bytes.AsSpan().SequenceEqual(generated[path]), $"{path}: ./lab report writes it differently; run ./lab report and commit what it writes");
+        }
+    }
+
     [Fact]
     public void Every_chart_the_write_ups_link_is_there_and_every_chart_there_is_linked()
     {

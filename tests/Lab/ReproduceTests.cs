@@ -41,6 +41,40 @@ public sealed class ReproduceTests
     }
 
     [Fact]
+    public void Every_mapping_line_keeps_its_values_in_the_columns_its_header_names()
+    {
+        foreach (var file in Directory.EnumerateFiles(Path.Combine(Repo.Results, "reference"), "*" + ReferenceSet.MappingSuffix, SearchOption.AllDirectories))
+        {
+            var lines = File.ReadAllLines(file).Where(l => l.Length > 0 && !l.StartsWith('#')).ToList();
+            var header = lines[0].Split(',').Length;
+            var source = CsvTable.Read(file.Replace(ReferenceSet.MappingSuffix, ".csv", StringComparison.Ordinal));
+            foreach (var line in CsvTable.Read(file))
+            {
+                Assert.True(line.GetValueOrDefault("baseline", "") is "" or "true", $"{Path.GetFileName(file)}: baseline '{line.GetValueOrDefault("baseline")}'");
+                foreach (var column in new[] { "mean_column", "rate_column" })
+                {
+                    if (line.GetValueOrDefault(column) is { Length: > 0 } named)
+                    {
+                        Assert.True(source.Count == 0 || source[0].ContainsKey(named), $"{Path.GetFileName(file)}: {column} '{named}' is not a column of its source");
+                    }
+                }
+            }
+            Assert.True(header >= 9, Path.GetFileName(file));
+        }
+    }
+
+    [Fact]
+    public void Seed_003_compares_akka_and_orleans_with_proto_actor_in_each_benchmark()
+    {
+        using var folder = new TempFolder();
+        var seed = SeedReproduction.Find("003");
+        var page = ReproducePage.Build(seed, SeedReproduction.Reference(Repo, seed), Path.Combine(folder.Path, "m1", "reproduce-003"));
+        Assert.Equal(
+            ["Akka vs ProtoActor", "Akka vs ProtoActorChildren", "OrleansGrainCall vs ProtoActor", "ProtoActorNoChildren vs ProtoActorChildren"],
+            page.Comparisons.Select(c => $"{c.Row.Seed.Key.Method} vs {c.Baseline.Seed.Key.Method}").Order(StringComparer.Ordinal));
+    }
+
+    [Fact]
     public void Seed_004_runs_the_seed_faithful_rows_of_E03_to_E06_and_each_table_has_one_baseline_per_cell()
     {
         var reference = SeedReproduction.Reference(Repo, SeedReproduction.Find("004"));

@@ -59,7 +59,13 @@ public sealed class ReproducePage
     public bool Full => Runs.Count > 0 && Runs.All(r => r.Record.IsFull);
 
     /// <summary>One seed row beside ours.</summary>
-    public sealed record PageRow(SetRow Seed, double? OursNs, string? OursSource);
+    public sealed record PageRow(SetRow Seed, double? OursNs, string? OursSource)
+    {
+        /// <summary>Our row as the page names it: experiment, class, method, parameters, and the GC where a peer's row was faster under server GC.</summary>
+        public string Ours => $"{Seed.Experiment} {Seed.Key}{(OursSource?.EndsWith(ServerGc, StringComparison.Ordinal) == true ? " (server GC)" : "")}";
+    }
+
+    private const string ServerGc = ", server GC";
 
     /// <summary>One of the seed's comparisons: a row against its table's baseline, the seed's time ratio and ours.</summary>
     public sealed record PageComparison(int Number, PageRow Row, PageRow Baseline, double SeedRatio, double? OurRatio)
@@ -126,7 +132,7 @@ public sealed class ReproducePage
             .GroupBy(x => x.Row.Key)
             .ToDictionary(g => g.Key, g => g.MinBy(x => x.Row.MeanNs!.Value));
         var rows = reference.Rows.Select(r => ours.TryGetValue(r.Key, out var o)
-            ? new PageRow(r, o.Row.MeanNs, $"{o.Run.Record.Experiment}/{o.Run.Name}{(o.Row.Gc == GcKind.Server ? ", server GC" : "")}")
+            ? new PageRow(r, o.Row.MeanNs, $"{o.Run.Record.Experiment}/{o.Run.Name}{(o.Row.Gc == GcKind.Server ? ServerGc : "")}")
             : new PageRow(r, null, null)).ToList();
         var comparisons = new List<PageComparison>();
         foreach (var cell in rows.GroupBy(r => (r.Seed.Seed?.Table, r.Seed.Experiment, r.Seed.Key.Type, r.Seed.Key.Parameters)))
@@ -230,10 +236,11 @@ public sealed class ReproducePage
         {
             var minus = row.Seed.Seed?.Minus is { } m ? $" (− {m})" : "";
             sb.AppendLine($"| {Cell(Describe(row.Seed))} | {Cell((row.Seed.Seed?.Published ?? "") + minus)} | {Ns(row.Seed.MeanNs)} | " +
-                          $"{Cell($"{row.Seed.Experiment} {row.Seed.Key}")} | {Ns(row.OursNs)} | {Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null)} |");
+                          $"{Cell(row.Ours)} | {Ns(row.OursNs)} | {Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null)} |");
         }
         sb.AppendLine();
-        sb.AppendLine("Per op: time per lab operation (per message, request or invocation, as the experiment reports it); the seed's figure is turned into it by the mapping.");
+        sb.AppendLine("Per op: time per lab operation (per message, request or invocation, as the experiment reports it); the seed's figure is turned into it by the mapping. " +
+                      "A peer's row measured under both GCs is shown in its faster one, named where that is server GC.");
         sb.AppendLine();
         sb.AppendLine("## The seed's comparisons");
         sb.AppendLine();
@@ -337,7 +344,7 @@ public sealed class ReproducePage
         foreach (var row in Rows)
         {
             rows.AddRow(Markup.Escape(Describe(row.Seed)), Markup.Escape(row.Seed.Seed?.Published ?? ""), Ns(row.Seed.MeanNs),
-                Markup.Escape($"{row.Seed.Experiment} {row.Seed.Key}"), Ns(row.OursNs), Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null));
+                Markup.Escape(row.Ours), Ns(row.OursNs), Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null));
         }
         rows.Write(console);
         if (Comparisons.Count > 0)

@@ -96,12 +96,12 @@ public static class ReferenceSet
                 var baseline = record.ContainsKey("Ratio")
                     ? record["Ratio"].Trim() is "1.00" or "1.0" or "1"
                     : string.Equals(rule.GetValueOrDefault("baseline"), "true", StringComparison.OrdinalIgnoreCase);
-                var printedUnit = rateColumn ?? (meanColumn is null ? null : record.GetValueOrDefault("unit") ?? meanColumn);
+                var printedUnit = rateColumn is null && meanColumn is null ? null : record.GetValueOrDefault("unit") ?? rateColumn ?? meanColumn;
                 var published = printedUnit is null ? meanText : $"{meanText} {printedUnit}";
                 rows.Add(new SetRow(rule["experiment"], key, meanNs / ops, table.Length > 0 ? $"{sourceName} table {table}" : sourceName)
                 {
                     Seed = new SeedRowInfo(table, method.Length > 0 ? method : record.GetValueOrDefault("library") ?? Describe(record).Trim(' ', '(', ')'),
-                        Describe(record).Trim(' ', '(', ')'),
+                        Describe(record, method.Length > 0 ? null : "library").Trim(' ', '(', ')'),
                         published, baseline, rule.GetValueOrDefault("minus_method") is { Length: > 0 } subtracted ? subtracted : null),
                 });
             }
@@ -116,9 +116,10 @@ public static class ReferenceSet
     private static string MethodOf(IReadOnlyDictionary<string, string> record) =>
         record.GetValueOrDefault("Method") ?? record.GetValueOrDefault("method") ?? record.GetValueOrDefault("implementation") ?? "";
 
-    private static string Describe(IReadOnlyDictionary<string, string> record)
+    private static string Describe(IReadOnlyDictionary<string, string> record, string? except = null)
     {
-        var parts = new[] { "benchmark", "library", "platform", "N", "T", "P", "concurrency", "senders", "messages_per_sender", "clients", "requests_per_client", "Job" }.Where(c => record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
+        var parts = new[] { "benchmark", "library", "platform", "N", "T", "P", "concurrency", "senders", "messages_per_sender", "clients", "requests_per_client", "Job" }
+            .Where(c => c != except && record.TryGetValue(c, out var v) && v.Length > 0 && v != "-")
             .Select(c => $"{c}={record[c]}");
         var text = string.Join(", ", parts);
         return text.Length > 0 ? $" ({text})" : "";
