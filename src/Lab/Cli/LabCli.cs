@@ -232,10 +232,7 @@ public static class LabCli
     private static int ListCases(IAnsiConsole console, Experiment experiment, IReadOnlyList<string> filters)
     {
         var options = new RunOptions(RunLength.Full, filters, InProcess: false, []);
-        var cases = Runner.Plan(experiment, (profile, headline) => LabConfig.Create(options, Path.GetTempPath(), BenchmarkDotNet.Loggers.NullLogger.Instance, profile, headline))
-            .SelectMany(p => p.BenchmarksCases)
-            .GroupBy(c => (Type: c.Descriptor.Type.Name, Method: c.Descriptor.WorkloadMethod.Name, Parameters: c.Parameters.PrintInfo))
-            .ToList();
+        var cases = Runner.PlannedCases(experiment, options).GroupBy(Runner.KeyOf).ToList();
         if (cases.Count == 0)
         {
             throw new LabUsageException($"the filter {string.Join(' ', filters)} matches no benchmark of {experiment.Id}");

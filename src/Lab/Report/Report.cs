@@ -92,7 +92,8 @@ public sealed class Report(RepoPaths paths)
     }
 
     /// <summary>Writes <paramref name="content"/> unless the file already holds exactly it (a no-op report leaves files untouched).</summary>
-    private static void WriteIfChanged(string path, string content)
+    /// <summary>Writes <paramref name="content"/> only where it differs from the file's (a regeneration that changes nothing touches nothing).</summary>
+    internal static void WriteIfChanged(string path, string content)
     {
         if (!File.Exists(path) || File.ReadAllText(path) != content)
         {

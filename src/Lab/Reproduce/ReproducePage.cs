@@ -173,9 +173,9 @@ public sealed class ReproducePage
                 .Where(d => File.Exists(Path.Combine(d, ResultStore.EnvFile)))
                 .Order(StringComparer.Ordinal)
                 .LastOrDefault();
-            if (newest is not null && JsonSerializer.Deserialize<EnvRecord>(File.ReadAllText(Path.Combine(newest, ResultStore.EnvFile))) is { } record)
+            if (newest is not null && ResultStore.ReadRun(newest) is { } run)
             {
-                runs.Add(new StoredRun(newest, record));
+                runs.Add(run);
             }
         }
         return runs;
@@ -196,7 +196,6 @@ public sealed class ReproducePage
         _ => ResultTable.FormatNumber(ns.Value) + " ns",
     };
 
-    private static string Ns(double? ns) => Time(ns);
 
     private static string Ratio(double? r) => r is { } v ? ResultTable.FormatRatio(v) : "—";
 
@@ -235,8 +234,8 @@ public sealed class ReproducePage
         foreach (var row in Rows)
         {
             var minus = row.Seed.Seed?.Minus is { } m ? $" (− {m})" : "";
-            sb.AppendLine($"| {Cell(Describe(row.Seed))} | {Cell((row.Seed.Seed?.Published ?? "") + minus)} | {Ns(row.Seed.MeanNs)} | " +
-                          $"{Cell(row.Ours)} | {Ns(row.OursNs)} | {Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null)} |");
+            sb.AppendLine($"| {Cell(Describe(row.Seed))} | {Cell((row.Seed.Seed?.Published ?? "") + minus)} | {Time(row.Seed.MeanNs)} | " +
+                          $"{Cell(row.Ours)} | {Time(row.OursNs)} | {Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null)} |");
         }
         sb.AppendLine();
         sb.AppendLine("Per op: time per lab operation (per message, request or invocation, as the experiment reports it); the seed's figure is turned into it by the mapping. " +
@@ -317,23 +316,15 @@ public sealed class ReproducePage
         if (chart is not null)
         {
             Directory.CreateDirectory(Path.GetDirectoryName(chartPath)!);
-            WriteIfChanged(chartPath, SvgChart.Render(chart));
+            Report.WriteIfChanged(chartPath, SvgChart.Render(chart));
         }
         else if (File.Exists(chartPath))
         {
             File.Delete(chartPath);
         }
         var page = Path.Combine(folder, FileName);
-        WriteIfChanged(page, Markdown(chart is null ? null : ChartFile));
+        Report.WriteIfChanged(page, Markdown(chart is null ? null : ChartFile));
         return page;
-    }
-
-    private static void WriteIfChanged(string path, string content)
-    {
-        if (!File.Exists(path) || File.ReadAllText(path) != content)
-        {
-            File.WriteAllText(path, content);
-        }
     }
 
     /// <summary>Prints the page's tables on the console.</summary>
@@ -343,8 +334,8 @@ public sealed class ReproducePage
         var rows = new ConsoleTable("Seed row", "Seed printed", "Seed per op", "Our row", "Ours per op", "Seed ÷ ours").Prose("Seed row", "Our row");
         foreach (var row in Rows)
         {
-            rows.AddRow(Markup.Escape(Describe(row.Seed)), Markup.Escape(row.Seed.Seed?.Published ?? ""), Ns(row.Seed.MeanNs),
-                Markup.Escape(row.Ours), Ns(row.OursNs), Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null));
+            rows.AddRow(Markup.Escape(Describe(row.Seed)), Markup.Escape(row.Seed.Seed?.Published ?? ""), Time(row.Seed.MeanNs),
+                Markup.Escape(row.Ours), Time(row.OursNs), Ratio(row.OursNs is { } o ? row.Seed.MeanNs / o : null));
         }
         rows.Write(console);
         if (Comparisons.Count > 0)

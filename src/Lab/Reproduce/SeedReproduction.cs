@@ -1,5 +1,3 @@
-using BenchmarkDotNet.Loggers;
-
 namespace PerfBuf.Lab;
 
 /// <summary>
@@ -60,10 +58,7 @@ public static class SeedReproduction
             }
             var wanted = group.Select(r => r.Key).ToHashSet();
             var options = new RunOptions(length, [], InProcess: false, []) { Cases = wanted };
-            var runnable = Runner.Plan(experiment, (profile, headline) => LabConfig.Create(options, Path.GetTempPath(), NullLogger.Instance, profile, headline))
-                .SelectMany(p => p.BenchmarksCases)
-                .Select(c => new RowKey(c.Descriptor.Type.Name, c.Descriptor.WorkloadMethod.Name, c.Parameters.PrintInfo))
-                .ToHashSet();
+            var runnable = Runner.PlannedCases(experiment, options).Select(Runner.KeyOf).ToHashSet();
             foreach (var row in group.Where(r => !runnable.Contains(r.Key)))
             {
                 leftOut.Add((row, WhyNot(experiment, row.Key, missingPeers)));

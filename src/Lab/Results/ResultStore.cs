@@ -68,6 +68,15 @@ public sealed class ResultStore(string resultsRoot)
         return File.Exists(path) ? JsonSerializer.Deserialize<List<PeerProvenance>>(File.ReadAllText(path), Json) ?? [] : null;
     }
 
+    /// <summary>The run stored in <paramref name="runDirectory"/>, or null where it has no readable <see cref="EnvFile"/>.</summary>
+    public static StoredRun? ReadRun(string runDirectory)
+    {
+        var envPath = Path.Combine(runDirectory, EnvFile);
+        return File.Exists(envPath) && JsonSerializer.Deserialize<EnvRecord>(File.ReadAllText(envPath), Json) is { } record
+            ? new StoredRun(runDirectory, record)
+            : null;
+    }
+
     /// <summary>Every stored run of <paramref name="experimentId"/> on every machine, oldest first.</summary>
     public IReadOnlyList<StoredRun> Runs(string experimentId)
     {
@@ -85,15 +94,9 @@ public sealed class ResultStore(string resultsRoot)
             }
             foreach (var runDir in Directory.EnumerateDirectories(experimentDir))
             {
-                var envPath = Path.Combine(runDir, EnvFile);
-                if (!File.Exists(envPath))
+                if (ReadRun(runDir) is { } run)
                 {
-                    continue;
-                }
-                var record = JsonSerializer.Deserialize<EnvRecord>(File.ReadAllText(envPath), Json);
-                if (record is not null)
-                {
-                    runs.Add(new StoredRun(runDir, record));
+                    runs.Add(run);
                 }
             }
         }

@@ -249,7 +249,7 @@ public static class LabConfig
         }
         if (options.Cases is { } cases)
         {
-            config.AddFilter(new SimpleFilter(c => cases.Contains(new RowKey(c.Descriptor.Type.Name, c.Descriptor.WorkloadMethod.Name, c.Parameters.PrintInfo))));
+            config.AddFilter(new SimpleFilter(c => cases.Contains(Runner.KeyOf(c))));
         }
         if (options.Filters.Count > 0)
         {

@@ -69,6 +69,14 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         [.. experiment.Benchmarks.Select(t => Runnable(BenchmarkConverter.TypeToBenchmarks(t, configFor(experiment.ProfileOf(t), experiment.HasHeadline(t.Name)))))
             .Where(i => i.BenchmarksCases.Length > 0)];
 
+    /// <summary>Every case a run of <paramref name="experiment"/> under <paramref name="options"/> would measure (nothing is run).</summary>
+    public static IEnumerable<BenchmarkCase> PlannedCases(Experiment experiment, RunOptions options) =>
+        Plan(experiment, (profile, headline) => LabConfig.Create(options, Path.GetTempPath(), NullLogger.Instance, profile, headline))
+            .SelectMany(p => p.BenchmarksCases);
+
+    /// <summary>A case's row key: class, method, and the parameters as BenchmarkDotNet prints them (the key results are stored under).</summary>
+    public static RowKey KeyOf(BenchmarkCase c) => new(c.Descriptor.Type.Name, c.Descriptor.WorkloadMethod.Name, c.Parameters.PrintInfo);
+
     /// <summary>The cases of <paramref name="info"/> that can run here: a native class or row only where the native floor is built.</summary>
     private static BenchmarkRunInfo Runnable(BenchmarkRunInfo info) =>
         new([.. info.BenchmarksCases.Where(c => NativeRowsAttribute.CanRun(c.Descriptor.Type, c.Descriptor.WorkloadMethod))], info.Type, info.Config);
