@@ -62,6 +62,11 @@ public class MpscStreamBenchmarks
         _run = Counted(new StreamRun<MpscBatchRingPort>(MpscBatchRingPort.Create(Capacity), Producers, N, Polling,
             produce: MpscBatchLoops.ProduceRuns, consume: Loops.Drain));
 
+    [GlobalSetup(Target = nameof(MpscLanes))]
+    public void SetupMpscLanes() =>
+        _run = Counted(new StreamRun<MpscLanesPort>(MpscLanesPort.Create(Producers, Capacity), Producers, N, Polling,
+            produce: MpscLanesLoops.Produce, consume: Loops.Drain));
+
     [GlobalSetup(Target = nameof(MpscLinkedQueue))]
     public void SetupMpscLinkedQueue() => _run = Counted(new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling));
 
@@ -111,6 +116,13 @@ public class MpscStreamBenchmarks
     /// against a floor measured beside it.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long Floor() => _run!.Invoke();
+
+    /// <summary>A lane per producer (MpscLanes): each producer pushes into its own SPSC ring of <see cref="Capacity"/> slots
+    /// through its own handle (a plain slot write and a release store, no atomic read-modify-write, no line written by
+    /// another producer); the consumer pops one message at a time, round robin over the lanes. The producer holds a handle
+    /// of its own, which the shared queues above do not ask for.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long MpscLanes() => _run!.Invoke();
 
     /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]

@@ -7,7 +7,7 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
-        Peers: "MpscRingXadd (fetch-and-add claim; NoWait: its non-blocking claim), MpscRingCas, MpscBatchRing (cells freed per drained batch; Batch: runs of 64), MpscLinkedQueue vs ConcurrentQueue, the floor (one core writing and reading the same bytes), Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
+        Peers: "MpscRingXadd (fetch-and-add claim; NoWait: its non-blocking claim), MpscRingCas, MpscLanes (a lane per producer), MpscBatchRing (cells freed per drained batch; Batch: runs of 64), MpscLinkedQueue vs ConcurrentQueue, the floor (one core writing and reading the same bytes), Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
         QuickTime: "~3 min (~7 with the peers)",
         FullTime: "~12 min (~16 with Disruptor-net)",
         Benchmarks: [typeof(MpscStreamBenchmarks), .. PeerBenchmarks],
@@ -36,6 +36,16 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
             new Headline("2 producers, patient polling: MpscBatchRingBatch (runs of 64, labelled) vs MpscBatchRing",
                 new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscBatchRingBatch), "Producers=2&Polling=Patient"),
                 new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscBatchRing), "Producers=2&Polling=Patient")) { Floor = FloorAt(2) },
+            new Headline("2 producers, patient polling: MpscLanes (a lane per producer) vs ConcurrentQueue",
+                new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscLanes), "Producers=2&Polling=Patient"),
+                new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.ConcurrentQueue), "Producers=2&Polling=Patient"),
+                MinRatio: 2, TargetText: "≥ 2×") { Floor = FloorAt(2) },
+            new Headline("2 producers, patient polling: MpscLanes (a lane per producer) vs MpscRingXadd (one shared tail)",
+                new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscLanes), "Producers=2&Polling=Patient"),
+                new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscRingXadd), "Producers=2&Polling=Patient")) { Floor = FloorAt(2) },
+            new Headline("4 producers, patient polling: MpscLanes (a lane per producer) vs ConcurrentQueue",
+                new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.MpscLanes), "Producers=4&Polling=Patient"),
+                new RowKey(nameof(MpscStreamBenchmarks), nameof(MpscStreamBenchmarks.ConcurrentQueue), "Producers=4&Polling=Patient")) { Floor = FloorAt(4) },
             .. E02PeerHeadlines,
         ])
     {

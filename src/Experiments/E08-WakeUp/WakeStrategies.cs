@@ -21,6 +21,10 @@ public enum WakeRow
     /// <summary>A dedicated thread sleeps in futex wait on the slot's word; the producer always calls futex wake. The floor.</summary>
     RawFutex,
 
+    /// <summary>A dedicated thread waits with the lab's <see cref="SpinThenFutexWait"/> (10 µs of spinning, then a
+    /// <see cref="FutexParker"/>); the producer wakes it.</summary>
+    SpinThenFutexPark,
+
     /// <summary>A dedicated thread waits on a ManualResetEventSlim (Wait, Reset); the producer sets it.</summary>
     ManualResetEventSlim,
 
@@ -39,6 +43,10 @@ public enum WakeRow
     /// <summary>Each message is one Schedule of a reusable work item on an AffinePool of one unpinned worker.</summary>
     AffinePoolWake,
 
+    /// <summary>As <see cref="AffinePoolWake"/>, on a pool whose idle worker spins 10 µs, then sleeps on a futex
+    /// (<see cref="AffinePoolParking.SpinFutex"/>).</summary>
+    AffinePoolFutexWake,
+
     /// <summary>An async loop awaits a TaskCompletionSource (RunContinuationsAsynchronously), a new one per message.</summary>
     TaskCompletionSourceAwait,
 }
@@ -55,6 +63,7 @@ internal static class WakeStrategies
             WakeRow.PureSpin => new PureSpinWake(handler),
             WakeRow.SpinWait => new SpinWaitWake(handler),
             WakeRow.SpinThenPark => new SpinThenParkWake(handler),
+            WakeRow.SpinThenFutexPark => new SpinThenFutexParkWake(handler),
             WakeRow.RawFutex => Futex.IsSupported
                 ? new FutexWake(handler)
                 : throw new PlatformNotSupportedException("the RawFutex row needs the Linux futex (x86-64 or ARM64)"),
@@ -63,7 +72,8 @@ internal static class WakeStrategies
             WakeRow.MonitorWaitPulse => new MonitorWake(handler),
             WakeRow.ChannelReadAsync => new ChannelWake(handler),
             WakeRow.ThreadPoolWorkItem => new ThreadPoolWake(handler),
-            WakeRow.AffinePoolWake => new AffinePoolWake(handler),
+            WakeRow.AffinePoolWake => new AffinePoolWake(handler, AffinePoolParking.SpinYieldMonitor),
+            WakeRow.AffinePoolFutexWake => new AffinePoolWake(handler, AffinePoolParking.SpinFutex),
             WakeRow.TaskCompletionSourceAwait => new CompletionSourceWake(handler),
             _ => throw new ArgumentOutOfRangeException(nameof(row), row, "not an E08 row"),
         };
@@ -118,11 +128,26 @@ internal static class WakeStrategies
         }
 
         protected override void Signal() => _wait.Wake();
+    }
 
-        private readonly struct WordChanged(int* word, int seen) : IWaitCondition
+    /// <summary>The slot rows' wait condition: the word no longer holds the value the waiter saw last.</summary>
+    private readonly unsafe struct WordChanged(int* word, int seen) : IWaitCondition
+    {
+        public bool IsSatisfied() => Volatile.Read(ref *word) != seen;
+    }
+
+    /// <summary>The lab's SpinThenFutexWait (10 µs of spinning, then park) on its FutexParker; the producer wakes it.</summary>
+    private sealed unsafe class SpinThenFutexParkWake(WakeHandler handler) : SlotWake(handler, ThreadName(WakeRow.SpinThenFutexPark))
+    {
+        private readonly SpinThenFutexWait _wait = new(new FutexParker());
+
+        protected override void Await(int seen)
         {
-            public bool IsSatisfied() => Volatile.Read(ref *word) != seen;
+            var changed = new WordChanged(WordAddress, seen);
+            _wait.WaitUntil(ref changed);
         }
+
+        protected override void Signal() => _wait.Wake();
     }
 
     /// <summary>Futex wait on the word while it holds the value seen; the producer stores, then always wakes one.</summary>
@@ -301,12 +326,14 @@ internal static class WakeStrategies
         }
     }
 
-    /// <summary>The lab's AffinePool with one unpinned worker (it spins, then parks, while idle): one Schedule per message.</summary>
-    private sealed class AffinePoolWake(WakeHandler handler) : WorkItemWake(handler)
+    /// <summary>The lab's AffinePool with one unpinned worker (it spins, then parks, while idle, as
+    /// <paramref name="parking"/> says): one Schedule per message.</summary>
+    private sealed class AffinePoolWake(WakeHandler handler, AffinePoolParking parking) : WorkItemWake(handler)
     {
         private AffinePool? _pool;
 
-        public override void Start() => _pool = new AffinePool(workers: 1, pin: false, name: ThreadName(WakeRow.AffinePoolWake));
+        public override void Start() => _pool = new AffinePool(workers: 1, pin: false,
+            name: ThreadName(parking == AffinePoolParking.SpinFutex ? WakeRow.AffinePoolFutexWake : WakeRow.AffinePoolWake), parking: parking);
 
         protected override void Queue() => _pool!.Schedule(0, this);
 

@@ -38,6 +38,12 @@ public class WakeUpBenchmarks
     [GlobalSetup(Target = nameof(SpinThenPark))]
     public void SetupSpinThenPark() => Setup(WakeRow.SpinThenPark);
 
+    [GlobalSetup(Target = nameof(SpinThenFutexPark))]
+    public void SetupSpinThenFutexPark() => Setup(WakeRow.SpinThenFutexPark);
+
+    [GlobalSetup(Target = nameof(AffinePoolFutexWake))]
+    public void SetupAffinePoolFutexWake() => Setup(WakeRow.AffinePoolFutexWake);
+
     [GlobalSetup(Target = nameof(RawFutex))]
     public void SetupRawFutex() => Setup(WakeRow.RawFutex);
 
@@ -108,6 +114,12 @@ public class WakeUpBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpinThenPark() => _run!.Invoke();
 
+    /// <summary>A dedicated thread in the lab's SpinThenFutexWait on a FutexParker (10 µs of spinning, then a futex wait on
+    /// the parker's epoch word); the producer calls Wake (a fence, a read of the sleepers word, and only for a sleeper an
+    /// increment and a futex wake).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpinThenFutexPark() => _run!.Invoke();
+
     /// <summary>The floor: a dedicated thread in futex wait on the slot's word; the producer stores, then futex wake.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
     public long RawFutex() => _run!.Invoke();
@@ -144,6 +156,11 @@ public class WakeUpBenchmarks
     /// <summary>One AffinePool.Schedule per message to its single unpinned worker.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long AffinePoolWake() => _run!.Invoke();
+
+    /// <summary>One AffinePool.Schedule per message to its single unpinned worker, whose idle wait spins 10 µs, then sleeps on
+    /// a futex (AffinePoolParking.SpinFutex).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long AffinePoolFutexWake() => _run!.Invoke();
 
     /// <summary>An async loop awaiting a new TaskCompletionSource per message (continuations asynchronous).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]

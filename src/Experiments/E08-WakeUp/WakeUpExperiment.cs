@@ -7,13 +7,13 @@ public sealed class WakeUpExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "A waiting consumer is woken by one message: what does each wait strategy cost from the post to the handler, how much CPU does it burn while idle, and which should a mailbox use for which idle gap?",
-        Peers: "pure spin, SpinWait, SpinThenParkWait, raw futex (the floor), the same futex wake all in C (the native floor), ManualResetEventSlim, SemaphoreSlim, Monitor.Wait/Pulse, Channel ReadAsync, thread-pool work item, AffinePool, TaskCompletionSource; idle gap 2 µs and 1 ms",
+        Peers: "pure spin, SpinWait, SpinThenParkWait, SpinThenFutexWait, raw futex (the floor), the same futex wake all in C (the native floor), ManualResetEventSlim, SemaphoreSlim, Monitor.Wait/Pulse, Channel ReadAsync, thread-pool work item, AffinePool (monitor or futex parking), TaskCompletionSource; idle gap 2 µs and 1 ms",
         // one invocation per iteration; the 1 ms gap's invocations take about 1.1 s (1 000 sleeps of a little over 1 ms),
         // the 2 µs gap's a few tens of ms. Quick: 1 launch of jitting + 1 warm-up + 3 measured + the counting pass per
         // case; full (as a headline class): 3 launches of jitting + 1 warm-up + 5 measured + the counting pass; plus the
         // benchmark project's build and each process's start
-        QuickTime: "~4 min",
-        FullTime: "~9 min",
+        QuickTime: "~5 min",
+        FullTime: "~11 min",
         Benchmarks: [typeof(WakeUpBenchmarks)],
         Headlines:
         [
@@ -31,6 +31,16 @@ public sealed class WakeUpExperiment : IExperimentDefinition
                 nameof(WakeUpBenchmarks.RawFutex), Long, P50),
             Wake("1 ms gap, p99: an AffinePool wake vs the raw futex wake", nameof(WakeUpBenchmarks.AffinePoolWake),
                 nameof(WakeUpBenchmarks.RawFutex), Long, P99),
+            Wake("1 ms gap (the waiter has parked), p50: the lab's SpinThenFutexPark vs the raw futex wake", nameof(WakeUpBenchmarks.SpinThenFutexPark),
+                nameof(WakeUpBenchmarks.RawFutex), Long, P50, target: true),
+            Wake("1 ms gap (the waiter has parked), p99: the lab's SpinThenFutexPark vs the raw futex wake", nameof(WakeUpBenchmarks.SpinThenFutexPark),
+                nameof(WakeUpBenchmarks.RawFutex), Long, P99, target: true),
+            Wake("2 µs gap (a spinning waiter still spins), p50: the lab's SpinThenFutexPark vs the raw futex wake", nameof(WakeUpBenchmarks.SpinThenFutexPark),
+                nameof(WakeUpBenchmarks.RawFutex), Short, P50),
+            Wake("1 ms gap, p50: an AffinePool wake with futex parking (the runtime's worker) vs the raw futex wake", nameof(WakeUpBenchmarks.AffinePoolFutexWake),
+                nameof(WakeUpBenchmarks.RawFutex), Long, P50, target: true),
+            Wake("1 ms gap, p99: an AffinePool wake with futex parking (the runtime's worker) vs the raw futex wake", nameof(WakeUpBenchmarks.AffinePoolFutexWake),
+                nameof(WakeUpBenchmarks.RawFutex), Long, P99, target: true),
             Wake("1 ms gap, p50: the raw futex wake through P/Invoke vs the same wake all in C (native floor)", nameof(WakeUpBenchmarks.RawFutex),
                 nameof(WakeUpBenchmarks.NativeFutex), Long, P50) with { Native = true },
             Wake("1 ms gap, p99: the raw futex wake through P/Invoke vs the same wake all in C (native floor)", nameof(WakeUpBenchmarks.RawFutex),

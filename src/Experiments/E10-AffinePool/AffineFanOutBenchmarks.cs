@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Experiments.E10;
 
@@ -57,6 +58,10 @@ public partial class AffineFanOutBenchmarks
     [GlobalSetup(Target = nameof(RuntimeOnAffinePool))]
     public void SetupRuntimeOnAffinePool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnAffinePool("E10-fan-out")));
 
+    [GlobalSetup(Target = nameof(RuntimeOnAffinePoolFutex))]
+    public void SetupRuntimeOnAffinePoolFutex() =>
+        Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnAffinePool("E10-fan-out-futex", parking: AffinePoolParking.SpinFutex)));
+
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnThreadPool("E10-fan-out")));
 
@@ -107,6 +112,13 @@ public partial class AffineFanOutBenchmarks
     /// </summary>
     [Benchmark]
     public long RuntimeOnAffinePool() => _invoke!();
+
+    /// <summary>
+    /// As <see cref="RuntimeOnAffinePool"/>, on a pool whose idle workers spin for 10 µs and then sleep on a futex
+    /// (AffinePoolParking.SpinFutex) instead of spinning 1 024 hints, yielding 64 times and waiting on a monitor.
+    /// </summary>
+    [Benchmark]
+    public long RuntimeOnAffinePoolFutex() => _invoke!();
 
     /// <summary>
     /// The same runtime, mailbox and budget on the .NET thread pool (<c>ThreadPoolScheduler.Instance</c>): each run is a

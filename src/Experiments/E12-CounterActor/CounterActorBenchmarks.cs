@@ -39,11 +39,17 @@ public partial class CounterActorBenchmarks
     [GlobalSetup(Target = nameof(RuntimeAffinePool))]
     public void SetupRuntimeAffinePool() => Start(RuntimeCounterRow.OnAffinePool);
 
+    [GlobalSetup(Target = nameof(RuntimeAffinePoolFutex))]
+    public void SetupRuntimeAffinePoolFutex() => Start(RuntimeCounterRow.OnAffinePoolFutex);
+
     [GlobalSetup(Target = nameof(RuntimeThreadPool))]
     public void SetupRuntimeThreadPool() => Start(RuntimeCounterRow.OnThreadPool);
 
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
     public void SetupThreadedActorMpsc() => Start(() => new ThreadedActorCounterRow());
+
+    [GlobalSetup(Target = nameof(LaneActor))]
+    public void SetupLaneActor() => Start(() => new LaneActorCounterRow(Senders));
 
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor() => Start(() => new MailboxProcessorCounterRow());
@@ -68,6 +74,11 @@ public partial class CounterActorBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long RuntimeAffinePool() => _run!.Invoke();
 
+    /// <summary>Ours: the same actor on an AffinePool whose idle workers spin 10 µs, then sleep on a futex
+    /// (AffinePoolParking.SpinFutex).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeAffinePoolFutex() => _run!.Invoke();
+
     /// <summary>Ours: the same actor on the .NET thread pool (ThreadPoolScheduler).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long RuntimeThreadPool() => _run!.Invoke();
@@ -76,6 +87,11 @@ public partial class CounterActorBenchmarks
     /// messages and handler; a sender waits while the ring is full.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long ThreadedActorMpsc() => _run!.Invoke();
+
+    /// <summary>Ours on a dedicated thread with a lane per sender (LaneActor: MpscLanes, one SPSC ring per sender thread and
+    /// one for the asker; no atomic read-modify-write per Add); the idle actor spins 10 µs, then sleeps on a futex.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long LaneActor() => _run!.Invoke();
 
     /// <summary>F# MailboxProcessor, the seed's baseline: Post of a union case per Add, PostAndReply for GetAndReset.</summary>
     [Benchmark(OperationsPerInvoke = Messages, Baseline = true)]

@@ -7,7 +7,7 @@ public sealed class CounterActorExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "How many messages per second can S senders push into ONE counter actor (seed 002, Hopac's CounterActor), on our runtime against MailboxProcessor, Proto.Actor, Akka.NET, Orleans and Hopac?",
-        Peers: "ActorSystem on AffinePool and on the thread pool, ThreadedActorMpsc vs MailboxProcessor (baseline), Proto.Actor Send, Akka.NET Tell, Orleans grain calls, Hopac Mailbox and Ch, and the floor: one thread adding locally; S = cores and 2 × cores",
+        Peers: "ActorSystem on AffinePool (its idle workers on a monitor, or spinning 10 µs then on a futex) and on the thread pool, ThreadedActorMpsc, LaneActor (a lane per sender) vs MailboxProcessor (baseline), Proto.Actor Send, Akka.NET Tell, Orleans grain calls, Hopac Mailbox and Ch, and the floor: one thread adding locally; S = cores and 2 × cores",
         QuickTime: "~3 min",
         FullTime: "~12 min",
         Benchmarks: [typeof(CounterActorBenchmarks)],
@@ -23,6 +23,17 @@ public sealed class CounterActorExperiment : IExperimentDefinition
                 Row(Ours, 1), Row("HopacMailbox|HopacCh", 1)) { Peer = "Hopac", Floor = Floor(1) },
             new Headline("S = cores: ThreadedActorMpsc (a dedicated thread) vs MailboxProcessor",
                 Row(nameof(CounterActorBenchmarks.ThreadedActorMpsc), 1), Row(nameof(CounterActorBenchmarks.MailboxProcessor), 1)) { Floor = Floor(1) },
+            new Headline("S = cores: LaneActor (a dedicated thread, a lane per sender) vs MailboxProcessor",
+                Row(nameof(CounterActorBenchmarks.LaneActor), 1), Row(nameof(CounterActorBenchmarks.MailboxProcessor), 1),
+                MinRatio: 10, TargetText: "≥ 10×, 0 B/message", MaxBytes: 0) { Floor = Floor(1) },
+            new Headline("S = cores: LaneActor vs Proto.Actor",
+                Row(nameof(CounterActorBenchmarks.LaneActor), 1), Row("ProtoActorSend", 1),
+                MinRatio: 3, TargetText: "≥ 3×, 0 B/message", MaxBytes: 0) { Peer = "Proto.Actor", Floor = Floor(1) },
+            new Headline("S = cores: LaneActor vs Akka.NET",
+                Row(nameof(CounterActorBenchmarks.LaneActor), 1), Row("AkkaTell", 1),
+                MinRatio: 3, TargetText: "≥ 3×, 0 B/message", MaxBytes: 0) { Peer = "Akka", Floor = Floor(1) },
+            new Headline("S = cores: LaneActor (a lane per sender) vs ThreadedActorMpsc (one shared ring)",
+                Row(nameof(CounterActorBenchmarks.LaneActor), 1), Row(nameof(CounterActorBenchmarks.ThreadedActorMpsc), 1)) { Floor = Floor(1) },
             new Headline("S = cores: our runtime (best of AffinePool, thread pool) vs Orleans (awaited grain calls)",
                 Row(Ours, 1), Row("OrleansGrainCall", 1))
             {
@@ -45,7 +56,7 @@ public sealed class CounterActorExperiment : IExperimentDefinition
     };
 
     /// <summary>Our runtime's rows: the headline takes whichever of them the results show faster.</summary>
-    private const string Ours = "RuntimeAffinePool|RuntimeThreadPool";
+    private const string Ours = "RuntimeAffinePool|RuntimeAffinePoolFutex|RuntimeThreadPool";
 
     /// <summary>An E12 row with <paramref name="sendersPerCore"/> senders per core.</summary>
     private static RowKey Row(string method, int sendersPerCore) => new(nameof(CounterActorBenchmarks), method, $"SendersPerCore={sendersPerCore}");

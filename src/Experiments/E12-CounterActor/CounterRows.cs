@@ -1,3 +1,4 @@
+using System.Numerics;
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
@@ -41,6 +42,13 @@ internal sealed class RuntimeCounterRow : ICounterRow
     {
         var pool = new AffinePool(name: "E12-affine");
         return new RuntimeCounterRow("RuntimeAffinePool", pool, pool);
+    }
+
+    /// <summary>The actor on a new affine pool whose idle workers spin 10 µs, then sleep on a futex.</summary>
+    public static RuntimeCounterRow OnAffinePoolFutex()
+    {
+        var pool = new AffinePool(name: "E12-affine-futex", parking: AffinePoolParking.SpinFutex);
+        return new RuntimeCounterRow("RuntimeAffinePoolFutex", pool, pool);
     }
 
     /// <summary>The actor on the .NET thread pool.</summary>
@@ -115,6 +123,55 @@ internal sealed class ThreadedActorCounterRow : ICounterRow
     public long GetAndReset(TimeSpan patience) => CounterRun.Wait(_actor.GetAndResetAsync(_replies).AsTask(), patience, Name);
 
     public async ValueTask DisposeAsync() => await _actor.StopAsync().ConfigureAwait(false);
+}
+
+/// <summary>
+/// Ours on a dedicated thread with a lane per sender: a <see cref="LaneActor{T, THandler}"/> whose S + 1 lanes are one per
+/// sender thread and one for the asker (the measuring thread's GetAndReset); each sender lane holds
+/// <see cref="ThreadedActorCounterRow.Capacity"/> / S slots, so that the row makes its senders wait once as many messages
+/// are waiting as ThreadedActorMpsc's ring holds. The idle actor spins 10 µs, then sleeps on a futex.
+/// </summary>
+internal sealed class LaneActorCounterRow : ICounterRow
+{
+    private readonly LaneActor<CounterMessage, CounterHandler> _actor;
+    private readonly LaneSender<CounterMessage> _asker;
+    private readonly ReplyPool<long> _replies = new(runContinuationsAsynchronously: false);
+
+    public LaneActorCounterRow(int senders)
+    {
+        var perLane = 1 << BitOperations.Log2((uint)Math.Max(2, ThreadedActorCounterRow.Capacity / senders)); // rounded down to a power of two
+        _actor = LaneActor<CounterMessage, CounterHandler>.Start(new CounterHandler(), senders + 1, perLane, name: "E12-LaneActor");
+        _asker = _actor.Sender(senders);
+    }
+
+    public string Name => "LaneActor";
+
+    public void AddMany(int sender, int firstSlot, int count, long amount)
+    {
+        var lane = _actor.Sender(sender);
+        if (Crossings.Active is { } crossings)
+        {
+            for (var i = 0; i < count; i++)
+            {
+                crossings.Send(firstSlot + i);
+                lane.Post(CounterMessage.Add(amount, firstSlot + i));
+            }
+            return;
+        }
+        for (var i = 0; i < count; i++)
+        {
+            lane.Post(CounterMessage.Add(amount));
+        }
+    }
+
+    public long GetAndReset(TimeSpan patience)
+    {
+        var replyTo = _replies.Rent(out var reply);
+        _asker.Post(CounterMessage.GetAndReset(replyTo));
+        return CounterRun.Wait(reply.AsTask(), patience, Name);
+    }
+
+    public ValueTask DisposeAsync() => _actor.DisposeAsync();
 }
 
 /// <summary>The seed's baseline: F# MailboxProcessor (<see cref="CounterAgent"/>): Post for Add, PostAndReply for GetAndReset.</summary>

@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Experiments.E13;
 
@@ -68,6 +69,11 @@ public partial class LocalPingPongBenchmarks
     public void SetupRuntimeAffinePoolSplit() =>
         Start(t => RuntimeRallyRow.Start(nameof(RuntimeAffinePoolSplit), t, RuntimeHost.OnAffinePool("E13-affine-split")), RoundTrips);
 
+    [GlobalSetup(Target = nameof(RuntimeAffinePoolSplitFutex))]
+    public void SetupRuntimeAffinePoolSplitFutex() =>
+        Start(t => RuntimeRallyRow.Start(nameof(RuntimeAffinePoolSplitFutex), t,
+            RuntimeHost.OnAffinePool("E13-affine-split-futex", parking: AffinePoolParking.SpinFutex)), RoundTrips);
+
     /// <summary>The floor: B in flight between two spinning threads through two plain rings; R requests, each a round
     /// trip of two deliveries, whatever P (two cores run it).</summary>
     [GlobalSetup(Target = nameof(Floor))]
@@ -100,6 +106,11 @@ public partial class LocalPingPongBenchmarks
     /// workers and every message crosses between them.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long RuntimeAffinePoolSplit() => _run!.Invoke();
+
+    /// <summary>As <see cref="RuntimeAffinePoolSplit"/>, on a pool whose idle workers spin for 10 µs and then sleep on a
+    /// futex (AffinePoolParking.SpinFutex) instead of spinning 1 024 hints, yielding 64 times and waiting on a monitor.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeAffinePoolSplitFutex() => _run!.Invoke();
 
     /// <summary>The floor of the same work: a batch of B messages in flight between two spinning threads through one
     /// plain SPSC ring each way (<see cref="RingExchangeFloorRun"/>); no actor, mailbox run, scheduler or wake-up.

@@ -7,7 +7,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "How many messages per second do P = 1–12 pairs of actors in one process exchange in batches of 100 (seed 003, Proto.Actor's LocalPingPong), on our runtime against Proto.Actor, Akka.NET and Orleans?",
-        Peers: "ActorSystem on the thread pool and on AffinePool split across two workers (pairs on shared workers, as the peers' are; a pair on one worker, labelled) vs Proto.Actor (baseline: its own benchmark's settings), Akka.NET (default dispatcher at the lab's one swept throughput), Orleans grain-to-grain calls (in-process silo), and the floor: two spinning threads passing a batch through plain rings; P = 1, 2, 4, 8, 12 pairs; and Akka.NET's dispatcher-throughput sweep (5, 30, 100, 300, 900 at P = 2 and 8), which picks that throughput",
+        Peers: "ActorSystem on the thread pool and on AffinePool split across two workers (its idle workers parking on a monitor, or spinning 10 µs and then on a futex) (pairs on shared workers, as the peers' are; a pair on one worker, labelled) vs Proto.Actor (baseline: its own benchmark's settings), Akka.NET (default dispatcher at the lab's one swept throughput), Orleans grain-to-grain calls (in-process silo), and the floor: two spinning threads passing a batch through plain rings; P = 1, 2, 4, 8, 12 pairs; and Akka.NET's dispatcher-throughput sweep (5, 30, 100, 300, 900 at P = 2 and 8), which picks that throughput",
         QuickTime: "~5 min",
         FullTime: "~8 min (the throughput sweep ~2 of them)",
         Benchmarks: [typeof(LocalPingPongBenchmarks), .. PeerBenchmarks],
@@ -15,13 +15,13 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
         [
             // lead with our rows whose pairs run on shared workers, as the peers' do (the crossings column shows how
             // often each side's messages change thread; the like-for-like check holds them within half a crossing)
-            new Headline("worst cell (P = 1, 2, 4, 8, 12): our runtime on shared workers (best of thread pool, AffinePool split) vs Proto.Actor",
+            new Headline("worst cell (P = 1, 2, 4, 8, 12): our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Proto.Actor",
                 EveryCell(OursCrossing), EveryCell("ProtoActor"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell, 0 B/message", MaxBytes: 0) { Peer = "Proto.Actor", Floor = Floor },
-            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split) vs Akka.NET",
+            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Akka.NET",
                 EveryCell(OursCrossing), EveryCell("Akka"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell") { Peer = "Akka", Floor = Floor },
-            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split) vs Orleans (grain-to-grain calls)",
+            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Orleans (grain-to-grain calls)",
                 EveryCell(OursCrossing), EveryCell("OrleansGrainCall")) { Peer = "Microsoft.Orleans.Server", Floor = Floor },
             // what placement buys, and the scheduler alone: rows that cross differently, labelled
             new Headline("what placement buys, worst cell: RuntimeAffinePool (a pair on one worker) vs RuntimeAffinePoolSplit (across two)",
@@ -36,6 +36,15 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
                 Peer = "Proto.Actor",
                 Floor = Floor,
                 NotLikeForLike = "the placement is chosen: a pair is kept on one worker by its key, where Proto.Actor's pairs share a thread only as far as the pool's scheduling keeps them there (their counts vary from run to run)",
+            },
+            new Headline("the idle wait alone, worst cell: RuntimeAffinePoolSplitFutex (spin 10 µs, then futex) vs RuntimeAffinePoolSplit (spin, yield, then monitor)",
+                EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplitFutex)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit))) { Floor = Floor },
+            new Headline("the scheduler alone, worst cell: RuntimeAffinePoolSplitFutex vs RuntimeThreadPool",
+                EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplitFutex)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeThreadPool)),
+                MinRatio: 1, TargetText: "≥ 1× in every cell")
+            {
+                Floor = Floor,
+                NotLikeForLike = "the split pool crosses on every message; the thread pool's pairs cross on some, as its stealing decides",
             },
             new Headline("the scheduler alone, worst cell: RuntimeAffinePoolSplit vs RuntimeThreadPool",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeThreadPool)))
@@ -66,7 +75,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
 #endif
 
     /// <summary>Our runtime's rows whose pairs run on shared workers: in each cell the headline takes whichever the results show faster.</summary>
-    private const string OursCrossing = "RuntimeThreadPool|RuntimeAffinePoolSplit";
+    private const string OursCrossing = "RuntimeThreadPool|RuntimeAffinePoolSplit|RuntimeAffinePoolSplitFutex";
 
     /// <summary>The floor row in every cell.</summary>
     private static readonly RowKey Floor = EveryCell(nameof(LocalPingPongBenchmarks.Floor));

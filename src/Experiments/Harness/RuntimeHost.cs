@@ -32,11 +32,12 @@ public sealed class RuntimeHost : IDisposable
     /// <summary>
     /// The runtime on a new <see cref="AffinePool"/> of one worker per core, each pinned to its CPU where the OS allows
     /// (<see cref="AffinePool.Pinning"/> says where and why not); actors keyed in spawn order, so actor i runs on worker
-    /// i mod cores.
+    /// i mod cores. <paramref name="parking"/>: how its idle workers wait (the default is the measured one).
     /// </summary>
-    public static RuntimeHost OnAffinePool(string name, int? mailboxCapacity = null)
+    public static RuntimeHost OnAffinePool(string name, int? mailboxCapacity = null,
+        AffinePoolParking parking = AffinePoolParking.SpinYieldMonitor)
     {
-        var pool = new AffinePool(workers: 0, pin: true, name: name);
+        var pool = new AffinePool(workers: 0, pin: true, name: name, parking: parking);
         return new(name, pool, pool, mailboxCapacity);
     }
 

@@ -78,9 +78,17 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     /// <param name="pin">Pin worker i to the (i mod count)-th CPU the constructing thread may run on, where the OS
     /// allows (see <see cref="Pinning"/>); false leaves every worker unpinned.</param>
     /// <param name="name">The pool's name, and its threads' names' prefix ("name/i"); a numbered default otherwise.</param>
-    /// <exception cref="ArgumentOutOfRangeException"><paramref name="workers"/> is negative or above <see cref="MaxWorkers"/>.</exception>
-    public AffinePool(int workers = 0, bool pin = true, string? name = null)
+    /// <param name="parking">How an idle worker waits (see <see cref="AffinePoolParking"/>); the default is the wait every
+    /// committed AffinePool row was measured with.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="workers"/> is negative or above <see cref="MaxWorkers"/>,
+    /// or <paramref name="parking"/> is not a defined value.</exception>
+    public AffinePool(int workers = 0, bool pin = true, string? name = null, AffinePoolParking parking = AffinePoolParking.SpinYieldMonitor)
     {
+        if (parking is not (AffinePoolParking.SpinYieldMonitor or AffinePoolParking.SpinFutex))
+        {
+            ThrowHelper.ArgumentOutOfRange(nameof(parking), parking, "parking is SpinYieldMonitor or SpinFutex");
+        }
+        Parking = parking;
         if (workers < 0 || workers > MaxWorkers)
         {
             ThrowHelper.ArgumentOutOfRange(nameof(workers), workers,
@@ -115,7 +123,7 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         for (var i = 0; i < count; i++)
         {
             var cpu = cpus is null ? -1 : cpus[i % cpus.Count];
-            _workers[i] = new AffinePoolWorker(this, i, cpu, why, started);
+            _workers[i] = new AffinePoolWorker(this, i, cpu, why, started, parking);
         }
         foreach (var worker in _workers)
         {
@@ -129,6 +137,9 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         }
         _pinning = Array.AsReadOnly(pinning);
     }
+
+    /// <summary>How the pool's idle workers wait.</summary>
+    public AffinePoolParking Parking { get; }
 
     /// <summary>Number of worker threads.</summary>
     internal int WorkerCount => _workers.Length;

@@ -34,3 +34,15 @@ public readonly record struct WorkerPinning(int Worker, int? Cpu, string? Reason
     /// <summary>"worker 1: cpu 3" or "worker 1: not pinned (reason)".</summary>
     public override string ToString() => IsPinned ? $"worker {Worker}: cpu {Cpu}" : $"worker {Worker}: not pinned ({Reason})";
 }
+
+/// <summary>How an <see cref="AffinePool"/>'s idle worker waits for its next item.</summary>
+public enum AffinePoolParking
+{
+    /// <summary>The lab's SpinThenParkWait: 1 024 spin hints, 64 yields, then a <c>Parker</c> (Monitor.Wait / PulseAll).
+    /// The default, and the wait of every AffinePool row measured before <see cref="SpinFutex"/> existed.</summary>
+    SpinYieldMonitor,
+
+    /// <summary>SpinThenFutexWait: spin for 10 µs (E08's futex wake on amd-epyc-2c2t), no yields, then a
+    /// <c>FutexParker</c> (the Linux futex; a monitor elsewhere).</summary>
+    SpinFutex,
+}

@@ -4,10 +4,11 @@
 // Who writes what: queue schedulers push (MpscLinkedProducer: Exchange + release link), this thread alone pops;
 //   _executed / _dropped this thread only, Volatile.Write after each item for the pool's racy readers (_executed
 //   alone on its 128-byte block); Pinning this thread, before it signals the constructor (the CountdownEvent
-//   orders it before the read); parker Parker's own protocol.
+//   orders it before the read); parker Parker's (or FutexParker's) own protocol, the same Dekker pair.
 // The loop: pop -> (Discarding? drop : execute) -> count -> retire a batch of up to 64 into the pool's in-flight
 //   count; when the queue looks empty, retire what is pending, leave if the pool is done, else wait
-//   (SpinThenParkWait). Retiring before the wait lets a drain close; retiring in batches keeps the shared counter
+//   (SpinThenParkWait, or SpinThenFutexWait under AffinePoolParking.SpinFutex: one readonly flag picks the wait for the
+//   pool's life; the default path is the measured one). Retiring before the wait lets a drain close; retiring in batches keeps the shared counter
 //   off the per-item path. After each item the worker re-installs its SynchronizationContext if the item changed it.
 // Rerouted (after the close): a ConcurrentQueue and a runner flag; one .NET thread-pool item at a time runs them in
 //   order, started only after this thread left its loop: enqueue -> fence -> read _exited, against Exchange(_exited)
@@ -35,7 +36,9 @@ internal sealed class AffinePoolWorker
     private readonly AffinePool _pool;
     private readonly MpscLinkedProducer<IThreadPoolWorkItem> _producer;
     private readonly MpscLinkedConsumer<IThreadPoolWorkItem> _consumer;
-    private readonly SpinThenParkWait _wait;
+    private readonly SpinThenParkWait _wait;       // AffinePoolParking.SpinYieldMonitor
+    private readonly SpinThenFutexWait _futexWait; // AffinePoolParking.SpinFutex
+    private readonly bool _futex;
     private readonly Thread _thread;
     private readonly int _cpu;           // -1: do not pin
     private readonly string? _unpinned;  // why not, when _cpu is -1
@@ -52,7 +55,8 @@ internal sealed class AffinePoolWorker
     [ThreadStatic]
     private static AffinePoolWorker? t_reroutedRunner; // the worker whose rerouted chain this thread is running
 
-    internal AffinePoolWorker(AffinePool pool, int index, int cpu, string? unpinned, CountdownEvent started)
+    internal AffinePoolWorker(AffinePool pool, int index, int cpu, string? unpinned, CountdownEvent started,
+        AffinePoolParking parking)
     {
         _pool = pool;
         Index = index;
@@ -60,7 +64,15 @@ internal sealed class AffinePoolWorker
         _unpinned = unpinned;
         _started = started;
         (_producer, _consumer) = MpscLinkedQueue<IThreadPoolWorkItem>.Create(AffinePool.QueueNodePool);
-        _wait = new SpinThenParkWait(new Parker());
+        _futex = parking == AffinePoolParking.SpinFutex;
+        if (_futex)
+        {
+            _futexWait = new SpinThenFutexWait(new FutexParker());
+        }
+        else
+        {
+            _wait = new SpinThenParkWait(new Parker());
+        }
         Context = new AffinePoolSynchronizationContext(pool, this);
         TaskScheduler = new AffinePoolTaskScheduler(pool, this);
         _thread = new Thread(Run) { IsBackground = true, Name = $"{pool.Name}/{index}" };
@@ -88,11 +100,22 @@ internal sealed class AffinePoolWorker
     internal void Push(IThreadPoolWorkItem item)
     {
         _producer.TryPush(item); // always Ok: this queue is never closed (the pool's count does the closing)
-        _wait.Wake();            // full fence, then read sleepers: see "The wake-up protocol" in AffinePool.cs
+        Wake();                  // full fence, then read sleepers: see "The wake-up protocol" in AffinePool.cs
     }
 
     /// <summary>Wakes the worker if it is parked (after a publication or a change of the pool's state).</summary>
-    internal void Wake() => _wait.Wake();
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void Wake()
+    {
+        if (_futex)
+        {
+            _futexWait.Wake();
+        }
+        else
+        {
+            _wait.Wake();
+        }
+    }
 
     private void Run()
     {
@@ -130,7 +153,14 @@ internal sealed class AffinePoolWorker
             {
                 break;
             }
-            _wait.WaitUntil(ref condition);
+            if (_futex)
+            {
+                _futexWait.WaitUntil(ref condition);
+            }
+            else
+            {
+                _wait.WaitUntil(ref condition);
+            }
         }
         SynchronizationContext.SetSynchronizationContext(null);
         AffinePool.LeaveWorker();

@@ -15,4 +15,7 @@ public struct ControlledSpinWait
         Count++;
         SchedulingPoint.Yield();
     }
+
+    /// <summary>As <see cref="SpinOnce()"/> (the real one's sleep threshold has nothing to choose here).</summary>
+    public void SpinOnce(int sleep1Threshold) => SpinOnce();
 }

@@ -1,0 +1,272 @@
+// Design: LaneActor<T, THandler> — one dedicated thread draining an MpscLanes mailbox (a bounded SPSC lane per sender),
+// parked on a futex when idle.
+//
+// Why: a counter actor fed by S senders (E12) pays, on every shared-tail ring, one contended atomic per message on the
+//   line all senders write; ThreadedActor's wait spins, yields and parks on a monitor. Here each sender owns a lane
+//   (LaneSender): a Post is the SPSC ring's slot write and release store of the sender's own tail, then the parker's
+//   fence and read of the sleepers word, which only a parking actor writes; the idle actor spins 10 µs, then sleeps on
+//   a futex (SpinThenFutexWait).
+// Who writes what: lane i's tail, slots and closed flag its LaneSender (one thread at a time); the lanes' heads and the
+//   handler the actor thread; LaneActorCore._faulted the actor thread once (Volatile.Write), read by every Post; the
+//   parker its own protocol (FutexParker.cs).
+// End of stream: each sender closes its own lane (LaneSender.Close); the actor ends once every lane is closed and drained
+//   (MpscLanesConsumer.IsCompleted) and completes Completion with its handler's final state. This is exact: a Post that
+//   returned was published before its lane's close, and the consumer reads a lane's close before its tail
+//   (SpscStreamEnd), so every message posted before the close is handled. CloseAll is for an owner that holds every
+//   sender and knows none of them posts any more.
+// Faults: a handler that throws faults Completion at once; the thread then drains and drops (telling IUndeliverable
+//   messages) until every lane closes, and Posts that see the fault throw. A Post racing the fault may be accepted and
+//   dropped (told): the count of handled messages is exact only for streams that end by their lanes' closes.
+// Memory ordering (no lost wake-up): a Post publishes (release store of its tail), then FutexParker.Unpark (full fence,
+//   read sleepers); the parking actor increments sleepers (full fence) and re-checks "a lane has an item, every lane is
+//   complete, or faulted" (acquire loads of each lane's closed flag and tail). Each side writes, fences, then reads the
+//   other's word, so one sees the other (FutexParker.cs). A Close writes the lane's closed flag (release), then wakes the
+//   same way.
+// Known weaknesses: one OS thread per actor; the lanes are fixed at Start (a sender needs a lane of its own); a full lane
+//   makes its sender wait (spin, then yield) even while other lanes are empty; an idle actor burns up to 10 µs per wait.
+// Proof and details: src/Mailboxes/Actors/DESIGN.md#laneactor
+
+using System.Runtime.CompilerServices;
+using PerfBuf.Core.Waiting;
+using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Spsc;
+
+namespace PerfBuf.Mailboxes.Actors;
+
+/// <summary>
+/// An actor on its own thread whose mailbox is one bounded lane per sender (<see cref="MpscLanes"/>). Create it with
+/// <see cref="Start"/>; give <see cref="Sender"/>(i) to one thread at a time; each sender closes its lane when done, and
+/// the actor completes once every lane is closed and drained.
+/// </summary>
+public sealed class LaneActor<T, THandler> : IAsyncDisposable
+    where THandler : struct, IHandler<T>
+{
+    /// <summary>Messages handed to the handler between two looks at the other lanes and the fault flag.</summary>
+    public const int MaxBatch = 256;
+
+    private readonly MpscLanesConsumer<T> _consumer;
+    private readonly LaneSender<T>[] _senders;
+    private readonly LaneActorCore _core;
+    private readonly Thread _thread;
+    private readonly TaskCompletionSource<THandler> _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    private THandler _handler;  // the actor thread's (copied to its stack while it runs)
+
+    private LaneActor(THandler handler, int lanes, int capacityPerLane, string? name, TimeSpan? spinBudget)
+    {
+        var (producers, consumer) = MpscLanes.Create<T>(lanes, capacityPerLane);
+        _consumer = consumer;
+        Name = name ?? $"LaneActor<{typeof(T).Name}>";
+        _core = new LaneActorCore(Name, new SpinThenFutexWait(new FutexParker(), spinBudget));
+        _senders = [.. producers.Select((producer, i) => new LaneSender<T>(producer, _core, i))];
+        _handler = handler;
+        _thread = new Thread(Run) { IsBackground = true, Name = Name };
+    }
+
+    /// <summary>Starts the actor's thread.</summary>
+    /// <param name="handler">The handler's initial state (copied to the actor's thread).</param>
+    /// <param name="lanes">How many senders (lanes): 1 to <see cref="MpscLanes.MaxLanes"/>.</param>
+    /// <param name="capacityPerLane">Slots per lane: a power of two from 2 to 2^30.</param>
+    /// <param name="name">The thread's name.</param>
+    /// <param name="spinBudget">How long the idle actor spins before it parks; null: <see cref="SpinThenFutexWait.DefaultSpinBudget"/>.</param>
+    /// <exception cref="ArgumentOutOfRangeException">A count or the budget is out of its range.</exception>
+    public static LaneActor<T, THandler> Start(THandler handler, int lanes, int capacityPerLane, string? name = null, TimeSpan? spinBudget = null)
+    {
+        var actor = new LaneActor<T, THandler>(handler, lanes, capacityPerLane, name, spinBudget);
+        actor._thread.Start();
+        return actor;
+    }
+
+    /// <summary>The actor's name (its thread's).</summary>
+    public string Name { get; }
+
+    /// <summary>Number of lanes (senders).</summary>
+    public int Lanes => _senders.Length;
+
+    /// <summary>Completes with the handler's final state once every lane is closed and drained; faults with the handler's
+    /// exception as soon as it throws.</summary>
+    public Task<THandler> Completion => _completion.Task;
+
+    /// <summary>True once the handler threw (Posts throw from then on).</summary>
+    public bool IsFaulted => _core.IsFaulted;
+
+    /// <summary>Sender <paramref name="lane"/>'s handle: use it from one thread at a time.</summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="lane"/> is not between 0 and Lanes - 1.</exception>
+    public LaneSender<T> Sender(int lane)
+    {
+        if ((uint)lane >= (uint)_senders.Length)
+        {
+            PerfBuf.Core.ThrowHelper.ArgumentOutOfRange(nameof(lane), lane, $"a lane is between 0 and {_senders.Length - 1}");
+        }
+        return _senders[lane];
+    }
+
+    /// <summary>Closes every lane, then waits for <see cref="Completion"/>. For an owner that holds every sender and knows
+    /// that none posts any more (a lane is closed by its own sender's thread).</summary>
+    public async ValueTask DisposeAsync()
+    {
+        foreach (var sender in _senders)
+        {
+            sender.Close();
+        }
+        try
+        {
+            await _completion.Task.ConfigureAwait(false);
+        }
+        catch
+        {
+            // the fault is Completion's to report; disposing ends the actor either way
+        }
+    }
+
+    private void Run()
+    {
+        var handler = _handler;
+        var condition = new HasWorkOrDone(this);
+        var dropping = new DroppingHandler();
+        try
+        {
+            while (true)
+            {
+                if (!_core.IsFaulted)
+                {
+                    try
+                    {
+                        if (_consumer.Drain(ref handler, MaxBatch) > 0)
+                        {
+                            continue;
+                        }
+                    }
+                    catch (Exception e)
+                    {
+                        _core.Fault();
+                        _completion.TrySetException(e);
+                        continue;
+                    }
+                }
+                else if (_consumer.Drain(ref dropping, MaxBatch) > 0)
+                {
+                    continue;
+                }
+                if (_consumer.IsCompleted)
+                {
+                    break;
+                }
+                _core.Wait.WaitUntil(ref condition);
+            }
+            _handler = handler;
+            _completion.TrySetResult(handler); // a fault set it first: this is then a no-op
+        }
+        catch (Exception e)
+        {
+            _completion.TrySetException(e); // the actor's own code failed (never the handler's: caught above)
+        }
+    }
+
+    /// <summary>The idle actor's wait condition: an item in some lane, or every lane closed and drained.</summary>
+    private readonly struct HasWorkOrDone(LaneActor<T, THandler> actor) : IWaitCondition
+    {
+        public bool IsSatisfied() => actor._consumer.Count > 0 || actor._consumer.IsCompleted;
+    }
+
+    /// <summary>After a fault: counts nothing, tells an undeliverable message why it was dropped.</summary>
+    private struct DroppingHandler : IHandler<T>
+    {
+        public void Handle(in T item)
+        {
+            if (item is IUndeliverable undeliverable)
+            {
+                undeliverable.OnUndelivered(new InvalidOperationException("the actor's handler threw; the message was dropped"));
+            }
+        }
+    }
+}
+
+/// <summary>One sender's lane into a <see cref="LaneActor{T, THandler}"/>: Post and Close from one thread at a time.</summary>
+public sealed class LaneSender<T>
+{
+    private readonly SpscProducer<T> _lane;
+    private readonly LaneActorCore _actor;
+
+    internal LaneSender(SpscProducer<T> lane, LaneActorCore actor, int index)
+    {
+        _lane = lane;
+        _actor = actor;
+        Index = index;
+    }
+
+    /// <summary>The lane's index.</summary>
+    public int Index { get; }
+
+    /// <summary>Publishes <paramref name="item"/> in this lane and wakes the actor if it parks. Waits (spin, then yield)
+    /// while the lane is full.</summary>
+    /// <exception cref="InvalidOperationException">The lane is closed, or the actor's handler threw.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public void Post(in T item)
+    {
+        if (_actor.IsFaulted || _lane.TryPush(in item) != PushStatus.Ok)
+        {
+            PostSlow(in item);
+            return;
+        }
+        _actor.Wake();
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void PostSlow(in T item)
+    {
+        var spinner = new SpinWait();
+        while (true)
+        {
+            _actor.ThrowIfFaulted(Index);
+            var status = _lane.TryPush(in item);
+            if (status == PushStatus.Ok)
+            {
+                _actor.Wake();
+                return;
+            }
+            if (status == PushStatus.Closed)
+            {
+                PerfBuf.Core.ThrowHelper.InvalidOperation($"lane {Index} is closed; its post is refused");
+            }
+            spinner.SpinOnce(sleep1Threshold: -1); // full: the actor has items, so it is not parked
+
+        }
+    }
+
+    /// <summary>Ends this lane's stream: later Posts throw; what was posted is still handled. Idempotent.</summary>
+    public void Close()
+    {
+        _lane.Close();
+        _actor.Wake();
+    }
+}
+
+/// <summary>What a <see cref="LaneSender{T}"/> shares with its actor, whatever the actor's handler type: the wait it wakes
+/// and the fault flag it reads.</summary>
+internal sealed class LaneActorCore(string name, SpinThenFutexWait wait)
+{
+    private int _faulted; // 0, then 1 once the handler threw (the actor thread, Volatile.Write); read by every Post
+
+    internal SpinThenFutexWait Wait { get; } = wait;
+
+    internal bool IsFaulted
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get => Volatile.Read(ref _faulted) != 0;
+    }
+
+    internal void Fault() => Volatile.Write(ref _faulted, 1);
+
+    /// <summary>A sender's step after it published or closed its lane: wake the actor if it parks.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal void Wake() => Wait.Wake();
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    internal void ThrowIfFaulted(int lane)
+    {
+        if (IsFaulted)
+        {
+            PerfBuf.Core.ThrowHelper.InvalidOperation($"{name}: its handler threw; lane {lane}'s post is refused");
+        }
+    }
+}
