@@ -5,6 +5,8 @@ using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Experiments.E11;
 
@@ -35,6 +37,8 @@ public partial class PingPongBenchmarks
     private PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _poolActor;
     private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
     private MailboxAgent<int>? _agent;
+    private RuntimeHost? _runtime;
+    private ActorRef<Ask<int, int>>? _runtimeActor;
     private Func<long>? _workload;
     private IRun? _floor;
 
@@ -62,6 +66,23 @@ public partial class PingPongBenchmarks
         Prepare(workload);
         _replies = new ReplyPool<int>(runContinuationsAsynchronously);
         _poolActor = PoolActorAsk.Start<int, int, PingHandler>(new PingHandler(), Capacity, name: "E11-PoolActor");
+    }
+
+    [GlobalSetup(Target = nameof(RuntimeAffinePoolCrossing))]
+    public void SetupRuntimeAffinePoolCrossing() =>
+        StartRuntime(RuntimeHost.OnAffinePool("E11-affine", Capacity), RuntimeAffinePoolCrossing);
+
+    [GlobalSetup(Target = nameof(RuntimeAffinePoolFutexCrossing))]
+    public void SetupRuntimeAffinePoolFutexCrossing() =>
+        StartRuntime(RuntimeHost.OnAffinePool("E11-affine-futex", Capacity, AffinePoolParking.SpinFutex), RuntimeAffinePoolFutexCrossing);
+
+    private void StartRuntime(RuntimeHost host, Func<long> workload)
+    {
+        Prepare(workload);
+        _replies = new ReplyPool<int>(runContinuationsAsynchronously: true);
+        _runtime = host;
+        _runtimeActor = host.System.Spawn<Ask<int, int>, AskHandler<int, int, PingHandler>>(
+            static () => new AskHandler<int, int, PingHandler>(new PingHandler()), host.Options with { Name = "E11-runtime" });
     }
 
     [GlobalSetup(Target = nameof(ChannelActor))]
@@ -109,7 +130,16 @@ public partial class PingPongBenchmarks
         StopProtoActor(stops);
         StopAkka(stops);
         StopOrleans(stops);
-        ActorStop.All(stops);
+        try
+        {
+            ActorStop.All(stops);
+        }
+        finally
+        {
+            _runtime?.Dispose(); // stops the runtime's actor (draining), then its pool
+            _runtime = null;
+            _runtimeActor = null;
+        }
         _poolActor = null;
         _channelActor = null;
         _agent = null;
@@ -135,6 +165,18 @@ public partial class PingPongBenchmarks
     /// queued to the thread pool, as the peers' replies are.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long PoolActorCrossing() => PingPong.Run(new PoolActorClient(_poolActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>The lab's runtime (an ActorSystem actor with the same asks and handler, mailbox bounded at
+    /// <see cref="Capacity"/>) on an AffinePool of one pinned worker per core (its idle workers spin, yield, then wait on
+    /// a monitor: the default); replies with RunContinuationsAsynchronously = true, so the client's continuation is
+    /// queued to the thread pool, as PoolActorCrossing's is.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long RuntimeAffinePoolCrossing() => PingPong.Run(new RuntimeClient(_runtimeActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>As <see cref="RuntimeAffinePoolCrossing"/>, on a pool whose idle workers spin 10 µs, then sleep on a futex
+    /// (AffinePoolParking.SpinFutex).</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long RuntimeAffinePoolFutexCrossing() => PingPong.Run(new RuntimeClient(_runtimeActor!, _replies!), N, _pending, _tally);
 
     /// <summary>ChannelActor (unbounded channel, async reading loop) carrying the same asks and pooled replies as
     /// PoolActorInline (continuation inline on the loop's thread): the row differs from it only in the mailbox.</summary>
@@ -170,6 +212,11 @@ internal interface IPingClient
 }
 
 internal readonly struct PoolActorClient(PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>> actor, ReplyPool<int> replies) : IPingClient
+{
+    public ValueTask<int> AskAsync(int request) => actor.AskAsync(request, replies);
+}
+
+internal readonly struct RuntimeClient(ActorRef<Ask<int, int>> actor, ReplyPool<int> replies) : IPingClient
 {
     public ValueTask<int> AskAsync(int request) => actor.AskAsync(request, replies);
 }

@@ -7,10 +7,10 @@ public sealed class PingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight: to one actor, and one to each of C actors (seed 000's workload)?",
-        Peers: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
+        Peers: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), the runtime's ask on AffinePool (idle workers on a monitor, or spinning 10 µs then on a futex; reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
                "SeedPingPongBenchmarks, seed 000's workload, one request to each of C actors per round: PoolActor ask (reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync, Akka.NET Ask, Orleans calls to C grains, and CustomActorNoMailbox (no mailbox: seed 000's CustomActor, a SemaphoreSlim-guarded direct call)",
         QuickTime: "~4 min",
-        FullTime: "~10 min",
+        FullTime: "~12 min",
         Benchmarks: [typeof(PingPongBenchmarks), typeof(SeedPingPongBenchmarks)],
         Headlines:
         [
@@ -20,6 +20,11 @@ public sealed class PingPongExperiment : IExperimentDefinition
             AgainstFastestPeer(1, minRatio: 5),
             new Headline("C = 1: PoolActorCrossing vs MailboxProcessor",
                 Row(Crossing, 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)) { Floor = Floor(1) },
+            new Headline("C = 1: the runtime on AffinePool with futex parking (RuntimeAffinePoolFutexCrossing) vs PoolActorCrossing",
+                Row(nameof(PingPongBenchmarks.RuntimeAffinePoolFutexCrossing), 1), Row(Crossing, 1),
+                TargetText: "within 1.5× of the floor", MaxFloorDistance: 1.5) { Floor = Floor(1) },
+            new Headline("C = 1: RuntimeAffinePoolFutexCrossing vs RuntimeAffinePoolCrossing (the idle wait alone)",
+                Row(nameof(PingPongBenchmarks.RuntimeAffinePoolFutexCrossing), 1), Row(nameof(PingPongBenchmarks.RuntimeAffinePoolCrossing), 1)) { Floor = Floor(1) },
             new Headline("no thread hand-over for the reply, C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
                 Row(Inline, 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)) { Floor = Floor(1) },
             // seed 000's workload (one request to each of C actors): the same pairings, like for like

@@ -126,8 +126,9 @@ internal sealed class ThreadedActorCounterRow : ICounterRow
 }
 
 /// <summary>
-/// Ours on a dedicated thread with a lane per sender: a <see cref="LaneActor{T, THandler}"/> whose S + 1 lanes are one per
-/// sender thread and one for the asker (the measuring thread's GetAndReset); each sender lane holds
+/// Ours on a dedicated thread with a lane per sender: a <see cref="LaneActor{T, THandler}"/> with one data lane per sender
+/// thread; the measuring thread's GetAndReset goes through its control lane, whose messages are handled after every Add
+/// posted before them (the lanes keep no order between each other: LaneActor.cs); each sender lane holds
 /// <see cref="ThreadedActorCounterRow.Capacity"/> / S slots, so that the row makes its senders wait once as many messages
 /// are waiting as ThreadedActorMpsc's ring holds. The idle actor spins 10 µs, then sleeps on a futex.
 /// </summary>
@@ -140,8 +141,8 @@ internal sealed class LaneActorCounterRow : ICounterRow
     public LaneActorCounterRow(int senders)
     {
         var perLane = 1 << BitOperations.Log2((uint)Math.Max(2, ThreadedActorCounterRow.Capacity / senders)); // rounded down to a power of two
-        _actor = LaneActor<CounterMessage, CounterHandler>.Start(new CounterHandler(), senders + 1, perLane, name: "E12-LaneActor");
-        _asker = _actor.Sender(senders);
+        _actor = LaneActor<CounterMessage, CounterHandler>.Start(new CounterHandler(), senders, perLane, name: "E12-LaneActor");
+        _asker = _actor.Control;
     }
 
     public string Name => "LaneActor";

@@ -1,5 +1,5 @@
-// Design: LaneActor<T, THandler> — one dedicated thread draining an MpscLanes mailbox (a bounded SPSC lane per sender),
-// parked on a futex when idle.
+// Design: LaneActor<T, THandler> — one dedicated thread draining an MpscLanes mailbox (a bounded SPSC lane per sender)
+// and one control lane, parked on a futex when idle.
 //
 // Why: a counter actor fed by S senders (E12) pays, on every shared-tail ring, one contended atomic per message on the
 //   line all senders write; ThreadedActor's wait spins, yields and parks on a monitor. Here each sender owns a lane
@@ -9,6 +9,11 @@
 // Who writes what: lane i's tail, slots and closed flag its LaneSender (one thread at a time); the lanes' heads and the
 //   handler the actor thread; LaneActorCore._faulted the actor thread once (Volatile.Write), read by every Post; the
 //   parker its own protocol (FutexParker.cs).
+// Order: FIFO per lane; no order between the data lanes (MpscLanes: a post on one lane that happens before a post on
+//   another may be handled after it). The control lane restores it where it matters: before the actor handles a control
+//   message it drains every data lane up to what is published then (MpscLanesConsumer.DrainVisible), which includes
+//   every data message whose post happened before the control message's — a GetAndReset after the senders' last Adds,
+//   a flush, an end-of-phase marker.
 // End of stream: each sender closes its own lane (LaneSender.Close); the actor ends once every lane is closed and drained
 //   (MpscLanesConsumer.IsCompleted) and completes Completion with its handler's final state. This is exact: a Post that
 //   returned was published before its lane's close, and the consumer reads a lane's close before its tail
@@ -45,7 +50,8 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
     public const int MaxBatch = 256;
 
     private readonly MpscLanesConsumer<T> _consumer;
-    private readonly LaneSender<T>[] _senders;
+    private readonly SpscConsumer<T> _control;
+    private readonly LaneSender<T>[] _senders; // the data lanes' senders, then the control lane's
     private readonly LaneActorCore _core;
     private readonly Thread _thread;
     private readonly TaskCompletionSource<THandler> _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
@@ -54,18 +60,20 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
     private LaneActor(THandler handler, int lanes, int capacityPerLane, string? name, TimeSpan? spinBudget)
     {
         var (producers, consumer) = MpscLanes.Create<T>(lanes, capacityPerLane);
+        var (controlProducer, control) = SpscRing<T>.Create(capacityPerLane);
         _consumer = consumer;
+        _control = control;
         Name = name ?? $"LaneActor<{typeof(T).Name}>";
         _core = new LaneActorCore(Name, new SpinThenFutexWait(new FutexParker(), spinBudget));
-        _senders = [.. producers.Select((producer, i) => new LaneSender<T>(producer, _core, i))];
+        _senders = [.. producers.Append(controlProducer).Select((producer, i) => new LaneSender<T>(producer, _core, i))];
         _handler = handler;
         _thread = new Thread(Run) { IsBackground = true, Name = Name };
     }
 
     /// <summary>Starts the actor's thread.</summary>
     /// <param name="handler">The handler's initial state (copied to the actor's thread).</param>
-    /// <param name="lanes">How many senders (lanes): 1 to <see cref="MpscLanes.MaxLanes"/>.</param>
-    /// <param name="capacityPerLane">Slots per lane: a power of two from 2 to 2^30.</param>
+    /// <param name="lanes">How many senders (data lanes): 1 to <see cref="MpscLanes.MaxLanes"/>; the control lane comes on top.</param>
+    /// <param name="capacityPerLane">Slots per lane (the control lane's too): a power of two from 2 to 2^30.</param>
     /// <param name="name">The thread's name.</param>
     /// <param name="spinBudget">How long the idle actor spins before it parks; null: <see cref="SpinThenFutexWait.DefaultSpinBudget"/>.</param>
     /// <exception cref="ArgumentOutOfRangeException">A count or the budget is out of its range.</exception>
@@ -79,8 +87,12 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
     /// <summary>The actor's name (its thread's).</summary>
     public string Name { get; }
 
-    /// <summary>Number of lanes (senders).</summary>
-    public int Lanes => _senders.Length;
+    /// <summary>Number of data lanes (senders); the control lane is not counted.</summary>
+    public int Lanes => _senders.Length - 1;
+
+    /// <summary>The control lane's sender (one thread at a time): each of its messages is handled after every data-lane
+    /// message whose post happened before it.</summary>
+    public LaneSender<T> Control => _senders[^1];
 
     /// <summary>Completes with the handler's final state once every lane is closed and drained; faults with the handler's
     /// exception as soon as it throws.</summary>
@@ -89,18 +101,18 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
     /// <summary>True once the handler threw (Posts throw from then on).</summary>
     public bool IsFaulted => _core.IsFaulted;
 
-    /// <summary>Sender <paramref name="lane"/>'s handle: use it from one thread at a time.</summary>
+    /// <summary>Data lane <paramref name="lane"/>'s sender: use it from one thread at a time.</summary>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="lane"/> is not between 0 and Lanes - 1.</exception>
     public LaneSender<T> Sender(int lane)
     {
-        if ((uint)lane >= (uint)_senders.Length)
+        if ((uint)lane >= (uint)Lanes)
         {
-            PerfBuf.Core.ThrowHelper.ArgumentOutOfRange(nameof(lane), lane, $"a lane is between 0 and {_senders.Length - 1}");
+            PerfBuf.Core.ThrowHelper.ArgumentOutOfRange(nameof(lane), lane, $"a data lane is between 0 and {Lanes - 1}");
         }
         return _senders[lane];
     }
 
-    /// <summary>Closes every lane, then waits for <see cref="Completion"/>. For an owner that holds every sender and knows
+    /// <summary>Closes every lane (the control lane too), then waits for <see cref="Completion"/>. For an owner that holds every sender and knows
     /// that none posts any more (a lane is closed by its own sender's thread).</summary>
     public async ValueTask DisposeAsync()
     {
@@ -131,7 +143,7 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
                 {
                     try
                     {
-                        if (_consumer.Drain(ref handler, MaxBatch) > 0)
+                        if (Step(ref handler))
                         {
                             continue;
                         }
@@ -143,11 +155,11 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
                         continue;
                     }
                 }
-                else if (_consumer.Drain(ref dropping, MaxBatch) > 0)
+                else if (Step(ref dropping))
                 {
                     continue;
                 }
-                if (_consumer.IsCompleted)
+                if (_consumer.IsCompleted && _control.IsCompleted)
                 {
                     break;
                 }
@@ -162,14 +174,28 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
         }
     }
 
-    /// <summary>The idle actor's wait condition: an item in some lane, or every lane closed and drained.</summary>
+    /// <summary>One step: a control message (after every data message published when it was seen), else a batch of the
+    /// data lanes. False when there was nothing to take.</summary>
+    private bool Step<TStep>(ref TStep handler) where TStep : struct, IHandler<T>
+    {
+        if (_control.Count > 0) // acquire: every data post that happened before this control message is published now
+        {
+            _consumer.DrainVisible(ref handler);
+            _control.Drain(ref handler, 1);
+            return true;
+        }
+        return _consumer.Drain(ref handler, MaxBatch) > 0;
+    }
+
+    /// <summary>The idle actor's wait condition: an item in some lane, or every lane (the control lane too) closed and drained.</summary>
     private readonly struct HasWorkOrDone(LaneActor<T, THandler> actor) : IWaitCondition
     {
-        public bool IsSatisfied() => actor._consumer.Count > 0 || actor._consumer.IsCompleted;
+        public bool IsSatisfied() =>
+            actor._control.Count > 0 || actor._consumer.Count > 0 || (actor._consumer.IsCompleted && actor._control.IsCompleted);
     }
 
     /// <summary>After a fault: counts nothing, tells an undeliverable message why it was dropped.</summary>
-    private struct DroppingHandler : IHandler<T>
+    private readonly struct DroppingHandler : IHandler<T>
     {
         public void Handle(in T item)
         {

@@ -8,7 +8,10 @@
 // Who writes what: lane i's tail, slots and closed flag its producer handle only (one thread at a time: the handle is
 //   the producer's, not shared); every lane's head, and the queue's _lane / _run cursor, the consumer only.
 // Order: each producer's items are delivered in its push order (its lane is FIFO); items of different producers
-//   interleave as the consumer's round robin meets them — as in any MPSC queue, where no order between producers exists.
+//   interleave as the consumer's round robin meets them. Unlike a shared-tail ring, the lanes do NOT keep causal order
+//   across producers: if a push on lane A happens before a push on lane B (B's thread learnt of A's push), B's item may
+//   still be taken first. DrainVisible is the remedy for a consumer that must honour it at a point: after it acquired an
+//   item, it takes everything then published in every lane, which includes every item that happened before that one.
 // Fairness: the consumer stays on a lane while it has items, for at most Burst pops, then moves to the next lane; a
 //   lane with items is never passed over for more than (lanes - 1) * Burst pops.
 // Memory ordering: each lane is an SpscRing (release store of its tail after the slot, acquire load by the consumer;
@@ -120,6 +123,26 @@ public sealed class MpscLanesConsumer<T>
         }
         _lane = lane;
         _run = 0;
+        return done;
+    }
+
+    /// <summary>Hands every item published in every lane at the moment that lane is looked at (its tail read with acquire
+    /// semantics, lanes in index order) to <paramref name="handler"/>; returns the count. Called after the consumer acquired
+    /// an item from elsewhere (another queue, a control lane), it takes every item whose push happened before that item's
+    /// publication: such a push was published before the acquire, so each lane's later tail read covers it.</summary>
+    public int DrainVisible<THandler>(ref THandler handler) where THandler : struct, IHandler<T>
+    {
+        var done = 0;
+        foreach (var lane in _lanes)
+        {
+            var visible = lane.Count; // acquire load of the lane's tail
+            while (visible > 0)
+            {
+                var n = lane.Drain(ref handler, visible);
+                visible -= n;
+                done += n;
+            }
+        }
         return done;
     }
 
