@@ -10,7 +10,8 @@ namespace PerfBuf.Tests.Scheduling;
 /// The affine pool under oversubscription: 8 scheduling threads (with seeded random pauses) on 2- and 4-worker pools
 /// on a 2-core machine. Every accepted item runs exactly once, on the worker its key maps to, in per-scheduler order
 /// per key; re-entrant chains finish; shutdowns (draining and discarding) racing the schedulers account exactly:
-/// executed + dropped == accepted. Rerun a failure with AFFINE_STRESS_SEED=&lt;seed&gt;.
+/// executed + dropped == accepted. Each runs with both idle waits (AffinePoolParking); bursts separated by idle gaps make
+/// the workers park and every burst wake them. Rerun a failure with AFFINE_STRESS_SEED=&lt;seed&gt;.
 /// </summary>
 [Collection(nameof(AffinePoolCollection))]
 public sealed class AffinePoolStressTests(ITestOutputHelper output)
@@ -93,14 +94,32 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         public override string ToString() => $"(scheduler {scheduler}, key {key}, #{sequence})";
     }
 
+    /// <summary>Both worker counts with both idle waits.</summary>
+    public static TheoryData<int, AffinePoolParking> WorkersAndParking
+    {
+        get
+        {
+            var data = new TheoryData<int, AffinePoolParking>();
+            foreach (var parking in Enum.GetValues<AffinePoolParking>())
+            {
+                data.Add(2, parking);
+                data.Add(4, parking);
+            }
+            return data;
+        }
+    }
+
+    /// <summary>A seed per idle wait: the default wait keeps the seeds it always had.</summary>
+    private static int SeedFor(AffinePoolParking parking) => Seed() + (parking == AffinePoolParking.SpinYieldMonitor ? 0 : 1000);
+
     [Theory]
-    [InlineData(2)]
-    [InlineData(4)]
-    public Task Eight_schedulers_lose_and_duplicate_nothing_and_keys_stay_on_their_worker(int workers) => Guarded(async () =>
+    [MemberData(nameof(WorkersAndParking))]
+    public Task Eight_schedulers_lose_and_duplicate_nothing_and_keys_stay_on_their_worker(int workers, AffinePoolParking parking) => Guarded(async () =>
     {
         const int perScheduler = 20_000;
-        var seed = Seed() + workers;
-        var pool = new AffinePool(workers, pin: true, name: $"stress-{workers}");
+        var seed = SeedFor(parking) + workers;
+        var pool = new AffinePool(workers, pin: true, name: $"stress-{workers}", parking);
+        Assert.Equal(parking, pool.Parking);
         var recorder = new Recorder(pool);
         var scheduled = new List<Tracked>[Schedulers];
         var threads = Enumerable.Range(0, Schedulers).Select(s => new Thread(() => StressThreadsGuard(recorder, () =>
@@ -123,20 +142,19 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         }
         JoinAll(threads);
         var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown");
-        output.WriteLine($"{workers} workers, seed {seed}: {result}; pinning {string.Join("; ", pool.Pinning)}");
+        output.WriteLine($"{workers} workers, {parking}, seed {seed}: {result}; pinning {string.Join("; ", pool.Pinning)}");
         Assert.Null(recorder.Violation);
         Assert.Equal(new AffinePoolShutdown(Schedulers * perScheduler, 0, 0), result);
         Assert.All(scheduled, list => Assert.All(list, item => Assert.Equal(1, item.Runs)));
     });
 
     [Theory]
-    [InlineData(2)]
-    [InlineData(4)]
-    public Task Re_entrant_chains_finish_while_outside_schedulers_run(int workers) => Guarded(async () =>
+    [MemberData(nameof(WorkersAndParking))]
+    public Task Re_entrant_chains_finish_while_outside_schedulers_run(int workers, AffinePoolParking parking) => Guarded(async () =>
     {
         const int chains = 6, links = 3_000, perScheduler = 5_000;
-        var seed = Seed() + 100 + workers;
-        var pool = new AffinePool(workers, pin: false, name: $"chains-{workers}");
+        var seed = SeedFor(parking) + 100 + workers;
+        var pool = new AffinePool(workers, pin: false, name: $"chains-{workers}", parking);
         var recorder = new Recorder(pool);
         var chainLength = new int[chains];
         void Link(Tracked item)
@@ -177,21 +195,35 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         Assert.Equal(new AffinePoolShutdown(chains * links + Schedulers * perScheduler, 0, 0), result);
     });
 
-    public static TheoryData<bool, int> ShutdownCases => new() { { true, 2 }, { true, 4 }, { false, 2 }, { false, 4 } };
+    public static TheoryData<bool, int, AffinePoolParking> ShutdownCases
+    {
+        get
+        {
+            var data = new TheoryData<bool, int, AffinePoolParking>();
+            foreach (var parking in Enum.GetValues<AffinePoolParking>())
+            {
+                data.Add(true, 2, parking);
+                data.Add(true, 4, parking);
+                data.Add(false, 2, parking);
+                data.Add(false, 4, parking);
+            }
+            return data;
+        }
+    }
 
     [Theory]
     [MemberData(nameof(ShutdownCases))]
-    public Task A_shutdown_racing_eight_schedulers_accounts_for_every_item(bool drain, int workers) => Guarded(async () =>
+    public Task A_shutdown_racing_eight_schedulers_accounts_for_every_item(bool drain, int workers, AffinePoolParking parking) => Guarded(async () =>
     {
         for (var round = 0; round < 4; round++) // a new pool and seed per round: the race lands somewhere else each time
         {
-            await RaceShutdown(drain, workers, Seed() + (drain ? 200 : 300) + 10 * round + workers);
+            await RaceShutdown(drain, workers, parking, SeedFor(parking) + (drain ? 200 : 300) + 10 * round + workers);
         }
     });
 
-    private async Task RaceShutdown(bool drain, int workers, int seed)
+    private async Task RaceShutdown(bool drain, int workers, AffinePoolParking parking, int seed)
     {
-        var pool = new AffinePool(workers, pin: false, name: $"race-{drain}-{workers}");
+        var pool = new AffinePool(workers, pin: false, name: $"race-{drain}-{workers}", parking);
         var recorder = new Recorder(pool);
         var acceptedInside = new ConcurrentQueue<Tracked>();
         long refusedInside = 0;
@@ -249,7 +281,7 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         var result = await Bounded(shutdown, drain ? "draining shutdown" : "discarding shutdown");
         var outside = acceptedOutside.SelectMany(list => list).ToList();
         var inside = acceptedInside.ToList();
-        output.WriteLine($"drain {drain}, {workers} workers, seed {seed}: {result}; accepted {outside.Count} outside + "
+        output.WriteLine($"drain {drain}, {workers} workers, {parking}, seed {seed}: {result}; accepted {outside.Count} outside + "
             + $"{inside.Count} inside, refused inside {refusedInside}");
         Assert.Null(recorder.Violation);
         Assert.Equal(outside.Count + inside.Count, result.Executed + result.Dropped);
@@ -264,6 +296,72 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         Assert.Throws<InvalidOperationException>(() => pool.Schedule(0, new Tracked(recorder, 0, 0, -1, false)));
         Assert.Equal(0, pool.InFlight);
     }
+
+    /// <summary>
+    /// Four scheduling threads send bursts of items separated by idle gaps of a millisecond or two, far longer than either
+    /// wait spins, so the workers park between bursts and every burst's first Schedule has to wake a sleeping worker. A
+    /// lost wake-up leaves an item unexecuted: the per-burst wait for the items fails naming the burst. Every item runs
+    /// exactly once, in per-scheduler order per key, and the draining shutdown accounts for all of them.
+    /// </summary>
+    [Theory]
+    [InlineData(AffinePoolParking.SpinYieldMonitor)]
+    [InlineData(AffinePoolParking.SpinFutex)]
+    public Task Bursts_after_idle_gaps_wake_the_parked_workers_and_every_item_runs_once(AffinePoolParking parking) => Guarded(async () =>
+    {
+        const int schedulers = 4, bursts = 150;
+        var seed = SeedFor(parking) + 400;
+        var pool = new AffinePool(2, pin: false, name: $"gaps-{parking}", parking);
+        var recorder = new Recorder(pool);
+        var scheduled = new List<Tracked>[schedulers];
+        var threads = Enumerable.Range(0, schedulers).Select(s => new Thread(() => StressThreadsGuard(recorder, () =>
+        {
+            var random = new Random(seed * 31 + s);
+            var sequence = new int[Keys];
+            var mine = scheduled[s] = [];
+            for (var burst = 0; burst < bursts; burst++)
+            {
+                var size = random.Next(1, 40);
+                var first = mine.Count;
+                for (var i = 0; i < size; i++)
+                {
+                    var key = random.Next(Keys) - Keys / 2;
+                    var item = new Tracked(recorder, s, key, sequence[key + Keys / 2]++, spawns: false);
+                    mine.Add(item);
+                    pool.Schedule(key, item);
+                }
+                // every item of the burst runs (bounded: the shutdown's own wake must not rescue a lost one), then the
+                // pool idles long enough for every worker to park
+                var clock = System.Diagnostics.Stopwatch.StartNew();
+                for (var i = first; i < mine.Count; i++)
+                {
+                    var item = mine[i];
+                    while (Volatile.Read(ref item.Runs) == 0)
+                    {
+                        if (clock.Elapsed > Hang)
+                        {
+                            recorder.Fail($"scheduler {s}, burst {burst}: {item} never ran (a lost wake-up)");
+                            return;
+                        }
+                        Thread.Yield();
+                    }
+                }
+                Thread.Sleep(random.Next(1, 3));
+            }
+        })) { IsBackground = true, Name = $"scheduler-{s}" }).ToArray();
+        foreach (var t in threads)
+        {
+            t.Start();
+        }
+        JoinAll(threads);
+        var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown after the idle gaps");
+        var all = scheduled.SelectMany(list => list).ToList();
+        output.WriteLine($"{parking}, seed {seed}: {result}, {all.Count} items");
+        Assert.Null(recorder.Violation);
+        Assert.All(all, item => Assert.Equal(1, item.Runs));
+        Assert.Equal(new AffinePoolShutdown(all.Count, 0, 0), result);
+        Assert.Equal(0, pool.InFlight);
+        Assert.Throws<InvalidOperationException>(() => pool.Schedule(0, new Tracked(recorder, 0, 0, -1, false)));
+    });
 
     /// <summary>Now and then a yield, a short spin or a sleep(0): the schedulers' seeded pauses.</summary>
     private static void Jitter(Random random) => PerfBuf.Tests.Mailboxes.StressThreads.Jitter(random);

@@ -70,6 +70,40 @@ public sealed class AffinePoolTests(ITestOutputHelper output)
         Assert.Equal("workers", e.ParamName);
     }
 
+    [Theory]
+    [InlineData(-1)]
+    [InlineData(2)]
+    [InlineData(int.MaxValue)]
+    public void An_undefined_parking_is_refused_naming_the_parameter(int parking)
+    {
+        var e = Assert.Throws<ArgumentOutOfRangeException>(() => new AffinePool(2, pin: false, parking: (AffinePoolParking)parking));
+        Assert.Equal("parking", e.ParamName);
+    }
+
+    [Theory]
+    [InlineData(AffinePoolParking.SpinYieldMonitor)]
+    [InlineData(AffinePoolParking.SpinFutex)]
+    public Task Parking_reports_the_choice_and_either_wait_runs_items_after_an_idle_spell(AffinePoolParking parking) => Guarded(async () =>
+    {
+        var defaulted = new AffinePool(1, pin: false);
+        Assert.Equal(AffinePoolParking.SpinYieldMonitor, defaulted.Parking);
+        await Bounded(defaulted.ShutdownAsync(), "shutdown of the default pool");
+
+        var pool = new AffinePool(2, pin: false, name: $"parking-{parking}", parking: parking);
+        Assert.Equal(parking, pool.Parking);
+        for (var round = 0; round < 20; round++)
+        {
+            Thread.Sleep(2); // idle: both workers park
+            for (var key = 0; key < 2; key++)
+            {
+                Assert.Equal(key, await Bounded(Items.RunOn(pool, key, () => AffinePool.CurrentWorker), $"round {round}: an item after an idle spell"));
+            }
+        }
+        var result = await Bounded(pool.ShutdownAsync(), "shutdown");
+        Assert.Equal(new AffinePoolShutdown(40, 0, 0), result);
+        Assert.Equal(parking, pool.Parking);
+    });
+
     [Fact]
     public Task Zero_workers_means_one_per_processor_and_a_name_is_given() => Guarded(async () =>
     {

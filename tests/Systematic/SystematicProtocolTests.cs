@@ -43,6 +43,48 @@ internal readonly struct PlusHandler(Tally tally) : IHandler<Ask<long, long>>
     }
 }
 
+/// <summary>A handler whose own state (a count and a sum) is what a lane actor's Completion hands back.</summary>
+internal struct CountingHandler(Tally tally) : IHandler<long>
+{
+    public long Count;
+    public long Sum;
+
+    public void Handle(in long item)
+    {
+        Count++;
+        Sum += item;
+        tally.Accept(item);
+    }
+}
+
+/// <summary>A message that counts how often it was told it was dropped.</summary>
+internal sealed class SystematicLetter(int id) : IUndeliverable
+{
+    public int Told;
+
+    public int Id => id;
+
+    public void OnUndelivered(Exception reason) => System.Threading.Interlocked.Increment(ref Told);
+}
+
+internal sealed class ThrownByHandler(int id) : Exception($"handler fault at letter {id}");
+
+/// <summary>Records the letters it handles; throws on the one it is told to.</summary>
+internal readonly struct ThrowingLetterHandler(List<SystematicLetter> handled, int throwOn) : IHandler<SystematicLetter>
+{
+    public void Handle(in SystematicLetter item)
+    {
+        lock (handled)
+        {
+            handled.Add(item);
+        }
+        if (item.Id == throwOn)
+        {
+            throw new ThrownByHandler(item.Id);
+        }
+    }
+}
+
 /// <summary>Holds the first message until every poster has returned (a controlled wait: Coyote runs the others).</summary>
 internal readonly struct HoldFirstHandler(Func<bool> postersReturned, Tally tally) : IHandler<long>
 {
@@ -153,6 +195,81 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
     private readonly struct AtLeast(Func<bool> satisfied) : IWaitCondition
     {
         public bool IsSatisfied() => satisfied();
+    }
+
+    /// <summary>
+    /// The same hand-off as <see cref="Park_and_unpark_never_lose_a_wake_up"/> on the futex parker with a zero spin
+    /// budget (every unmet wait parks at once): the controlled futex compares the epoch and sleeps atomically with
+    /// respect to a wake, so a wake-up lost by the handshake is a sleeper nobody wakes, which Coyote reports as a deadlock.
+    /// </summary>
+    [Fact]
+    public void Futex_park_and_unpark_never_lose_a_wake_up()
+    {
+        const uint iterations = 400;
+        var orders = new HashSet<string>();
+        var report = Systematic.Explore(() =>
+        {
+            const int rounds = 3;
+            var wait = new SpinThenFutexWait(new FutexParker(), TimeSpan.Zero);
+            var published = 0;
+            var log = new List<string>();
+            var waiter = CoyoteTask.Run(() =>
+            {
+                for (var r = 1; r <= rounds; r++)
+                {
+                    var condition = new AtLeast(() => Volatile.Read(ref published) >= r);
+                    wait.WaitUntil(ref condition);
+                    lock (log)
+                    {
+                        log.Add($"w{r}:{wait.Parker.Parks}");
+                    }
+                }
+            });
+            for (var r = 1; r <= rounds; r++)
+            {
+                Volatile.Write(ref published, r);
+                wait.Wake();
+                lock (log)
+                {
+                    log.Add($"p{r}");
+                }
+            }
+            CoyoteTask.WaitAll(waiter);
+            Microsoft.Coyote.Specifications.Specification.Assert(wait.Parker.Sleepers == 0, "a sleeper is still counted after the last wait");
+            lock (orders)
+            {
+                orders.Add(string.Join(",", log));
+            }
+        }, iterations);
+        Systematic.AssertNoBug(report, iterations, output);
+        output.WriteLine($"{orders.Count} distinct orders of wake-ups and parks");
+        Assert.True(orders.Count > 10, $"only {orders.Count} distinct schedules: the exploration is not systematic");
+        Assert.Contains(orders, o => o.Split(',').Any(step => step.StartsWith('w') && !step.EndsWith(":0")));
+    }
+
+    /// <summary>
+    /// The same hand-off with a publisher that forgets to wake: the exploration must find the schedule where the waiter
+    /// parks before the publication and sleeps for good, which shows that a lost wake-up in the futex handshake would be
+    /// reported by the test above.
+    /// </summary>
+    [Fact]
+    public void Futex_park_without_a_wake_is_found_stuck_by_the_exploration()
+    {
+        var report = Systematic.Explore(() =>
+        {
+            var wait = new SpinThenFutexWait(new FutexParker(), TimeSpan.Zero);
+            var published = 0;
+            var waiter = CoyoteTask.Run(() =>
+            {
+                var condition = new AtLeast(() => Volatile.Read(ref published) >= 1);
+                wait.WaitUntil(ref condition);
+            });
+            SchedulingPoint.Interleave(); // the waiter may run (and park) first
+            Volatile.Write(ref published, 1); // no Wake: a parked waiter is never released
+            CoyoteTask.WaitAll(waiter);
+        }, 200);
+        Systematic.Describe(report, output);
+        Assert.True(report.NumOfFoundBugs > 0, "no schedule with the waiter parked before the publication was explored");
     }
 
     [Fact]
@@ -325,6 +442,199 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
                 Microsoft.Coyote.Specifications.Specification.Assert(!ask.IsCompletedSuccessfully || ask.Result == i + 1000,
                     $"ask {i} got a wrong answer");
             }
+        }, iterations);
+        Systematic.AssertNoBug(report, iterations, output);
+    }
+
+    /// <summary>
+    /// Three producers push three items each into lanes of two slots (so they also meet a full lane), then close their
+    /// lanes, while the consumer pops (or drains) until IsCompleted: every item comes out exactly once, in its
+    /// producer's order, and nothing after completion.
+    /// </summary>
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void Lanes_deliver_every_item_once_in_each_producers_order(bool drain)
+    {
+        const uint iterations = 300;
+        var orders = new HashSet<string>();
+        var report = Systematic.Explore(() =>
+        {
+            const int producers = 3, items = 3;
+            var (lanes, consumer) = MpscLanes.Create<long>(producers, 2);
+            var pushers = Enumerable.Range(0, producers).Select(p => CoyoteTask.Run(() =>
+            {
+                for (var i = 0; i < items; i++)
+                {
+                    PushStatus status;
+                    while ((status = lanes[p].TryPush(p * 10 + i)) == PushStatus.Full)
+                    {
+                        SchedulingPoint.Yield();
+                    }
+                    Microsoft.Coyote.Specifications.Specification.Assert(status == PushStatus.Ok, $"producer {p}: push {i} returned {status}");
+                }
+                lanes[p].Close();
+            })).ToArray();
+            var tally = new Tally();
+            var handler = new TallyHandler(tally);
+            while (!consumer.IsCompleted)
+            {
+                var got = drain ? consumer.Drain(ref handler, 2) > 0 : consumer.TryPop(out var item) && Accept(tally, item);
+                if (!got)
+                {
+                    SchedulingPoint.Yield();
+                }
+            }
+            Microsoft.Coyote.Specifications.Specification.Assert(!consumer.TryPop(out _) && consumer.Drain(ref handler, 8) == 0,
+                "an item came out after IsCompleted");
+            CoyoteTask.WaitAll(pushers);
+            var next = new int[producers];
+            foreach (var item in tally.Order)
+            {
+                var p = (int)(item / 10);
+                Microsoft.Coyote.Specifications.Specification.Assert(item % 10 == next[p], $"producer {p}: got {item}, expected {p * 10 + next[p]}");
+                next[p]++;
+            }
+            Microsoft.Coyote.Specifications.Specification.Assert(next.All(n => n == items),
+                $"delivered {string.Join("/", next)} of {items} per producer");
+            lock (orders)
+            {
+                orders.Add(string.Join(",", tally.Order));
+            }
+        }, iterations);
+        Systematic.AssertNoBug(report, iterations, output);
+        output.WriteLine($"{orders.Count} distinct delivery orders");
+        Assert.True(orders.Count > 10, $"only {orders.Count} distinct delivery orders: the exploration is not systematic");
+    }
+
+    /// <summary>
+    /// The controlled operation that runs a lane actor's thread (in the controlled build its Thread is a ControlledThread,
+    /// whose Operation is that task). The tests wait for it to end: a faulted actor's thread outlives its Completion, and
+    /// an execution must not end with the thread still asleep on the controlled futex, whose gate every execution shares.
+    /// </summary>
+    private static System.Threading.Tasks.Task ActorThreadOf<T, THandler>(LaneActor<T, THandler> actor)
+        where THandler : struct, IHandler<T>
+    {
+        var field = typeof(LaneActor<T, THandler>).GetField("_thread", System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Instance);
+        Assert.NotNull(field);
+        var thread = Assert.IsType<controlled::PerfBuf.Systematic.Controlled.ControlledThread>(field.GetValue(actor));
+        Assert.NotNull(thread.Operation);
+        return thread.Operation;
+    }
+
+    private static bool Accept(Tally tally, long item)
+    {
+        tally.Accept(item);
+        return true;
+    }
+
+    /// <summary>
+    /// Two senders post three messages each into lanes of two slots (a full lane makes a sender wait) and close their
+    /// lanes, racing the actor's park (a zero spin budget: every idle wait parks at once). The actor must complete,
+    /// its final handler state counting every message once, and each sender's messages must come in its order. A
+    /// wake-up lost by a post or a close leaves the actor asleep: a deadlock Coyote reports.
+    /// </summary>
+    [Fact]
+    public void Lane_actor_handles_every_message_once_while_senders_post_and_close_racing_its_park()
+    {
+        const uint iterations = 300;
+        var orders = new HashSet<string>();
+        var report = Systematic.Explore(() =>
+        {
+            const int senders = 2, messages = 3;
+            var tally = new Tally();
+            var actor = LaneActor<long, CountingHandler>.Start(new CountingHandler(tally), senders, 2, "lanes", TimeSpan.Zero);
+            var posters = Enumerable.Range(0, senders).Select(p => CoyoteTask.Run(() =>
+            {
+                var sender = actor.Sender(p);
+                for (var i = 0; i < messages; i++)
+                {
+                    sender.Post(p * 10 + i);
+                }
+                sender.Close();
+            })).ToArray();
+            CoyoteTask.WaitAll(posters);
+            var thread = ActorThreadOf(actor);
+            Operation.PauseUntil(() => thread.IsCompleted); // a lost wake-up never gets here
+            Microsoft.Coyote.Specifications.Specification.Assert(actor.Completion.IsCompletedSuccessfully, "the actor faulted");
+            var final = actor.Completion.Result;
+            Microsoft.Coyote.Specifications.Specification.Assert(final.Count == senders * messages,
+                $"the final state counts {final.Count} messages of {senders * messages}");
+            Microsoft.Coyote.Specifications.Specification.Assert(final.Sum == 0 + 1 + 2 + 10 + 11 + 12, $"the final state sums {final.Sum}");
+            var next = new int[senders];
+            foreach (var item in tally.Order)
+            {
+                var p = (int)(item / 10);
+                Microsoft.Coyote.Specifications.Specification.Assert(item % 10 == next[p], $"sender {p}: got {item}, expected {p * 10 + next[p]}");
+                next[p]++;
+            }
+            lock (orders)
+            {
+                orders.Add(string.Join(",", tally.Order));
+            }
+        }, iterations);
+        Systematic.AssertNoBug(report, iterations, output);
+        output.WriteLine($"{orders.Count} distinct orders of handling");
+        Assert.True(orders.Count > 5, $"only {orders.Count} distinct orders of handling: the exploration is not systematic");
+    }
+
+    /// <summary>
+    /// Two senders post three letters each into lanes of two slots while the handler throws on one of them: every
+    /// Post returns or throws InvalidOperationException, Completion faults with the handler's exception, and every
+    /// accepted letter is either handled or told it was dropped, exactly once (the actor drains and drops until both
+    /// lanes are closed).
+    /// </summary>
+    [Fact]
+    public void Lane_actor_fault_racing_posts_handles_or_tells_every_accepted_letter()
+    {
+        const uint iterations = 300;
+        var report = Systematic.Explore(() =>
+        {
+            const int senders = 2, letters = 3;
+            var handled = new List<SystematicLetter>();
+            var actor = LaneActor<SystematicLetter, ThrowingLetterHandler>.Start(
+                new ThrowingLetterHandler(handled, throwOn: 1), senders, 2, "letters", TimeSpan.Zero);
+            var accepted = new List<SystematicLetter>();
+            var posters = Enumerable.Range(0, senders).Select(p => CoyoteTask.Run(() =>
+            {
+                var sender = actor.Sender(p);
+                try
+                {
+                    for (var i = 0; i < letters; i++)
+                    {
+                        var letter = new SystematicLetter(p * 10 + i);
+                        sender.Post(letter);
+                        lock (accepted)
+                        {
+                            accepted.Add(letter);
+                        }
+                    }
+                }
+                catch (InvalidOperationException)
+                {
+                    // refused: the handler threw first
+                }
+                sender.Close();
+            })).ToArray();
+            CoyoteTask.WaitAll(posters);
+            // after the fault the actor's thread drops until every lane is closed, then ends: a schedule that leaves it
+            // asleep with letters undelivered, or never lets it end, is a deadlock
+            var thread = ActorThreadOf(actor);
+            Operation.PauseUntil(() => thread.IsCompleted);
+            Microsoft.Coyote.Specifications.Specification.Assert(actor.Completion.IsCompleted, "the actor's thread ended before its Completion");
+            var faulted = accepted.Any(l => l.Id == 1);
+            Microsoft.Coyote.Specifications.Specification.Assert(actor.Completion.IsFaulted == faulted,
+                $"Completion is {actor.Completion.Status} with letter 1 {(faulted ? "" : "not ")}accepted");
+            Microsoft.Coyote.Specifications.Specification.Assert(!faulted || actor.Completion.Exception!.InnerException is ThrownByHandler,
+                "Completion faulted with another exception than the handler's");
+            foreach (var letter in accepted)
+            {
+                var wasHandled = handled.Contains(letter);
+                Microsoft.Coyote.Specifications.Specification.Assert(wasHandled != (letter.Told > 0) && letter.Told <= 1,
+                    $"letter {letter.Id}: handled {wasHandled}, told {letter.Told} times");
+            }
+            Microsoft.Coyote.Specifications.Specification.Assert(handled.Count == accepted.Count(l => l.Told == 0),
+                "a letter was handled that no Post accepted");
         }, iterations);
         Systematic.AssertNoBug(report, iterations, output);
     }
