@@ -509,4 +509,116 @@ public sealed class LaneActorTests(ITestOutputHelper output)
         }
         Assert.False(actor.IsFaulted);
     });
+
+    /// <summary>
+    /// Rounds of: three senders post a seeded random number of messages each, the test joins them, then posts a control
+    /// message carrying how many data messages were posted so far. The lanes keep no order between each other, so only
+    /// the control lane's rule (drain what is visible in every lane first) makes each control message see all of them.
+    /// </summary>
+    [Fact]
+    public Task A_control_post_is_handled_after_every_data_post_that_happened_before_it() => Guarded(async () =>
+    {
+        const int senders = 3, rounds = 300;
+        var random = new Random(77);
+        var actor = LaneActor<long, ControlCheckHandler>.Start(new ControlCheckHandler(), senders, 8, "control-order", TimeSpan.Zero);
+        long posted = 0;
+        for (var round = 0; round < rounds; round++)
+        {
+            var counts = Enumerable.Range(0, senders).Select(_ => random.Next(0, 40)).ToArray();
+            var threads = Enumerable.Range(0, senders).Select(p => new Thread(() =>
+            {
+                var lane = actor.Sender(p);
+                for (var i = 0; i < counts[p]; i++)
+                {
+                    lane.Post(1);
+                }
+            })).ToArray();
+            foreach (var t in threads)
+            {
+                t.Start();
+            }
+            foreach (var t in threads)
+            {
+                Assert.True(t.Join(Hang), "a sender hung");
+            }
+            posted += counts.Sum();
+            actor.PostControl(-(posted + 1)); // "every one of the first `posted` data messages is handled before me"
+        }
+        for (var p = 0; p < senders; p++)
+        {
+            actor.Sender(p).Close();
+        }
+        var final = await Bounded(actor.Completion, "completion");
+        Assert.True(final.Violation is null, final.Violation);
+        Assert.Equal(posted, final.Data);
+        Assert.Equal(rounds, final.Controls);
+    });
+
+    [Fact]
+    public Task PostControl_from_many_threads_is_handled_once_each_and_refused_after_completion() => Guarded(async () =>
+    {
+        var actor = LaneActor<long, ControlCheckHandler>.Start(new ControlCheckHandler(), 1, 2, "control-many");
+        var threads = Enumerable.Range(0, 4).Select(_ => new Thread(() =>
+        {
+            for (var i = 0; i < 500; i++)
+            {
+                actor.PostControl(-1); // expects at least 0 data messages before it: always true
+            }
+        })).ToArray();
+        foreach (var t in threads)
+        {
+            t.Start();
+        }
+        foreach (var t in threads)
+        {
+            Assert.True(t.Join(Hang), "a control poster hung (the control lane holds 2)");
+        }
+        actor.Sender(0).Close();
+        var final = await Bounded(actor.Completion, "completion");
+        Assert.Equal(2000, final.Controls);
+        var refused = Assert.Throws<InvalidOperationException>(() => actor.PostControl(-1));
+        Assert.Contains("control post is refused", refused.Message);
+    });
+
+    [Fact]
+    public Task PostControl_after_the_handler_threw_is_refused() => Guarded(async () =>
+    {
+        var actor = LaneActor<long, ControlCheckHandler>.Start(new ControlCheckHandler(), 1, 4, "control-fault");
+        actor.Sender(0).Post(ControlCheckHandler.Throw);
+        await Assert.ThrowsAsync<HandlerBoom>(() => Bounded(actor.Completion, "faulted completion"));
+        var refused = Assert.Throws<InvalidOperationException>(() => actor.PostControl(-1));
+        Assert.Contains("handler threw", refused.Message);
+        actor.Sender(0).Close();
+        Assert.True(actor.ActorThread.Join(Hang), "the faulted actor's thread did not end after its lane closed");
+    });
+}
+
+/// <summary>Counts data messages (positive); a control message (negative, −(n + 1)) checks that at least n data messages
+/// came before it; <see cref="Throw"/> throws.</summary>
+internal struct ControlCheckHandler : IHandler<long>
+{
+    public const long Throw = long.MaxValue;
+
+    public long Data;
+    public long Controls;
+    public string? Violation;
+
+    public void Handle(in long item)
+    {
+        if (item == Throw)
+        {
+            throw new HandlerBoom(Data);
+        }
+        if (item > 0)
+        {
+            Data++;
+            return;
+        }
+        Controls++;
+        var expected = -item - 1;
+        if (Data < expected)
+        {
+            Violation ??= $"a control message expecting {expected} data messages before it came after {Data}";
+        }
+    }
 }

@@ -1,3 +1,5 @@
+extern alias controlled;
+
 using Microsoft.Coyote;
 using Microsoft.Coyote.Logging;
 using Microsoft.Coyote.SystematicTesting;
@@ -29,7 +31,11 @@ internal static class Systematic
             .WithConsoleLoggingEnabled(false)
             .WithVerbosityEnabled(VerbosityLevel.Error)
             .WithTelemetryEnabled(false);
-        using var engine = TestingEngine.Create(configuration, test);
+        using var engine = TestingEngine.Create(configuration, () =>
+        {
+            controlled::PerfBuf.Core.Native.Futex.NewExecution(); // the futex stand-in's gate belongs to one execution
+            test();
+        });
         engine.Run();
         return engine.TestReport;
     }

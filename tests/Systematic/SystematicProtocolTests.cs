@@ -510,14 +510,12 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
     /// <summary>
     /// The controlled operation that runs a lane actor's thread (in the controlled build its Thread is a ControlledThread,
     /// whose Operation is that task). The tests wait for it to end: a faulted actor's thread outlives its Completion, and
-    /// an execution must not end with the thread still asleep on the controlled futex, whose gate every execution shares.
+    /// an execution that ends with an operation still blocked is reported as a deadlock.
     /// </summary>
     private static System.Threading.Tasks.Task ActorThreadOf<T, THandler>(LaneActor<T, THandler> actor)
         where THandler : struct, IHandler<T>
     {
-        var field = typeof(LaneActor<T, THandler>).GetField("_thread", System.Reflection.BindingFlags.NonPublic | System.Reflection.BindingFlags.Instance);
-        Assert.NotNull(field);
-        var thread = Assert.IsType<controlled::PerfBuf.Systematic.Controlled.ControlledThread>(field.GetValue(actor));
+        var thread = actor.ActorThread;
         Assert.NotNull(thread.Operation);
         return thread.Operation;
     }
@@ -576,6 +574,51 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
         Systematic.AssertNoBug(report, iterations, output);
         output.WriteLine($"{orders.Count} distinct orders of handling");
         Assert.True(orders.Count > 5, $"only {orders.Count} distinct orders of handling: the exploration is not systematic");
+    }
+
+    /// <summary>
+    /// Two senders post two messages each into lanes of two slots, racing the actor; once both have returned, the test
+    /// posts a control message, then a third message on lane 0, then closes the lanes. Whatever the schedule, the control
+    /// message is handled after all four earlier posts (the lanes keep no order between each other: only the control
+    /// lane's drain of what is visible first makes this hold; the later post may come before or after it), and every
+    /// message is handled once.
+    /// </summary>
+    [Fact]
+    public void Lane_actor_handles_a_control_message_after_every_post_that_happened_before_it()
+    {
+        const uint iterations = 300;
+        var orders = new HashSet<string>();
+        var report = Systematic.Explore(() =>
+        {
+            var tally = new Tally();
+            var actor = LaneActor<long, CountingHandler>.Start(new CountingHandler(tally), 2, 2, "control", TimeSpan.Zero);
+            var posters = Enumerable.Range(0, 2).Select(p => CoyoteTask.Run(() =>
+            {
+                actor.Sender(p).Post(p * 10);
+                actor.Sender(p).Post(p * 10 + 1);
+            })).ToArray();
+            CoyoteTask.WaitAll(posters);
+            actor.PostControl(99);
+            actor.Sender(0).Post(2);
+            actor.Sender(0).Close();
+            actor.Sender(1).Close();
+            var thread = ActorThreadOf(actor);
+            Operation.PauseUntil(() => thread.IsCompleted);
+            Microsoft.Coyote.Specifications.Specification.Assert(actor.Completion.IsCompletedSuccessfully,
+                $"the actor faulted: {actor.Completion.Exception?.InnerException}");
+            var order = tally.Order;
+            Microsoft.Coyote.Specifications.Specification.Assert(order.Count == 6, $"handled {order.Count} of 6");
+            var at = order.IndexOf(99);
+            Microsoft.Coyote.Specifications.Specification.Assert(new long[] { 0, 1, 10, 11 }.All(m => order.IndexOf(m) is var i && i >= 0 && i < at),
+                $"the control message was handled at {at} ({string.Join(",", order)}), before one of the four earlier posts");
+            lock (orders)
+            {
+                orders.Add(string.Join(",", order));
+            }
+        }, iterations);
+        Systematic.AssertNoBug(report, iterations, output);
+        output.WriteLine($"{orders.Count} distinct orders of handling");
+        Assert.True(orders.Count > 3, $"only {orders.Count} distinct orders: the exploration is not systematic");
     }
 
     /// <summary>

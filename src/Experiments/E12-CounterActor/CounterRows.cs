@@ -135,14 +135,12 @@ internal sealed class ThreadedActorCounterRow : ICounterRow
 internal sealed class LaneActorCounterRow : ICounterRow
 {
     private readonly LaneActor<CounterMessage, CounterHandler> _actor;
-    private readonly LaneSender<CounterMessage> _asker;
     private readonly ReplyPool<long> _replies = new(runContinuationsAsynchronously: false);
 
     public LaneActorCounterRow(int senders)
     {
         var perLane = 1 << BitOperations.Log2((uint)Math.Max(2, ThreadedActorCounterRow.Capacity / senders)); // rounded down to a power of two
         _actor = LaneActor<CounterMessage, CounterHandler>.Start(new CounterHandler(), senders, perLane, name: "E12-LaneActor");
-        _asker = _actor.Control;
     }
 
     public string Name => "LaneActor";
@@ -168,7 +166,7 @@ internal sealed class LaneActorCounterRow : ICounterRow
     public long GetAndReset(TimeSpan patience)
     {
         var replyTo = _replies.Rent(out var reply);
-        _asker.Post(CounterMessage.GetAndReset(replyTo));
+        _actor.PostControl(CounterMessage.GetAndReset(replyTo));
         return CounterRun.Wait(reply.AsTask(), patience, Name);
     }
 

@@ -13,12 +13,15 @@
 //   another may be handled after it). The control lane restores it where it matters: before the actor handles a control
 //   message it drains every data lane up to what is published then (MpscLanesConsumer.DrainVisible), which includes
 //   every data message whose post happened before the control message's — a GetAndReset after the senders' last Adds,
-//   a flush, an end-of-phase marker.
-// End of stream: each sender closes its own lane (LaneSender.Close); the actor ends once every lane is closed and drained
+//   a flush, an end-of-phase marker. Control posts come from any thread: they take a lock (_controlGate), which makes
+//   the control ring's single producer whoever holds it; they are meant to be rare.
+// End of stream: each sender closes its own lane (LaneSender.Close); the actor ends once every data lane is closed and drained
 //   (MpscLanesConsumer.IsCompleted) and completes Completion with its handler's final state. This is exact: a Post that
 //   returned was published before its lane's close, and the consumer reads a lane's close before its tail
-//   (SpscStreamEnd), so every message posted before the close is handled. CloseAll is for an owner that holds every
-//   sender and knows none of them posts any more.
+//   (SpscStreamEnd), so every message posted before the close is handled. Then the actor closes the control lane under
+//   its gate (a TryEnter: a control post waiting for room holds it, and only the actor's next steps make room) and takes
+//   what it still holds: a control post either got in before (and is handled) or finds it closed (and throws).
+//   DisposeAsync is for an owner that holds every sender and knows none of them posts any more.
 // Faults: a handler that throws faults Completion at once; the thread then drains and drops (telling IUndeliverable
 //   messages) until every lane closes, and Posts that see the fault throw. A Post racing the fault may be accepted and
 //   dropped (told): the count of handled messages is exact only for streams that end by their lanes' closes.
@@ -51,7 +54,10 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
 
     private readonly MpscLanesConsumer<T> _consumer;
     private readonly SpscConsumer<T> _control;
-    private readonly LaneSender<T>[] _senders; // the data lanes' senders, then the control lane's
+    private readonly SpscProducer<T> _controlProducer; // under _controlGate: any thread may post a control message
+    private readonly object _controlGate = new();      // Monitor.Enter/Exit spelled out: the controlled build binds Monitor
+    private bool _controlClosed;                       // under _controlGate: set once by the actor when it completes
+    private readonly LaneSender<T>[] _senders;
     private readonly LaneActorCore _core;
     private readonly Thread _thread;
     private readonly TaskCompletionSource<THandler> _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
@@ -63,9 +69,10 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
         var (controlProducer, control) = SpscRing<T>.Create(capacityPerLane);
         _consumer = consumer;
         _control = control;
+        _controlProducer = controlProducer;
         Name = name ?? $"LaneActor<{typeof(T).Name}>";
         _core = new LaneActorCore(Name, new SpinThenFutexWait(new FutexParker(), spinBudget));
-        _senders = [.. producers.Append(controlProducer).Select((producer, i) => new LaneSender<T>(producer, _core, i))];
+        _senders = [.. producers.Select((producer, i) => new LaneSender<T>(producer, _core, i))];
         _handler = handler;
         _thread = new Thread(Run) { IsBackground = true, Name = Name };
     }
@@ -87,16 +94,49 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
     /// <summary>The actor's name (its thread's).</summary>
     public string Name { get; }
 
-    /// <summary>Number of data lanes (senders); the control lane is not counted.</summary>
-    public int Lanes => _senders.Length - 1;
+    /// <summary>Number of data lanes (senders).</summary>
+    public int Lanes => _senders.Length;
 
-    /// <summary>The control lane's sender (one thread at a time): each of its messages is handled after every data-lane
-    /// message whose post happened before it.</summary>
-    public LaneSender<T> Control => _senders[^1];
+    /// <summary>
+    /// Posts <paramref name="item"/> on the control lane, from any thread (control posts take a lock: they are meant to
+    /// be rare — an ask for a total, a flush, an end-of-phase marker). The actor handles it after every data-lane message
+    /// whose post happened before this call. Waits (spin, then yield) while the control lane is full.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">The actor has completed (every data lane is closed and drained), or its
+    /// handler threw.</exception>
+    public void PostControl(in T item)
+    {
+        Monitor.Enter(_controlGate);
+        try
+        {
+            if (_controlClosed)
+            {
+                PerfBuf.Core.ThrowHelper.InvalidOperation($"{Name}: every data lane is closed and drained; the control post is refused");
+            }
+            var spinner = new SpinWait();
+            while (true)
+            {
+                _core.ThrowIfFaulted(-1);
+                if (_controlProducer.TryPush(in item) == PushStatus.Ok)
+                {
+                    break;
+                }
+                spinner.SpinOnce(sleep1Threshold: -1); // full: the actor has items, so it is not parked
+            }
+        }
+        finally
+        {
+            Monitor.Exit(_controlGate);
+        }
+        _core.Wake();
+    }
 
     /// <summary>Completes with the handler's final state once every lane is closed and drained; faults with the handler's
     /// exception as soon as it throws.</summary>
     public Task<THandler> Completion => _completion.Task;
+
+    /// <summary>The actor's thread (tests wait for it to end).</summary>
+    internal Thread ActorThread => _thread;
 
     /// <summary>True once the handler threw (Posts throw from then on).</summary>
     public bool IsFaulted => _core.IsFaulted;
@@ -112,7 +152,7 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
         return _senders[lane];
     }
 
-    /// <summary>Closes every lane (the control lane too), then waits for <see cref="Completion"/>. For an owner that holds every sender and knows
+    /// <summary>Closes every data lane, then waits for <see cref="Completion"/>. For an owner that holds every sender and knows
     /// that none posts any more (a lane is closed by its own sender's thread).</summary>
     public async ValueTask DisposeAsync()
     {
@@ -159,8 +199,13 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
                 {
                     continue;
                 }
-                if (_consumer.IsCompleted && _control.IsCompleted)
+                if (_consumer.IsCompleted && TryCloseControl())
                 {
+                    // every data lane is closed and drained, and no control post can start: take what the control
+                    // lane still holds (each after the visible data, of which there is none left), then end
+                    while (_core.IsFaulted ? Step(ref dropping) : Step(ref handler))
+                    {
+                    }
                     break;
                 }
                 _core.Wait.WaitUntil(ref condition);
@@ -172,6 +217,25 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
         {
             _completion.TrySetException(e); // the actor's own code failed (never the handler's: caught above)
         }
+    }
+
+    /// <summary>Refuses control posts from now on; false while a control post holds the gate (it is pushing, perhaps
+    /// waiting for room that only this thread's next steps make).</summary>
+    private bool TryCloseControl()
+    {
+        if (!Monitor.TryEnter(_controlGate))
+        {
+            return false;
+        }
+        try
+        {
+            _controlClosed = true;
+        }
+        finally
+        {
+            Monitor.Exit(_controlGate);
+        }
+        return true;
     }
 
     /// <summary>One step: a control message (after every data message published when it was seen), else a batch of the
@@ -187,11 +251,11 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
         return _consumer.Drain(ref handler, MaxBatch) > 0;
     }
 
-    /// <summary>The idle actor's wait condition: an item in some lane, or every lane (the control lane too) closed and drained.</summary>
+    /// <summary>The idle actor's wait condition: an item in some lane, or every data lane closed and drained.</summary>
     private readonly struct HasWorkOrDone(LaneActor<T, THandler> actor) : IWaitCondition
     {
         public bool IsSatisfied() =>
-            actor._control.Count > 0 || actor._consumer.Count > 0 || (actor._consumer.IsCompleted && actor._control.IsCompleted);
+            actor._control.Count > 0 || actor._consumer.Count > 0 || actor._consumer.IsCompleted;
     }
 
     /// <summary>After a fault: counts nothing, tells an undeliverable message why it was dropped.</summary>
@@ -292,7 +356,9 @@ internal sealed class LaneActorCore(string name, SpinThenFutexWait wait)
     {
         if (IsFaulted)
         {
-            PerfBuf.Core.ThrowHelper.InvalidOperation($"{name}: its handler threw; lane {lane}'s post is refused");
+            PerfBuf.Core.ThrowHelper.InvalidOperation(lane < 0
+                ? $"{name}: its handler threw; the control post is refused"
+                : $"{name}: its handler threw; lane {lane}'s post is refused");
         }
     }
 }

@@ -13,43 +13,47 @@ public enum FutexWaitResult
 /// it, so this type takes the name): the kernel's guarantee — the word is compared with the expected value and the
 /// thread queued atomically with respect to a wake on it — is one controlled monitor held across the compare and the
 /// wait, and across the wake. A lost wake-up in a caller's protocol is then a sleeper nobody pulses: a deadlock Coyote
-/// reports. One gate for every word: a wake on any word pulses every sleeper, which the callers' loops must (and do)
+/// reports. One gate for every word (a new one per execution): a wake on any word pulses every sleeper, which the callers' loops must (and do)
 /// tolerate, as they tolerate the kernel's spurious wake-ups.
 /// </summary>
 public static class Futex
 {
-    private static readonly object Gate = new();
+    private static object s_gate = new();
 
     public static bool IsSupported => true;
 
+    /// <summary>A fresh gate for the next execution (Systematic.Explore calls it first in each): Coyote refuses a monitor
+    /// that a previous execution created or left held.</summary>
+    public static void NewExecution() => s_gate = new object();
+
     public static FutexWaitResult Wait(ref int word, int expected)
     {
-        Monitor.Enter(Gate);
+        Monitor.Enter(s_gate);
         try
         {
             if (Volatile.Read(ref word) != expected)
             {
                 return FutexWaitResult.ValueDiffered;
             }
-            Monitor.Wait(Gate);
+            Monitor.Wait(s_gate);
             return FutexWaitResult.Woken;
         }
         finally
         {
-            Monitor.Exit(Gate);
+            Monitor.Exit(s_gate);
         }
     }
 
     public static int Wake(ref int word, int count)
     {
-        Monitor.Enter(Gate);
+        Monitor.Enter(s_gate);
         try
         {
-            Monitor.PulseAll(Gate);
+            Monitor.PulseAll(s_gate);
         }
         finally
         {
-            Monitor.Exit(Gate);
+            Monitor.Exit(s_gate);
         }
         return 0;
     }
