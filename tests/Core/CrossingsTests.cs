@@ -2,7 +2,10 @@ using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Tests.Core;
 
-/// <summary>The counting pass of thread crossings: what it counts, what it refuses, and that it is off outside a pass.</summary>
+/// <summary>The counting pass of thread crossings: what it counts, what it refuses, and that it is off outside a pass.
+/// In the non-parallel collection: a pass is process-wide (<see cref="Crossings.Active"/>), so a pass of these tests
+/// running beside another test's workload would make that workload count hops it never sent.</summary>
+[Collection(PerfBuf.Tests.Experiments.SmokeCollection.Name)]
 public sealed class CrossingsTests
 {
     [Fact]

@@ -467,7 +467,7 @@ public sealed class CompareTests : IDisposable
         Assert.Equal("best: RuntimeThreadPool", vsProto.Picked);
         Assert.Equal(0, vsProto.RowAllocatedBytes);
         Assert.True(vsProto.Met); // ≥ 2× in every cell, 0 B/message
-        var schedulers = values.Single(v => v.Headline.Baseline?.Method == "RuntimeThreadPool");
+        var schedulers = values.Single(v => v.Headline.Baseline?.Method == "RuntimeThreadPool" && v.Headline.Row.Method == "RuntimeAffinePoolSplit");
         Assert.Equal(0.5, schedulers.Ratio!.Value, 9); // a fixed row: the split pool's, 20 / 40 at Pairs=2
     }
 
