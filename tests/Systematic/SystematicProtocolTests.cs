@@ -152,43 +152,12 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
     [Fact]
     public void Park_and_unpark_never_lose_a_wake_up()
     {
-        const uint iterations = 400;
-        var orders = new HashSet<string>();
-        var report = Systematic.Explore(() =>
+        var orders = ExploreHandOff(() =>
         {
-            const int rounds = 3;
             var wait = new SpinThenParkWait(new Parker(), spinLimit: 1, yieldLimit: 1);
-            var published = 0;
-            var log = new List<string>();
-            var waiter = CoyoteTask.Run(() =>
-            {
-                for (var r = 1; r <= rounds; r++)
-                {
-                    var condition = new AtLeast(() => Volatile.Read(ref published) >= r);
-                    wait.WaitUntil(ref condition);
-                    lock (log)
-                    {
-                        log.Add($"w{r}:{wait.Parker.Parks}");
-                    }
-                }
-            });
-            for (var r = 1; r <= rounds; r++)
-            {
-                Volatile.Write(ref published, r);
-                wait.Wake();
-                lock (log)
-                {
-                    log.Add($"p{r}");
-                }
-            }
-            CoyoteTask.WaitAll(waiter);
-            lock (orders)
-            {
-                orders.Add(string.Join(",", log));
-            }
-        }, iterations);
-        Systematic.AssertNoBug(report, iterations, output);
-        output.WriteLine($"{orders.Count} distinct orders of wake-ups and parks");
+            return new HandOff(satisfied => { var c = new AtLeast(satisfied); wait.WaitUntil(ref c); }, wait.Wake,
+                () => wait.Parker.Parks, () => wait.Parker.Sleepers);
+        });
         Assert.True(orders.Count > 10, $"only {orders.Count} distinct schedules: the exploration is not systematic");
     }
 
@@ -205,23 +174,44 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
     [Fact]
     public void Futex_park_and_unpark_never_lose_a_wake_up()
     {
+        var orders = ExploreHandOff(() =>
+        {
+            var wait = new SpinThenFutexWait(new FutexParker(), TimeSpan.Zero);
+            return new HandOff(satisfied => { var c = new AtLeast(satisfied); wait.WaitUntil(ref c); }, wait.Wake,
+                () => wait.Parker.Parks, () => wait.Parker.Sleepers);
+        });
+        Assert.True(orders.Count > 10, $"only {orders.Count} distinct schedules: the exploration is not systematic");
+        Assert.Contains(orders, o => o.Split(',').Any(step => step.StartsWith('w') && !step.EndsWith(":0")));
+    }
+
+    /// <summary>One wait strategy seen by <see cref="ExploreHandOff"/>: wait until a condition holds, wake, and its
+    /// parker's counts.</summary>
+    private sealed record HandOff(Action<Func<bool>> WaitUntil, Action Wake, Func<long> Parks, Func<int> Sleepers);
+
+    /// <summary>
+    /// Three rounds of a hand-off explored by Coyote: the publisher publishes round r and wakes, the waiter waits until it
+    /// sees round r (logging its parker's park count). No schedule may lose a wake-up (a deadlock) or leave a sleeper
+    /// counted; returns the distinct orders of publications and wake-ups seen.
+    /// </summary>
+    private HashSet<string> ExploreHandOff(Func<HandOff> make)
+    {
         const uint iterations = 400;
         var orders = new HashSet<string>();
         var report = Systematic.Explore(() =>
         {
             const int rounds = 3;
-            var wait = new SpinThenFutexWait(new FutexParker(), TimeSpan.Zero);
+            var wait = make();
             var published = 0;
             var log = new List<string>();
             var waiter = CoyoteTask.Run(() =>
             {
                 for (var r = 1; r <= rounds; r++)
                 {
-                    var condition = new AtLeast(() => Volatile.Read(ref published) >= r);
-                    wait.WaitUntil(ref condition);
+                    var round = r;
+                    wait.WaitUntil(() => Volatile.Read(ref published) >= round);
                     lock (log)
                     {
-                        log.Add($"w{r}:{wait.Parker.Parks}");
+                        log.Add($"w{r}:{wait.Parks()}");
                     }
                 }
             });
@@ -235,7 +225,7 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
                 }
             }
             CoyoteTask.WaitAll(waiter);
-            Microsoft.Coyote.Specifications.Specification.Assert(wait.Parker.Sleepers == 0, "a sleeper is still counted after the last wait");
+            Microsoft.Coyote.Specifications.Specification.Assert(wait.Sleepers() == 0, "a sleeper is still counted after the last wait");
             lock (orders)
             {
                 orders.Add(string.Join(",", log));
@@ -243,8 +233,7 @@ public sealed class SystematicProtocolTests(ITestOutputHelper output)
         }, iterations);
         Systematic.AssertNoBug(report, iterations, output);
         output.WriteLine($"{orders.Count} distinct orders of wake-ups and parks");
-        Assert.True(orders.Count > 10, $"only {orders.Count} distinct schedules: the exploration is not systematic");
-        Assert.Contains(orders, o => o.Split(',').Any(step => step.StartsWith('w') && !step.EndsWith(":0")));
+        return orders;
     }
 
     /// <summary>
