@@ -18,14 +18,19 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
             new Headline("worst cell (P = 1, 2, 4, 8, 12): our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Proto.Actor",
                 EveryCell(OursCrossing), EveryCell("ProtoActor"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell, 0 B/message", MaxBytes: 0) { Peer = "Proto.Actor", Floor = Floor },
-            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Akka.NET",
-                EveryCell(OursCrossing), EveryCell("Akka"),
-                MinRatio: 2, TargetText: "≥ 2× in every cell") { Peer = "Akka", Floor = Floor },
             new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Orleans (grain-to-grain calls)",
                 EveryCell(OursCrossing), EveryCell("OrleansGrainCall")) { Peer = "Microsoft.Orleans.Server", Floor = Floor },
             new Headline("the idle wait alone, worst cell: RuntimeAffinePoolSplitFutex (spin 10 µs, then futex) vs RuntimeAffinePoolSplit (spin, yield, then monitor)",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplitFutex)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit))) { Floor = Floor },
             // what placement buys, and the scheduler alone: rows that cross differently, labelled
+            new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Akka.NET",
+                EveryCell(OursCrossing), EveryCell("Akka"),
+                MinRatio: 2, TargetText: "≥ 2× in every cell")
+            {
+                Peer = "Akka",
+                Floor = Floor,
+                NotLikeForLike = "from P = 2 on Akka.NET's pairs almost never change thread, while ours on the thread pool cross on a third to a half of the messages (in this run more than the half crossing the check allows, at P = 8)",
+            },
             new Headline("what placement buys, worst cell: RuntimeAffinePool (a pair on one worker) vs RuntimeAffinePoolSplit (across two)",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePool)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit)))
             {
