@@ -179,23 +179,7 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
         {
             while (true)
             {
-                if (!_core.IsFaulted)
-                {
-                    try
-                    {
-                        if (Step(ref handler))
-                        {
-                            continue;
-                        }
-                    }
-                    catch (Exception e)
-                    {
-                        _core.Fault();
-                        _completion.TrySetException(e);
-                        continue;
-                    }
-                }
-                else if (Step(ref dropping))
+                if (GuardedStep(ref handler, ref dropping))
                 {
                     continue;
                 }
@@ -203,7 +187,7 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
                 {
                     // every data lane is closed and drained, and no control post can start: take what the control
                     // lane still holds (each after the visible data, of which there is none left), then end
-                    while (_core.IsFaulted ? Step(ref dropping) : Step(ref handler))
+                    while (GuardedStep(ref handler, ref dropping))
                     {
                     }
                     break;
@@ -216,6 +200,26 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
         catch (Exception e)
         {
             _completion.TrySetException(e); // the actor's own code failed (never the handler's: caught above)
+        }
+    }
+
+    /// <summary>One step with the handler, or, once it has thrown, with the dropping handler; a throw faults Completion
+    /// with the handler's exception and the step counts as taken. False when there was nothing to take.</summary>
+    private bool GuardedStep(ref THandler handler, ref DroppingHandler dropping)
+    {
+        if (_core.IsFaulted)
+        {
+            return Step(ref dropping);
+        }
+        try
+        {
+            return Step(ref handler);
+        }
+        catch (Exception e)
+        {
+            _core.Fault();
+            _completion.TrySetException(e);
+            return true;
         }
     }
 
