@@ -17,8 +17,8 @@ public enum ActorKind
 
 /// <summary>
 /// Records what an actor's handler saw: count, per-producer order (message = producer id &lt;&lt; 40 | sequence),
-/// an optional gate before the first message and an optional throw on message k. Touched by the actor thread only,
-/// except the published counters.
+/// an optional gate before the first message, an optional throw on message k and an optional spin per message; the
+/// thread that handled the first message. Touched by the actor thread only, except the published counters.
 /// </summary>
 internal sealed class Sink(int producers)
 {
@@ -32,7 +32,13 @@ internal sealed class Sink(int producers)
     /// <summary>Set when the handler has reached the <see cref="Gate"/> with the first message.</summary>
     public ManualResetEventSlim AtGate { get; } = new(false);
 
+    /// <summary>Spin-wait iterations per message (a slow handler).</summary>
+    public int SpinPerMessage { get; init; }
+
     public volatile string? Violation;
+
+    /// <summary>The thread that handled the first message (the actor's).</summary>
+    public volatile Thread? ActorThread;
 
     public long Handled => Volatile.Read(ref _handled);
 
@@ -43,13 +49,21 @@ internal sealed class Sink(int producers)
     public void Accept(long message)
     {
         var n = _handled + 1;
-        if (n == 1 && Gate is { } gate)
+        if (n == 1)
         {
-            AtGate.Set();
-            if (!gate.Wait(TimeSpan.FromSeconds(20)))
+            ActorThread = Thread.CurrentThread;
+            if (Gate is { } gate)
             {
-                Violation ??= "gate never opened";
+                AtGate.Set();
+                if (!gate.Wait(TimeSpan.FromSeconds(20)))
+                {
+                    Violation ??= "gate never opened";
+                }
             }
+        }
+        if (SpinPerMessage > 0)
+        {
+            Thread.SpinWait(SpinPerMessage);
         }
         Volatile.Write(ref _handled, n);
         if (n == ThrowAt)

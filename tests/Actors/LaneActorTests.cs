@@ -7,70 +7,8 @@ using static PerfBuf.Tests.Actors.Guard;
 
 namespace PerfBuf.Tests.Actors;
 
-/// <summary>
-/// What a lane actor's handler saw, beyond the handler's own count and sum: per-sender order (message = sender id
-/// &lt;&lt; 40 | sequence), the actor's thread, an optional gate before the first message, an optional throw on
-/// message k, an optional spin per message. Touched by the actor thread only, except the published counters.
-/// </summary>
-internal sealed class LaneLog(int senders)
-{
-    private readonly long[] _next = new long[senders];
-    private long _handled;
-
-    public ManualResetEventSlim? Gate { get; init; }
-
-    public ManualResetEventSlim AtGate { get; } = new(false);
-
-    public long ThrowAt { get; init; } = -1;
-
-    public int SpinPerMessage { get; init; }
-
-    public volatile string? Violation;
-
-    public volatile Thread? ActorThread;
-
-    public long Handled => Volatile.Read(ref _handled);
-
-    public long NextOf(int sender) => Volatile.Read(ref _next[sender]);
-
-    public static long Encode(int sender, long sequence) => ((long)sender << 40) | sequence;
-
-    public void Accept(long message)
-    {
-        var n = _handled + 1;
-        if (n == 1)
-        {
-            ActorThread = Thread.CurrentThread;
-            if (Gate is { } gate)
-            {
-                AtGate.Set();
-                if (!gate.Wait(TimeSpan.FromSeconds(20)))
-                {
-                    Violation ??= "gate never opened";
-                }
-            }
-        }
-        if (SpinPerMessage > 0)
-        {
-            Thread.SpinWait(SpinPerMessage);
-        }
-        Volatile.Write(ref _handled, n);
-        if (n == ThrowAt)
-        {
-            throw new HandlerBoom(n);
-        }
-        var sender = (int)(message >> 40);
-        var sequence = message & ((1L << 40) - 1);
-        if (sequence != _next[sender])
-        {
-            Violation ??= $"sender {sender}: got {sequence}, expected {_next[sender]} (loss, duplicate or reorder)";
-        }
-        Volatile.Write(ref _next[sender], sequence + 1);
-    }
-}
-
 /// <summary>A handler whose own state (a count and a sum) is what the actor's Completion hands back.</summary>
-internal struct LaneHandler(LaneLog log) : IHandler<long>
+internal struct LaneHandler(Sink log) : IHandler<long>
 {
     public long Count;
     public long Sum;
@@ -135,7 +73,7 @@ internal readonly struct LetterHandler(List<int> handled, ManualResetEventSlim g
 [Collection(nameof(ActorCollection))]
 public sealed class LaneActorTests(ITestOutputHelper output)
 {
-    private static LaneActor<long, LaneHandler> Start(LaneLog log, int lanes, int capacity, TimeSpan? spinBudget = null, string? name = null) =>
+    private static LaneActor<long, LaneHandler> Start(Sink log, int lanes, int capacity, TimeSpan? spinBudget = null, string? name = null) =>
         LaneActor<long, LaneHandler>.Start(new LaneHandler(log), lanes, capacity, name ?? "test-lanes", spinBudget);
 
     private static long SumOf(int senders, long each)
@@ -145,7 +83,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
         {
             for (long s = 0; s < each; s++)
             {
-                sum += LaneLog.Encode(p, s);
+                sum += Sink.Encode(p, s);
             }
         }
         return sum;
@@ -164,7 +102,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
                 var random = new Random(seed * 31 + id);
                 for (long s = 0; s < each; s++)
                 {
-                    sender.Post(LaneLog.Encode(id, s));
+                    sender.Post(Sink.Encode(id, s));
                     PerfBuf.Tests.Mailboxes.StressThreads.Jitter(random);
                 }
                 sender.Close();
@@ -182,7 +120,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     {
         const int senders = 3;
         const long each = 10_000;
-        var log = new LaneLog(senders);
+        var log = new Sink(senders);
         string? failure = null;
         var actor = Start(log, senders, capacity: 8);
         Assert.Equal(senders, actor.Lanes);
@@ -205,23 +143,23 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     [Fact]
     public Task Completion_waits_while_a_lane_is_open_and_a_late_close_wakes_the_parked_actor() => Guarded(async () =>
     {
-        var log = new LaneLog(2);
+        var log = new Sink(2);
         var actor = Start(log, lanes: 2, capacity: 4, spinBudget: TimeSpan.Zero);
         var first = actor.Sender(0);
         var second = actor.Sender(1);
         for (long s = 0; s < 5; s++)
         {
-            first.Post(LaneLog.Encode(0, s)); // more than the lane holds: the post waits for the actor now and then
+            first.Post(Sink.Encode(0, s)); // more than the lane holds: the post waits for the actor now and then
         }
         first.Close();
         for (long s = 0; s < 3; s++)
         {
-            second.Post(LaneLog.Encode(1, s));
+            second.Post(Sink.Encode(1, s));
         }
         SpinUntil(() => log.Handled == 8, "every posted message handled");
         Thread.Sleep(50); // lane 1 is open and empty: the actor has nothing to do but park
         Assert.False(actor.Completion.IsCompleted, "Completion completed while lane 1 was open");
-        second.Post(LaneLog.Encode(1, 3)); // an open lane still takes posts
+        second.Post(Sink.Encode(1, 3)); // an open lane still takes posts
         SpinUntil(() => log.Handled == 9, "the late post handled");
         Thread.Sleep(20);
         Assert.False(actor.Completion.IsCompleted, "Completion completed while lane 1 was open");
@@ -236,21 +174,21 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     [Fact]
     public Task Post_after_Close_throws_and_Close_is_idempotent() => Guarded(async () =>
     {
-        var log = new LaneLog(2);
+        var log = new Sink(2);
         var actor = Start(log, lanes: 2, capacity: 4);
         var sender = actor.Sender(0);
-        sender.Post(LaneLog.Encode(0, 0));
+        sender.Post(Sink.Encode(0, 0));
         sender.Close();
         sender.Close();
-        Assert.Throws<InvalidOperationException>(() => sender.Post(LaneLog.Encode(0, 1)));
-        Assert.Throws<InvalidOperationException>(() => sender.Post(LaneLog.Encode(0, 1)));
-        actor.Sender(1).Post(LaneLog.Encode(1, 0)); // the other lane is still open
+        Assert.Throws<InvalidOperationException>(() => sender.Post(Sink.Encode(0, 1)));
+        Assert.Throws<InvalidOperationException>(() => sender.Post(Sink.Encode(0, 1)));
+        actor.Sender(1).Post(Sink.Encode(1, 0)); // the other lane is still open
         actor.Sender(1).Close();
         var final = await Bounded(actor.Completion, "completion");
         Assert.Equal(2, final.Count);
-        Assert.Equal(LaneLog.Encode(0, 0) + LaneLog.Encode(1, 0), final.Sum);
+        Assert.Equal(Sink.Encode(0, 0) + Sink.Encode(1, 0), final.Sum);
         Assert.Null(log.Violation);
-        Assert.Throws<InvalidOperationException>(() => actor.Sender(1).Post(LaneLog.Encode(1, 1))); // after completion too
+        Assert.Throws<InvalidOperationException>(() => actor.Sender(1).Post(Sink.Encode(1, 1))); // after completion too
         Assert.False(actor.IsFaulted);
     });
 
@@ -307,7 +245,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     public Task A_fault_in_the_middle_of_a_stream_stops_the_handler_and_the_senders() => Guarded(async () =>
     {
         const int senders = 2;
-        var log = new LaneLog(senders) { ThrowAt = 500 };
+        var log = new Sink(senders) { ThrowAt = 500 };
         var actor = Start(log, senders, capacity: 4);
         var refused = new long[senders];
         var threads = Enumerable.Range(0, senders).Select(p => new Thread(() =>
@@ -317,7 +255,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
             {
                 for (long s = 0; s < 1_000_000; s++)
                 {
-                    sender.Post(LaneLog.Encode(p, s));
+                    sender.Post(Sink.Encode(p, s));
                 }
             }
             catch (InvalidOperationException)
@@ -343,13 +281,13 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     public Task A_full_lane_holds_its_sender_until_the_actor_frees_a_slot() => Guarded(async () =>
     {
         using var gate = new ManualResetEventSlim(false);
-        var log = new LaneLog(1) { Gate = gate };
+        var log = new Sink(1) { Gate = gate };
         var actor = Start(log, lanes: 1, capacity: 2);
         var sender = actor.Sender(0);
-        sender.Post(LaneLog.Encode(0, 0)); // the handler holds it (its slot is released after the batch)
+        sender.Post(Sink.Encode(0, 0)); // the handler holds it (its slot is released after the batch)
         Assert.True(log.AtGate.Wait(Hang), "the first message never reached the handler");
-        sender.Post(LaneLog.Encode(0, 1)); // the lane is full now: 0 in the handler, 1 waiting
-        var blocked = Task.Factory.StartNew(() => sender.Post(LaneLog.Encode(0, 2)), CancellationToken.None,
+        sender.Post(Sink.Encode(0, 1)); // the lane is full now: 0 in the handler, 1 waiting
+        var blocked = Task.Factory.StartNew(() => sender.Post(Sink.Encode(0, 2)), CancellationToken.None,
             TaskCreationOptions.LongRunning, TaskScheduler.Default);
         Thread.Sleep(50);
         Assert.False(blocked.IsCompleted, "a Post on a full lane returned before the actor freed a slot");
@@ -368,7 +306,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     {
         const int senders = 3;
         const long each = 3_000;
-        var log = new LaneLog(senders) { SpinPerMessage = 200 };
+        var log = new Sink(senders) { SpinPerMessage = 200 };
         string? failure = null;
         var actor = Start(log, senders, capacity: 2, spinBudget: TimeSpan.Zero);
         JoinAll(StartSenders(actor, senders, each, seed: 11, f => failure ??= f));
@@ -382,7 +320,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     [Fact]
     public Task Bad_arguments_are_refused() => Guarded(async () =>
     {
-        var log = new LaneLog(1);
+        var log = new Sink(1);
         foreach (var lanes in new[] { 0, -1, PerfBuf.Mailboxes.Mpsc.MpscLanes.MaxLanes + 1, int.MinValue })
         {
             Assert.Equal("lanes", Assert.Throws<ArgumentOutOfRangeException>(() => Start(log, lanes, 4)).ParamName);
@@ -396,7 +334,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
             Assert.Equal("spinBudget", Assert.Throws<ArgumentOutOfRangeException>(() => Start(log, 2, 4, budget)).ParamName);
         }
 
-        var named = new LaneLog(3);
+        var named = new Sink(3);
         var actor = Start(named, lanes: 3, capacity: 4, name: "lanes-named");
         Assert.Equal("lanes-named", actor.Name);
         foreach (var bad in new[] { -1, 3, int.MaxValue, int.MinValue })
@@ -408,14 +346,14 @@ public sealed class LaneActorTests(ITestOutputHelper output)
             Assert.Equal(i, actor.Sender(i).Index);
             Assert.Same(actor.Sender(i), actor.Sender(i));
         }
-        actor.Sender(2).Post(LaneLog.Encode(2, 0));
+        actor.Sender(2).Post(Sink.Encode(2, 0));
         SpinUntil(() => named.Handled == 1, "the post handled");
         Assert.Equal("lanes-named", named.ActorThread!.Name); // alive: lanes are open
         Assert.True(named.ActorThread.IsBackground);
         await actor.DisposeAsync().AsTask().WaitAsync(Hang);
         Assert.True(actor.Completion.IsCompletedSuccessfully);
         Assert.Null(named.Violation);
-        var unnamed = LaneActor<long, LaneHandler>.Start(new LaneHandler(new LaneLog(1)), 1, 2);
+        var unnamed = LaneActor<long, LaneHandler>.Start(new LaneHandler(new Sink(1)), 1, 2);
         Assert.False(string.IsNullOrWhiteSpace(unnamed.Name));
         await unnamed.DisposeAsync().AsTask().WaitAsync(Hang);
     });
@@ -425,19 +363,19 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     [InlineData(false)]
     public Task DisposeAsync_closes_every_lane_and_ends_the_thread(bool withMessages) => Guarded(async () =>
     {
-        var log = new LaneLog(2);
+        var log = new Sink(2);
         var actor = Start(log, lanes: 2, capacity: 4, spinBudget: TimeSpan.Zero);
         if (withMessages)
         {
-            actor.Sender(0).Post(LaneLog.Encode(0, 0));
-            actor.Sender(1).Post(LaneLog.Encode(1, 0));
+            actor.Sender(0).Post(Sink.Encode(0, 0));
+            actor.Sender(1).Post(Sink.Encode(1, 0));
             SpinUntil(() => log.Handled == 2, "the posts handled");
         }
         await actor.DisposeAsync().AsTask().WaitAsync(Hang);
         Assert.True(actor.Completion.IsCompletedSuccessfully);
         Assert.Equal(withMessages ? 2 : 0, actor.Completion.Result.Count);
-        Assert.Throws<InvalidOperationException>(() => actor.Sender(0).Post(LaneLog.Encode(0, 1)));
-        Assert.Throws<InvalidOperationException>(() => actor.Sender(1).Post(LaneLog.Encode(1, 1)));
+        Assert.Throws<InvalidOperationException>(() => actor.Sender(0).Post(Sink.Encode(0, 1)));
+        Assert.Throws<InvalidOperationException>(() => actor.Sender(1).Post(Sink.Encode(1, 1)));
         if (withMessages)
         {
             Assert.True(log.ActorThread!.Join(Hang), "the actor's thread did not end after DisposeAsync");
@@ -456,13 +394,13 @@ public sealed class LaneActorTests(ITestOutputHelper output)
     public Task Posts_after_idle_gaps_wake_the_parked_actor(int spinMicroseconds) => Guarded(async () =>
     {
         const int rounds = 400;
-        var log = new LaneLog(1);
+        var log = new Sink(1);
         var actor = Start(log, lanes: 1, capacity: 2, Budget(spinMicroseconds));
         var sender = actor.Sender(0);
         var random = new Random(17);
         for (long s = 0; s < rounds; s++)
         {
-            sender.Post(LaneLog.Encode(0, s));
+            sender.Post(Sink.Encode(0, s));
             var clock = Stopwatch.StartNew();
             while (log.Handled <= s)
             {
@@ -491,7 +429,7 @@ public sealed class LaneActorTests(ITestOutputHelper output)
         var seed = Environment.GetEnvironmentVariable("ACTOR_STRESS_SEED") is { } s
             ? int.Parse(s, System.Globalization.CultureInfo.InvariantCulture)
             : 2929 + spinMicroseconds;
-        var log = new LaneLog(senders);
+        var log = new Sink(senders);
         string? failure = null;
         var clock = Stopwatch.StartNew();
         var actor = Start(log, senders, capacity: 16, Budget(spinMicroseconds));

@@ -10,6 +10,19 @@ public delegate void ProduceLoop<TPort>(TPort port, int producer, long count, Be
 /// <summary>A consumer loop: receives until the verifier has seen every message.</summary>
 public delegate void ConsumeLoop<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort;
 
+/// <summary>Where a producer loop pushes a message: false when there is no room right now.</summary>
+public interface IPush
+{
+    bool TryPush(long item);
+}
+
+/// <summary>A port's shared push.</summary>
+public readonly struct PortPush<TPort>(TPort port) : IPush where TPort : struct, IPort
+{
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPush(long item) => port.TryPush(item);
+}
+
 /// <summary>The loops every port shares: same back-off, same checks, so rows differ only in the queue.</summary>
 public static class Loops
 {
@@ -30,14 +43,19 @@ public static class Loops
         ? new Backoff(SpinLimit)
         : new Backoff(PatientSpinLimit, PatientPausesPerPoll);
 
-    public static void Produce<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort
+    public static void Produce<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort =>
+        ProduceThrough(new PortPush<TPort>(port), producer, count, self, backoff);
+
+    /// <summary>The producer loop every stream row shares, through whatever <paramref name="push"/> pushes into: the port's
+    /// shared push (<see cref="Produce{TPort}"/>), or a producer's own handle (a lane of <c>MpscLanesPort</c>).</summary>
+    public static void ProduceThrough<TPush>(TPush push, int producer, long count, BenchWorker self, Backoff backoff) where TPush : struct, IPush
     {
         var crossings = Crossings.Active;
         for (long s = 1; s <= count; s++)
         {
             var message = SequenceVerifier.Encode(producer, s);
             crossings?.Send(SequenceVerifier.CrossingSlot(producer, s, count));
-            while (!port.TryPush(message))
+            while (!push.TryPush(message))
             {
                 if (self.Stopping)
                 {

@@ -61,7 +61,7 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
     private readonly LaneActorCore _core;
     private readonly Thread _thread;
     private readonly TaskCompletionSource<THandler> _completion = new(TaskCreationOptions.RunContinuationsAsynchronously);
-    private THandler _handler;  // the actor thread's (copied to its stack while it runs)
+    private readonly THandler _handler; // the initial state; the actor thread works on its own copy
 
     private LaneActor(THandler handler, int lanes, int capacityPerLane, string? name, TimeSpan? spinBudget)
     {
@@ -194,7 +194,6 @@ public sealed class LaneActor<T, THandler> : IAsyncDisposable
                 }
                 _core.Wait.WaitUntil(ref condition);
             }
-            _handler = handler;
             _completion.TrySetResult(handler); // a fault set it first: this is then a no-op
         }
         catch (Exception e)

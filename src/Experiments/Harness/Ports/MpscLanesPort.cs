@@ -1,5 +1,4 @@
 using System.Runtime.CompilerServices;
-using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Mpsc;
@@ -31,27 +30,15 @@ public readonly struct MpscLanesPort(SpscProducer<long>[] producers, MpscLanesCo
         consumer.Drain(ref handler, max);
 }
 
-/// <summary>The producer loop of <see cref="MpscLanesPort"/>: <see cref="Loops.Produce"/>'s messages, crossings and back-off,
-/// through the producer's own lane.</summary>
+/// <summary>The producer loop of <see cref="MpscLanesPort"/>: <see cref="Loops.Produce"/>'s loop through the producer's own lane.</summary>
 public static class MpscLanesLoops
 {
-    public static void Produce(MpscLanesPort port, int producer, long count, BenchWorker self, Backoff backoff)
+    public static void Produce(MpscLanesPort port, int producer, long count, BenchWorker self, Backoff backoff) =>
+        Loops.ProduceThrough(new LanePush(port.Lane(producer)), producer, count, self, backoff);
+
+    private readonly struct LanePush(SpscProducer<long> lane) : IPush
     {
-        var lane = port.Lane(producer);
-        var crossings = Crossings.Active;
-        for (long s = 1; s <= count; s++)
-        {
-            var message = SequenceVerifier.Encode(producer, s);
-            crossings?.Send(SequenceVerifier.CrossingSlot(producer, s, count));
-            while (!PortStatus.Pushed(lane.TryPush(message)))
-            {
-                if (self.Stopping)
-                {
-                    return;
-                }
-                backoff.Pause();
-            }
-            backoff.Reset();
-        }
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public bool TryPush(long item) => PortStatus.Pushed(lane.TryPush(item));
     }
 }
