@@ -1,0 +1,133 @@
+// Design: the traffic rule of DESIGN.md §10, enforced in code before every connect (and before an address is handed to a
+// peer library, which connects on its own). A target passes when it is
+//   - a loopback address (127.0.0.0/8, ::1), or
+//   - an address this process's run assigned inside a network namespace it made (registered through Allow), and the
+//     caller's thread is itself inside one of those namespaces (its /proc/thread-self/ns/net is one of theirs): a
+//     connection from the root namespace to a namespace address would leave the machine by the default route.
+// Anything else throws RemoteException before a packet is sent. The registry is process-wide and small; it is read
+// under a lock (a connect is not a hot path).
+
+using System.Net;
+using System.Net.Sockets;
+
+namespace PerfBuf.Remote;
+
+/// <summary>Checks a target address against the traffic rule (DESIGN.md §10) before anything connects to it.</summary>
+public static class TrafficRule
+{
+    private static readonly Lock Gate = new();
+    private static readonly List<(IPAddress Address, string NamespaceId)> Assigned = [];
+
+    /// <summary>
+    /// Records that this run assigned <paramref name="address"/> inside the network namespace whose
+    /// <c>/proc/…/ns/net</c> identity is <paramref name="namespaceId"/> (as <see cref="CurrentNamespaceId"/> reads it).
+    /// </summary>
+    public static void Allow(IPAddress address, string namespaceId)
+    {
+        ArgumentNullException.ThrowIfNull(address);
+        ArgumentException.ThrowIfNullOrEmpty(namespaceId);
+        lock (Gate)
+        {
+            Assigned.Add((address, namespaceId));
+        }
+    }
+
+    /// <summary>Forgets the addresses assigned in <paramref name="namespaceId"/> (its namespace was removed).</summary>
+    public static void Forget(string namespaceId)
+    {
+        lock (Gate)
+        {
+            Assigned.RemoveAll(a => a.NamespaceId == namespaceId);
+        }
+    }
+
+    /// <summary>
+    /// Throws <see cref="RemoteException"/> (naming <paramref name="node"/>) unless <paramref name="target"/> may be sent to
+    /// from the calling thread: a loopback address, or an address this run assigned inside its own namespaces when the
+    /// calling thread is inside one of them.
+    /// </summary>
+    public static void Check(IPAddress target, string node)
+    {
+        ArgumentNullException.ThrowIfNull(target);
+        if (IPAddress.IsLoopback(target))
+        {
+            return;
+        }
+        string[] runNamespaces;
+        bool assigned;
+        lock (Gate)
+        {
+            assigned = Assigned.Any(a => a.Address.Equals(target));
+            runNamespaces = [.. Assigned.Select(a => a.NamespaceId).Distinct()];
+        }
+        if (!assigned)
+        {
+            throw new RemoteException(node, $"refused to connect to {target}: only loopback and the addresses this run assigned inside its own network namespaces may be reached (DESIGN.md §10)");
+        }
+        var here = CurrentNamespaceId();
+        if (here is null || !runNamespaces.Contains(here))
+        {
+            throw new RemoteException(node, $"refused to connect to {target} from outside the run's network namespaces (this thread's namespace: {here ?? "unknown"}): the connection would leave the machine by the default route (DESIGN.md §10)");
+        }
+    }
+
+    /// <summary>As <see cref="Check(IPAddress, string)"/> for an endpoint.</summary>
+    public static void Check(IPEndPoint target, string node)
+    {
+        ArgumentNullException.ThrowIfNull(target);
+        Check(target.Address, node);
+    }
+
+    /// <summary>
+    /// As <see cref="Check(IPAddress, string)"/> for a host name or address as a peer library takes it: it must be an IP
+    /// literal (a name would be resolved by the library, out of the rule's sight).
+    /// </summary>
+    public static IPAddress Check(string host, string node)
+    {
+        if (!IPAddress.TryParse(host, out var address))
+        {
+            throw new RemoteException(node, $"refused host '{host}': give an IP address (a name would be resolved out of the traffic rule's sight)");
+        }
+        Check(address, node);
+        return address;
+    }
+
+    /// <summary>
+    /// The calling thread's network namespace identity (the target of <c>/proc/thread-self/ns/net</c>, e.g.
+    /// <c>net:[4026531840]</c>), or null where it cannot be read (not Linux).
+    /// </summary>
+    public static string? CurrentNamespaceId()
+    {
+        if (!OperatingSystem.IsLinux())
+        {
+            return null;
+        }
+        try
+        {
+            return new FileInfo("/proc/thread-self/ns/net").LinkTarget;
+        }
+        catch (IOException)
+        {
+            return null;
+        }
+        catch (UnauthorizedAccessException)
+        {
+            return null;
+        }
+    }
+
+    /// <summary>Connects <paramref name="socket"/> to <paramref name="target"/> after the rule's check.</summary>
+    public static async ValueTask ConnectAsync(Socket socket, IPEndPoint target, string node, CancellationToken cancellation)
+    {
+        ArgumentNullException.ThrowIfNull(socket);
+        Check(target, node);
+        try
+        {
+            await socket.ConnectAsync(target, cancellation).ConfigureAwait(false);
+        }
+        catch (SocketException e)
+        {
+            throw new RemoteException(node, $"could not connect to {target}: {e.SocketErrorCode} ({e.Message})", e);
+        }
+    }
+}
