@@ -1,0 +1,24 @@
+using System.Reflection;
+using PerfBuf.Remote;
+using PerfBuf.Remote.Hosting;
+
+namespace PerfBuf.Experiments.Harness;
+
+/// <summary>Where E15's far node program is, and starting it (src/Remote/Hosting/RemoteNodeProcess.cs).</summary>
+public static class RemoteNodes
+{
+    /// <summary>
+    /// The node program (PerfBuf.RemoteNode.dll) this assembly was built with (its build records the path), unless the
+    /// environment variable PERFBUF_REMOTE_NODE names another.
+    /// </summary>
+    public static string Program =>
+        Environment.GetEnvironmentVariable("PERFBUF_REMOTE_NODE") is { Length: > 0 } overridden
+            ? overridden
+            : typeof(RemoteNodes).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
+                  .FirstOrDefault(a => a.Key == "PerfBuf.RemoteNode")?.Value
+              ?? throw new RemoteException("far node", "this build of the experiments does not record where the node program is");
+
+    /// <summary>Starts a far node of <paramref name="role"/> on loopback at a free port.</summary>
+    public static Task<RemoteNodeProcess> StartAsync(string role, int port, string? fault = null, string host = "127.0.0.1") =>
+        RemoteNodeProcess.StartAsync(Program, new RemoteNodeStart(role, host, port) { Fault = fault });
+}

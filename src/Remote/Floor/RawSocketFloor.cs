@@ -1,0 +1,374 @@
+// Design: the raw-socket floor of E15 — the same frames (Wire/Frame.cs) as the lab's transport with no actors, no pipe
+// and no dispatch: one thread per side, blocking Socket calls, the cheapest way to do R1–R3 on this machine.
+//   Server (the far node, role "floor"): one thread accepts a connection and serves it to its end: receive what is
+//   there, answer every whole frame into one buffer, send that buffer whole, keep the partial frame's bytes for the
+//   next receive. One send per receive: answers are batched exactly as the requests arrived.
+//   Client (the benchmark thread):
+//     R1  sends values 1 … M in sends of up to Batch frames while at most Window frames are unanswered, receiving
+//         whatever is there between sends (and blocking on receive when the window is full or all are sent): one thread
+//         cannot send without bound while the far side's answers fill the socket buffers, so the window is the floor's
+//         flow control (the actors' transport buffers in its pipe instead).
+//     R2  N logical clients: all N first requests in one send; then each receive's answers are checked and the next
+//         request of each answered client goes out in one send.
+//     R3  one request, one blocking receive of its answer, in turn.
+// Every answer's value is checked as the lab's transport checks it; a wrong one, a close, a reset or a timeout throws a
+// RemoteException naming the node.
+
+using System.Diagnostics;
+using System.Net;
+using System.Net.Sockets;
+using PerfBuf.Remote.Wire;
+
+namespace PerfBuf.Remote.Floor;
+
+/// <summary>The serving side of the raw-socket floor: one thread, one connection at a time, every frame answered.</summary>
+public sealed class RawSocketFloorServer : IDisposable
+{
+    private readonly Socket _listener;
+    private readonly Thread _thread;
+    private volatile Socket? _current; // the connection being served, closed by Dispose to end its blocking receive
+    private volatile bool _stopping;
+
+    private RawSocketFloorServer(Socket listener)
+    {
+        _listener = listener;
+        _thread = new Thread(Serve) { IsBackground = true, Name = "floor server" };
+    }
+
+    /// <summary>Where it listens.</summary>
+    public IPEndPoint EndPoint => (IPEndPoint)_listener.LocalEndPoint!;
+
+    /// <summary>Listens on <paramref name="endPoint"/> and serves on its own thread until disposed.</summary>
+    public static RawSocketFloorServer Start(IPEndPoint endPoint)
+    {
+        ArgumentNullException.ThrowIfNull(endPoint);
+        var listener = new Socket(endPoint.AddressFamily, SocketType.Stream, ProtocolType.Tcp);
+        listener.Bind(endPoint);
+        listener.Listen(16);
+        var server = new RawSocketFloorServer(listener);
+        server._thread.Start();
+        return server;
+    }
+
+    private void Serve()
+    {
+        var incoming = new byte[64 * 1024];
+        var outgoing = new byte[incoming.Length * 2];
+        while (!_stopping)
+        {
+            Socket socket;
+            try
+            {
+                socket = _listener.Accept();
+            }
+            catch (Exception e) when (e is SocketException or ObjectDisposedException)
+            {
+                return; // the listener closed
+            }
+            _current = socket;
+            using (socket)
+            {
+                socket.NoDelay = true;
+                try
+                {
+                    ServeOne(socket, incoming, outgoing);
+                }
+                catch (Exception e) when (e is SocketException or ObjectDisposedException or RemoteException)
+                {
+                    // the client went away or sent garbage: serve the next one
+                }
+            }
+            _current = null;
+        }
+    }
+
+    private static void ServeOne(Socket socket, byte[] incoming, byte[] outgoing)
+    {
+        var filled = 0;
+        while (true)
+        {
+            var received = socket.Receive(incoming, filled, incoming.Length - filled, SocketFlags.None);
+            if (received == 0)
+            {
+                return;
+            }
+            filled += received;
+            var answers = new Answers(outgoing);
+            var consumed = FrameReader.ReadAll(incoming.AsSpan(0, filled), ref answers, "floor client");
+            if (answers.Length > 0)
+            {
+                SendAll(socket, outgoing.AsSpan(0, answers.Length));
+            }
+            if (answers.SawGoodbye)
+            {
+                return;
+            }
+            filled -= consumed;
+            incoming.AsSpan(consumed, filled).CopyTo(incoming);
+        }
+    }
+
+    internal static void SendAll(Socket socket, ReadOnlySpan<byte> bytes)
+    {
+        while (!bytes.IsEmpty)
+        {
+            bytes = bytes[socket.Send(bytes, SocketFlags.None)..];
+        }
+    }
+
+    public void Dispose()
+    {
+        _stopping = true;
+        _listener.Dispose();
+        _current?.Dispose();
+        _thread.Join(TimeSpan.FromSeconds(5));
+    }
+
+    /// <summary>Writes the answer to each message frame (its value, back to its replyTo) and a goodbye to a goodbye.</summary>
+    private struct Answers(byte[] buffer) : IFrameSink
+    {
+        public int Length { get; private set; }
+
+        public bool SawGoodbye { get; private set; }
+
+        public void OnFrame(in Frame frame)
+        {
+            var answer = frame.Kind == FrameKind.Goodbye ? Frame.Goodbye : Frame.Message(frame.ReplyTo, frame.Target, frame.Value);
+            SawGoodbye |= frame.Kind == FrameKind.Goodbye;
+            answer.WriteTo(buffer.AsSpan(Length));
+            Length += Frame.HeaderLength;
+        }
+    }
+}
+
+/// <summary>The client side of the raw-socket floor: R1–R3 on the calling thread, blocking calls.</summary>
+public sealed class RawSocketFloorClient : IDisposable
+{
+    /// <summary>R1's frames per send.</summary>
+    public const int Batch = 256;
+
+    /// <summary>R1's most unanswered frames.</summary>
+    public const int Window = 4096;
+
+    private readonly Socket _socket;
+    private readonly byte[] _incoming = new byte[64 * 1024];
+    private readonly byte[] _outgoing = new byte[Math.Max(Batch, ActorsMax) * Frame.HeaderLength];
+    private const int ActorsMax = 1 << 16;
+
+    private RawSocketFloorClient(Socket socket, string node)
+    {
+        _socket = socket;
+        Node = node;
+    }
+
+    /// <summary>The far node's name and endpoint.</summary>
+    public string Node { get; }
+
+    /// <summary>Connects to the floor server at <paramref name="server"/> (after the traffic rule's check).</summary>
+    public static async Task<RawSocketFloorClient> ConnectAsync(IPEndPoint server, string node, CancellationToken cancellation)
+    {
+        ArgumentNullException.ThrowIfNull(server);
+        var socket = new Socket(server.AddressFamily, SocketType.Stream, ProtocolType.Tcp) { NoDelay = true };
+        try
+        {
+            await TrafficRule.ConnectAsync(socket, server, node, cancellation).ConfigureAwait(false);
+        }
+        catch
+        {
+            socket.Dispose();
+            throw;
+        }
+        return new RawSocketFloorClient(socket, node);
+    }
+
+    /// <summary>R1: values 1 … <paramref name="messages"/>, windowed; returns the answers' sum.</summary>
+    public long Stream(int messages, TimeSpan timeout)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(messages);
+        var deadline = Deadline(timeout);
+        var sent = 0L;
+        var sink = new StreamAnswers();
+        var filled = 0;
+        while (sink.Answers < messages)
+        {
+            var unanswered = sent - sink.Answers;
+            if (sent < messages && unanswered < Window)
+            {
+                var count = (int)Math.Min(Math.Min(Batch, messages - sent), Window - unanswered);
+                for (var i = 0; i < count; i++)
+                {
+                    Frame.Message(0, 0, ++sent).WriteTo(_outgoing.AsSpan(i * Frame.HeaderLength));
+                }
+                Send(count * Frame.HeaderLength);
+                if (sent < messages && sent - sink.Answers < Window && _socket.Available == 0)
+                {
+                    continue; // room to send more and nothing to read yet
+                }
+            }
+            filled = Receive(filled, ref sink, deadline, sink.Answers, messages);
+        }
+        return sink.Sum;
+    }
+
+    /// <summary>
+    /// R2: <paramref name="pairs"/> logical clients, <paramref name="requestsPerClient"/> requests each, one in flight per
+    /// client; client i's request k carries (i - 1) × M + k + 1. Returns the answers' sum.
+    /// </summary>
+    public long Echo(int pairs, int requestsPerClient, TimeSpan timeout) => Echo(pairs, requestsPerClient, null, timeout);
+
+    /// <summary>R3: <paramref name="requests"/> round trips in turn, each one's time (Stopwatch ticks) into <paramref name="latencies"/> when given.</summary>
+    public long RoundTrips(int requests, long[]? latencies, TimeSpan timeout) => Echo(1, requests, latencies, timeout);
+
+    private long Echo(int pairs, int requestsPerClient, long[]? latencies, TimeSpan timeout)
+    {
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(pairs);
+        ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(pairs, ActorsMax);
+        ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requestsPerClient);
+        var deadline = Deadline(timeout);
+        var sink = new EchoAnswers(new long[pairs + 1], requestsPerClient, _outgoing, latencies, Node);
+        for (var id = 1; id <= pairs; id++)
+        {
+            sink.Queue(id);
+        }
+        sink.StampSend();
+        Send(sink.Length);
+        var filled = 0;
+        var total = (long)pairs * requestsPerClient;
+        while (sink.Answers < total)
+        {
+            sink.Length = 0;
+            filled = Receive(filled, ref sink, deadline, sink.Answers, total);
+            if (sink.Length > 0)
+            {
+                sink.StampSend();
+                Send(sink.Length);
+            }
+        }
+        return sink.Sum;
+    }
+
+    private static long Deadline(TimeSpan timeout) => Stopwatch.GetTimestamp() + (long)(timeout.TotalSeconds * Stopwatch.Frequency);
+
+    private void Send(int length)
+    {
+        try
+        {
+            RawSocketFloorServer.SendAll(_socket, _outgoing.AsSpan(0, length));
+        }
+        catch (SocketException e)
+        {
+            throw new RemoteException(Node, $"sending failed: {e.SocketErrorCode} ({e.Message})", e);
+        }
+    }
+
+    /// <summary>One blocking receive (bounded by the deadline); every whole frame goes to the sink. Returns the bytes kept.</summary>
+    private int Receive<TSink>(int filled, ref TSink sink, long deadline, long answers, long expected)
+        where TSink : struct, IFrameSink
+    {
+        var left = deadline - Stopwatch.GetTimestamp();
+        if (left <= 0)
+        {
+            throw new RemoteException(Node, $"timed out with {answers} of {expected} answers received");
+        }
+        _socket.ReceiveTimeout = (int)Math.Max(1, left * 1000 / Stopwatch.Frequency);
+        int received;
+        try
+        {
+            received = _socket.Receive(_incoming, filled, _incoming.Length - filled, SocketFlags.None);
+        }
+        catch (SocketException e) when (e.SocketErrorCode == SocketError.TimedOut)
+        {
+            throw new RemoteException(Node, $"timed out with {answers} of {expected} answers received", e);
+        }
+        catch (SocketException e)
+        {
+            throw new RemoteException(Node, $"receiving failed: {e.SocketErrorCode} ({e.Message}), with {answers} of {expected} answers received", e);
+        }
+        if (received == 0)
+        {
+            throw new RemoteException(Node, filled > 0
+                ? $"the connection closed in the middle of a frame, with {answers} of {expected} answers received"
+                : $"the peer closed the connection, with {answers} of {expected} answers received");
+        }
+        filled += received;
+        var consumed = FrameReader.ReadAll(_incoming.AsSpan(0, filled), ref sink, Node);
+        filled -= consumed;
+        _incoming.AsSpan(consumed, filled).CopyTo(_incoming);
+        return filled;
+    }
+
+    /// <summary>Says goodbye and closes.</summary>
+    public void Dispose()
+    {
+        try
+        {
+            Frame.Goodbye.WriteTo(_outgoing);
+            RawSocketFloorServer.SendAll(_socket, _outgoing.AsSpan(0, Frame.HeaderLength));
+            _socket.Shutdown(SocketShutdown.Send);
+        }
+        catch (SocketException)
+        {
+            // gone already
+        }
+        _socket.Dispose();
+    }
+
+    private struct StreamAnswers : IFrameSink
+    {
+        public long Answers { get; private set; }
+
+        public long Sum { get; private set; }
+
+        public void OnFrame(in Frame frame)
+        {
+            Answers++;
+            Sum += frame.Value;
+        }
+    }
+
+    private struct EchoAnswers(long[] answered, int requestsPerClient, byte[] outgoing, long[]? latencies, string node) : IFrameSink
+    {
+        private long _sentAt;
+
+        public long Answers { get; private set; }
+
+        public long Sum { get; private set; }
+
+        public int Length { get; set; }
+
+        public void StampSend()
+        {
+            if (latencies is not null)
+            {
+                _sentAt = Stopwatch.GetTimestamp();
+            }
+        }
+
+        public void Queue(int id)
+        {
+            Frame.Message(id, id, Value(id, answered[id])).WriteTo(outgoing.AsSpan(Length));
+            Length += Frame.HeaderLength;
+        }
+
+        private readonly long Value(int id, long k) => ((id - 1) * (long)requestsPerClient) + k + 1;
+
+        public void OnFrame(in Frame frame)
+        {
+            var id = frame.Target;
+            if ((uint)id >= (uint)answered.Length || id == 0 || frame.Value != Value(id, answered[id]))
+            {
+                throw new RemoteException(node, $"an answer to client {id} carried {frame.Value}, which it did not ask for");
+            }
+            if (latencies is not null)
+            {
+                latencies[Answers] = Stopwatch.GetTimestamp() - _sentAt;
+            }
+            Answers++;
+            Sum += frame.Value;
+            if (++answered[id] < requestsPerClient)
+            {
+                Queue(id);
+            }
+        }
+    }
+}

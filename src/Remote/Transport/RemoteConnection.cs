@@ -1,0 +1,311 @@
+// Design: one TCP connection of the lab's transport, carrying frames (Wire/Frame.cs) both ways.
+//
+// Sending. Any thread calls Send: under the connection's write lock it writes the frame into the outgoing Pipe's writer
+// and flushes it, which only makes the bytes visible to the send loop (the pipe never pauses its writer:
+// pauseWriterThreshold 0, so the flush completes at once and a sender never waits for the socket). One send loop per
+// connection takes everything the writers flushed since its last turn (PipeReader.ReadAsync returns all of it) and
+// hands it to the socket, segment by segment. While a socket send is in flight, frames pile up in the pipe and go out
+// together on the next turn: writes are batched exactly while the socket is busy, and a lone frame on an idle
+// connection goes out at once. The pipe's segments come from its pool, the socket's awaitables are cached per socket:
+// nothing is allocated per frame once the pool has grown to the backlog. The pipe is unbounded: what a run sends before
+// its answers come back is buffered (R1's M frames at most); the lab's workloads bound it, a general transport would set
+// a pause threshold and make Send await.
+//   Ordering: frames from one thread go out in the order it sent them (one lock, one pipe); frames from two threads in
+//   the order they took the lock.
+// Receiving. One receive loop reads the socket through a PipeReader over the socket's stream, parses every whole frame
+// in what arrived (FrameReader, checking each header before waiting for the rest of its frame) and hands message frames
+// to the sink (the node's dispatcher: a Tell to the target actor). A goodbye frame ends the peer's side cleanly.
+// Endings. Completion completes when the peer said goodbye and closed; it faults with a RemoteException naming the node
+// and what was seen when the stream ends without a goodbye (the peer went away), in the middle of a frame (truncated),
+// with a bad header (wrong version, oversized, malformed), or on a reset; Faulted is raised once, first, so a run
+// waiting for answers fails at once instead of waiting for its timeout. CloseAsync says goodbye, waits (bounded) for
+// the peer's goodbye and closes the socket.
+
+using System.Buffers;
+using System.IO.Pipelines;
+using System.Net.Sockets;
+using PerfBuf.Remote.Wire;
+
+namespace PerfBuf.Remote.Transport;
+
+/// <summary>One connection of the lab's transport: frames out through a batching send loop, frames in to a sink.</summary>
+public sealed class RemoteConnection : IAsyncDisposable
+{
+    /// <summary>How long CloseAsync waits for the peer's goodbye before it closes anyway.</summary>
+    public static readonly TimeSpan CloseTimeout = TimeSpan.FromSeconds(5);
+
+    private readonly Socket _socket;
+    private readonly NetworkStream _stream;
+    private readonly Pipe _outgoing = new(new PipeOptions(pauseWriterThreshold: 0, resumeWriterThreshold: 0,
+        minimumSegmentSize: 16 * 1024, useSynchronizationContext: false));
+    private readonly Lock _writeLock = new();
+    private readonly TaskCompletionSource _ended = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    private Task _sendLoop = Task.CompletedTask;
+    private Task _receiveLoop = Task.CompletedTask;
+    private bool _writerClosed; // under _writeLock
+    private RemoteException? _failure; // set once, by the first failure (Interlocked: a full fence before Faulted is raised)
+    private long _framesReceived; // the receive loop only; read racily by FramesReceived
+
+    private RemoteConnection(Socket socket, string node)
+    {
+        _socket = socket;
+        _socket.NoDelay = true;
+        _stream = new NetworkStream(socket, ownsSocket: false);
+        Node = node;
+    }
+
+    /// <summary>The far node's name and endpoint, for messages.</summary>
+    public string Node { get; }
+
+    /// <summary>Completes when the peer said goodbye and closed; faults with <see cref="RemoteException"/> otherwise.</summary>
+    public Task Completion => _ended.Task;
+
+    /// <summary>Raised once, on the first failure (before <see cref="Completion"/> faults), on the thread that saw it.</summary>
+    public event Action<RemoteException>? Faulted;
+
+    /// <summary>
+    /// The failure that ended the connection, or null. Set (with a full fence) before <see cref="Faulted"/> is raised: a
+    /// run that publishes its wait with a full fence and then finds this null is sure to be told by Faulted.
+    /// </summary>
+    public RemoteException? Failure => Volatile.Read(ref _failure);
+
+    /// <summary>Message frames received so far (diagnostics).</summary>
+    public long FramesReceived => Volatile.Read(ref _framesReceived);
+
+    /// <summary>
+    /// Starts the send and receive loops on a connected <paramref name="socket"/>; message frames go to the sink
+    /// <paramref name="sinkFor"/> makes for the connection (before either loop starts), on the receive loop's thread,
+    /// one at a time, in arrival order.
+    /// </summary>
+    public static RemoteConnection Start<TSink>(Socket socket, string node, Func<RemoteConnection, TSink> sinkFor)
+        where TSink : struct, IFrameSink
+    {
+        ArgumentNullException.ThrowIfNull(socket);
+        ArgumentNullException.ThrowIfNull(sinkFor);
+        var connection = new RemoteConnection(socket, node);
+        var sink = sinkFor(connection);
+        // on the thread pool, whatever the caller's synchronization context: the loops never run on the caller's context
+        connection._sendLoop = Task.Run(connection.SendLoopAsync);
+        connection._receiveLoop = Task.Run(() => connection.ReceiveLoopAsync(sink));
+        return connection;
+    }
+
+    /// <summary>
+    /// Queues <paramref name="frame"/> for sending; never waits for the socket. Throws <see cref="RemoteException"/> when
+    /// the connection has failed or is closing (the frame was not queued).
+    /// </summary>
+    public void Send(in Frame frame)
+    {
+        lock (_writeLock)
+        {
+            if (_writerClosed)
+            {
+                ThrowClosed();
+            }
+            var writer = _outgoing.Writer;
+            frame.WriteTo(writer.GetSpan(Frame.HeaderLength));
+            writer.Advance(Frame.HeaderLength);
+            var flush = writer.FlushAsync();
+            if (!flush.IsCompleted)
+            {
+                flush.AsTask().GetAwaiter().GetResult(); // unreachable with pauseWriterThreshold 0; kept correct anyway
+            }
+        }
+    }
+
+    /// <summary>
+    /// Queues raw bytes as they are (the tests' planted faults: truncated, oversized or wrong-version frames).
+    /// </summary>
+    internal void SendRaw(ReadOnlySpan<byte> bytes)
+    {
+        lock (_writeLock)
+        {
+            if (_writerClosed)
+            {
+                ThrowClosed();
+            }
+            _outgoing.Writer.Write(bytes);
+            _outgoing.Writer.FlushAsync().AsTask().GetAwaiter().GetResult(); // completes at once: the pipe never pauses
+        }
+    }
+
+    /// <summary>
+    /// Ends the sending side without a goodbye: what is queued still goes out, then the socket's send side shuts (the
+    /// tests' planted disconnect and truncation).
+    /// </summary>
+    internal void EndWithoutGoodbye() => CloseWriter();
+
+    private void ThrowClosed() =>
+        throw (Completion.Exception?.InnerException as RemoteException
+               ?? new RemoteException(Node, "the connection is closed; the frame was not sent"));
+
+    private async Task SendLoopAsync()
+    {
+        var reader = _outgoing.Reader;
+        try
+        {
+            while (true)
+            {
+                var result = await reader.ReadAsync().ConfigureAwait(false);
+                var buffer = result.Buffer;
+                foreach (var segment in buffer)
+                {
+                    for (var sent = 0; sent < segment.Length;)
+                    {
+                        sent += await _socket.SendAsync(segment[sent..], SocketFlags.None).ConfigureAwait(false);
+                    }
+                }
+                reader.AdvanceTo(buffer.End);
+                if (result.IsCompleted)
+                {
+                    break;
+                }
+            }
+            _socket.Shutdown(SocketShutdown.Send);
+        }
+        catch (Exception e) when (e is SocketException or IOException or ObjectDisposedException)
+        {
+            Fail(new RemoteException(Node, $"sending failed: {Describe(e)}", e));
+        }
+        finally
+        {
+            await reader.CompleteAsync().ConfigureAwait(false);
+        }
+    }
+
+    private async Task ReceiveLoopAsync<TSink>(TSink sink)
+        where TSink : struct, IFrameSink
+    {
+        var reader = PipeReader.Create(_stream, new StreamPipeReaderOptions(bufferSize: 64 * 1024, minimumReadSize: 16 * 1024, leaveOpen: true));
+        var endpoint = new GoodbyeWatch<TSink>(sink);
+        try
+        {
+            while (true)
+            {
+                var result = await reader.ReadAsync().ConfigureAwait(false);
+                var buffer = result.Buffer;
+                var before = endpoint.Messages;
+                var consumed = FrameReader.ReadAll(buffer, ref endpoint, Node);
+                Volatile.Write(ref _framesReceived, _framesReceived + (endpoint.Messages - before));
+                reader.AdvanceTo(buffer.GetPosition(consumed), buffer.End);
+                if (endpoint.SawGoodbye)
+                {
+                    break;
+                }
+                if (result.IsCompleted)
+                {
+                    var rest = buffer.Length - consumed;
+                    throw new RemoteException(Node, rest > 0
+                        ? $"the connection closed in the middle of a frame ({rest} bytes of it received, after {endpoint.Messages} whole frames)"
+                        : $"the peer closed the connection without a goodbye, after {endpoint.Messages} frames (it went away mid-run)");
+                }
+            }
+            _ended.TrySetResult();
+        }
+        catch (RemoteException e)
+        {
+            Fail(e);
+        }
+        catch (Exception e) when (e is SocketException or IOException or ObjectDisposedException)
+        {
+            Fail(new RemoteException(Node, $"receiving failed: {Describe(e)}", e));
+        }
+        catch (Exception e)
+        {
+            // the sink threw (an actor refused a Tell, a frame for an unknown actor): the connection cannot go on
+            Fail(new RemoteException(Node, $"a received frame could not be delivered: {e.Message}", e));
+        }
+        finally
+        {
+            await reader.CompleteAsync().ConfigureAwait(false);
+        }
+    }
+
+    private static string Describe(Exception e) => e switch
+    {
+        SocketException s => $"{s.SocketErrorCode} ({s.Message})",
+        IOException { InnerException: SocketException s } => $"{s.SocketErrorCode} ({s.Message})",
+        _ => e.Message,
+    };
+
+    /// <summary>The first failure wins: Faulted, then Completion faults; the writer closes and the socket is shut.</summary>
+    private void Fail(RemoteException failure)
+    {
+        if (Interlocked.CompareExchange(ref _failure, failure, null) is not null)
+        {
+            return;
+        }
+        CloseWriter();
+        Faulted?.Invoke(failure);
+        _ended.TrySetException(failure);
+        try
+        {
+            _socket.Shutdown(SocketShutdown.Both);
+        }
+        catch (Exception e) when (e is SocketException or ObjectDisposedException)
+        {
+            // already closed
+        }
+    }
+
+    private void CloseWriter()
+    {
+        lock (_writeLock)
+        {
+            if (_writerClosed)
+            {
+                return;
+            }
+            _writerClosed = true;
+        }
+        _outgoing.Writer.Complete();
+    }
+
+    /// <summary>
+    /// Says goodbye, lets the send loop write everything queued, and waits (at most <see cref="CloseTimeout"/>) for the
+    /// peer's goodbye; then closes the socket. Never throws: a failure stays on <see cref="Completion"/>.
+    /// </summary>
+    public async Task CloseAsync()
+    {
+        try
+        {
+            Send(Frame.Goodbye);
+        }
+        catch (RemoteException)
+        {
+            // failed or closing already
+        }
+        CloseWriter();
+        await Task.WhenAny(Task.WhenAll(_sendLoop, _receiveLoop), Task.Delay(CloseTimeout)).ConfigureAwait(false);
+        if (!_ended.Task.IsCompleted)
+        {
+            Fail(new RemoteException(Node, $"no goodbye from the peer within {CloseTimeout.TotalSeconds:0} s of ours"));
+        }
+        _socket.Dispose();
+        _stream.Dispose();
+    }
+
+    public async ValueTask DisposeAsync() => await CloseAsync().ConfigureAwait(false);
+
+    /// <summary>Forwards message frames to the sink, counts them, and notes a goodbye.</summary>
+    private struct GoodbyeWatch<TSink>(TSink sink) : IFrameSink
+        where TSink : struct, IFrameSink
+    {
+        private TSink _sink = sink;
+
+        public bool SawGoodbye { get; private set; }
+
+        public long Messages { get; private set; }
+
+        public void OnFrame(in Frame frame)
+        {
+            if (frame.Kind == FrameKind.Goodbye)
+            {
+                SawGoodbye = true;
+                return;
+            }
+            Messages++;
+            _sink.OnFrame(in frame);
+        }
+    }
+}
