@@ -55,7 +55,8 @@ namespace PerfBuf.Peers.AkkaRemote;
 /// 20, 25 and 30 clients of 100 000 round trips each. R1 (<see cref="StreamAsync"/>) sends all M at once without
 /// waiting (one client); R2 (<see cref="EchoAsync"/>) keeps strictly one request in flight per client, as the workload
 /// demands, so its batching has at most N writes to consolidate; R3 (<see cref="RoundTripAsync"/>) asks one request at a
-/// time with <c>Ask</c> (a temporary actor per request; RemotePingPong never asks).</item>
+/// time with <c>Ask</c> (a temporary actor registered per request, and the timeout's timer; RemotePingPong never
+/// asks).</item>
 /// <item>The lab checks every run's result (the sum of the answers; R2 each reply's value) and fails a run with
 /// <see cref="RemoteException"/> after a timeout instead of waiting forever; RemotePingPong counts messages.</item>
 /// </list>
