@@ -94,15 +94,15 @@ internal static class Program
             case "akka-remote":
                 return await PerfBuf.Peers.AkkaRemote.AkkaRemoteServer.StartAsync(options.Host, options.Port, CancellationToken.None).ConfigureAwait(false);
 #endif
-#if PERFBUF_PEER_ORLEANS && TODO_MERGE_ORLEANS
+#if PERFBUF_PEER_ORLEANS
             case "orleans":
                 return await PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteServer.StartAsync(options.Host, options.Port, CancellationToken.None).ConfigureAwait(false);
 #endif
-            case "proto-remote" or "akka-remote" or "orleans":
-                await Task.CompletedTask.ConfigureAwait(false);
-                throw new InvalidOperationException($"this node was built without the peer of role '{options.Role}' (it did not restore here: ./lab peers)");
             default:
-                throw new InvalidOperationException($"unknown role '{options.Role}'");
+                await Task.CompletedTask.ConfigureAwait(false);
+                throw new InvalidOperationException(options.Role is "proto-remote" or "akka-remote" or "orleans"
+                    ? $"this node was built without the peer of role '{options.Role}' (it did not restore here: ./lab peers)"
+                    : $"unknown role '{options.Role}'");
         }
     }
 

@@ -19,6 +19,11 @@ public static class RemoteNodes
               ?? throw new RemoteException("far node", "this build of the experiments does not record where the node program is");
 
     /// <summary>Starts a far node of <paramref name="role"/> on loopback at a free port.</summary>
-    public static Task<RemoteNodeProcess> StartAsync(string role, int port, string? fault = null, string host = "127.0.0.1") =>
-        RemoteNodeProcess.StartAsync(Program, new RemoteNodeStart(role, host, port) { Fault = fault });
+    public static Task<RemoteNodeProcess> StartAsync(string role, int port, string? fault = null, string host = "127.0.0.1",
+        TimeSpan? stopTimeout = null) =>
+        RemoteNodeProcess.StartAsync(Program, new RemoteNodeStart(role, host, port)
+        {
+            Fault = fault,
+            StopTimeout = stopTimeout ?? TimeSpan.FromSeconds(10),
+        });
 }

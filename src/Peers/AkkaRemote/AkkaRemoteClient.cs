@@ -1,4 +1,5 @@
 using Akka.Actor;
+using PerfBuf.Core.Threading;
 using PerfBuf.Remote;
 
 namespace PerfBuf.Peers.AkkaRemote;
@@ -324,6 +325,7 @@ public sealed class AkkaRemoteClient : IAsyncDisposable
             switch (message)
             {
                 case ValueMessage answer when _run is { } run:
+                    Crossings.Active?.Hop((int)(answer.Value - 1)); // the lab's crossings counting pass (slot: value - 1)
                     _sum += answer.Value;
                     run.Count(++_arrived);
                     if (_arrived == run.Messages)
@@ -338,8 +340,10 @@ public sealed class AkkaRemoteClient : IAsyncDisposable
                     _run = start;
                     _arrived = 0;
                     _sum = 0;
+                    var pass = Crossings.Active;
                     for (var value = 1L; value <= start.Messages; value++)
                     {
+                        pass?.Send((int)(value - 1));
                         echo.Tell(new ValueMessage(value), Self);
                     }
                     break;
@@ -407,6 +411,7 @@ public sealed class AkkaRemoteClient : IAsyncDisposable
             switch (message)
             {
                 case ValueMessage reply when _round is { } round:
+                    Crossings.Active?.Hop((int)_next); // the lab's crossings counting pass (slot: the request's value)
                     if (reply.Value != _next)
                     {
                         _round = null;
@@ -422,7 +427,9 @@ public sealed class AkkaRemoteClient : IAsyncDisposable
                     }
                     else
                     {
-                        echo.Tell(new ValueMessage(++_next), Self);
+                        _next++;
+                        Crossings.Active?.Send((int)_next);
+                        echo.Tell(new ValueMessage(_next), Self);
                     }
                     break;
                 case ValueMessage:
@@ -432,6 +439,7 @@ public sealed class AkkaRemoteClient : IAsyncDisposable
                     _arrived = 0;
                     _sum = 0;
                     _next = (long)index * start.RequestsPerClient + 1;
+                    Crossings.Active?.Send((int)_next);
                     echo.Tell(new ValueMessage(_next), Self);
                     break;
                 default:

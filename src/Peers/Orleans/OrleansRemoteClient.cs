@@ -3,6 +3,7 @@ using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Hosting;
 using Orleans.Configuration;
 using PerfBuf.Core.Padding;
+using PerfBuf.Core.Threading;
 using PerfBuf.Remote;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
@@ -149,8 +150,10 @@ public sealed class OrleansRemoteClient : IAsyncDisposable
         try
         {
             await _first.Subscribe(answers).WaitAsync(deadline.Left).ConfigureAwait(false);
+            var pass = Crossings.Active; // the lab's crossings counting pass (slot: value - 1; the observer hops)
             for (long value = 1; value <= messages; value++)
             {
+                pass?.Send((int)(value - 1));
                 var sent = _first.Send(value); // one-way: complete on return unless the send itself failed
                 if (!sent.IsCompletedSuccessfully)
                 {
@@ -254,7 +257,9 @@ public sealed class OrleansRemoteClient : IAsyncDisposable
             for (var k = 0; k < count && !run.Stopped; k++)
             {
                 var value = first + k;
+                Crossings.Active?.Send((int)value); // the lab's crossings counting pass (slot: the request's value)
                 var reply = await grain.Echo(value).ConfigureAwait(false);
+                Crossings.Active?.Hop((int)value);
                 if (reply != value)
                 {
                     throw new RemoteException(Node, $"loop {index}'s request {k} carried {value} and was answered with {reply}");

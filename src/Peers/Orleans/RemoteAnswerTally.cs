@@ -1,3 +1,5 @@
+using PerfBuf.Core.Threading;
+
 namespace PerfBuf.Peers.MicrosoftOrleans;
 
 /// <summary>
@@ -25,6 +27,7 @@ internal sealed class RemoteAnswerTally(int expected) : IRemoteAnswerObserver
     /// <inheritdoc />
     public Task Answer(long value)
     {
+        Crossings.Active?.Hop((int)(value - 1)); // the lab's crossings counting pass (slot: value - 1)
         _sum += value;
         var arrived = _arrived + 1;
         Volatile.Write(ref _arrived, arrived);

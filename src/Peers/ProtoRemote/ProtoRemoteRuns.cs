@@ -1,5 +1,6 @@
 using Google.Protobuf.WellKnownTypes;
 using PerfBuf.Core.Padding;
+using PerfBuf.Core.Threading;
 using PerfBuf.Remote;
 using Proto;
 
@@ -62,12 +63,15 @@ internal sealed class StreamClientActor(PID server) : IActor
         switch (context.Message)
         {
             case Int64Value answer:
+                Crossings.Active?.Hop((int)(answer.Value - 1)); // the lab's crossings counting pass (slot: value - 1)
                 _run?.Answer(answer.Value);
                 break;
             case StreamRun run:
                 _run = run;
+                var pass = Crossings.Active;
                 for (var value = 1L; value <= run.Messages; value++)
                 {
+                    pass?.Send((int)(value - 1));
                     context.Request(server, new Int64Value { Value = value });
                 }
                 break;
@@ -160,6 +164,7 @@ internal sealed class EchoClientActor(PID server, int index) : IActor
         switch (context.Message)
         {
             case Int64Value answer when _run is { } run:
+                Crossings.Active?.Hop((int)_expected); // the lab's crossings counting pass (slot: the request's value)
                 if (answer.Value != _expected)
                 {
                     _run = null;
@@ -174,7 +179,9 @@ internal sealed class EchoClientActor(PID server, int index) : IActor
                     run.ClientDone(_sum);
                     break;
                 }
-                context.Request(server, new Int64Value { Value = ++_expected });
+                _expected++;
+                Crossings.Active?.Send((int)_expected);
+                context.Request(server, new Int64Value { Value = _expected });
                 break;
             case EchoRun start:
                 _run = start;
@@ -182,6 +189,7 @@ internal sealed class EchoClientActor(PID server, int index) : IActor
                 _last = _expected + start.RequestsPerClient - 1;
                 _arrived = 0;
                 _sum = 0;
+                Crossings.Active?.Send((int)_expected);
                 context.Request(server, new Int64Value { Value = _expected });
                 break;
             case DeadLetterResponse dead when _run is { } run:

@@ -12,11 +12,13 @@
 //         request of each answered client goes out in one send.
 //     R3  one request, one blocking receive of its answer, in turn.
 // Every answer's value is checked as the lab's transport checks it; a wrong one, a close, a reset or a timeout throws a
-// RemoteException naming the node.
+// RemoteException naming the node. Crossings: hops in the slot of each value, as the lab's transport's (all on the
+// calling thread here).
 
 using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
+using PerfBuf.Core.Threading;
 using PerfBuf.Remote.Wire;
 
 namespace PerfBuf.Remote.Floor;
@@ -195,8 +197,10 @@ public sealed class RawSocketFloorClient : IDisposable
             if (sent < messages && unanswered < Window)
             {
                 var count = (int)Math.Min(Math.Min(Batch, messages - sent), Window - unanswered);
+                var pass = Crossings.Active;
                 for (var i = 0; i < count; i++)
                 {
+                    pass?.Send((int)sent);
                     Frame.Message(0, 0, ++sent).WriteTo(_outgoing.AsSpan(i * Frame.HeaderLength));
                 }
                 Send(count * Frame.HeaderLength);
@@ -214,12 +218,15 @@ public sealed class RawSocketFloorClient : IDisposable
     /// R2: <paramref name="pairs"/> logical clients, <paramref name="requestsPerClient"/> requests each, one in flight per
     /// client; client i's request k carries (i - 1) × M + k + 1. Returns the answers' sum.
     /// </summary>
-    public long Echo(int pairs, int requestsPerClient, TimeSpan timeout) => Echo(pairs, requestsPerClient, null, timeout);
+    public long Echo(int pairs, int requestsPerClient, TimeSpan timeout) => Echo(pairs, requestsPerClient, TimeSpan.Zero, null, timeout);
 
-    /// <summary>R3: <paramref name="requests"/> round trips in turn, each one's time (Stopwatch ticks) into <paramref name="latencies"/> when given.</summary>
-    public long RoundTrips(int requests, long[]? latencies, TimeSpan timeout) => Echo(1, requests, latencies, timeout);
+    /// <summary>
+    /// R3: <paramref name="requests"/> round trips in turn, each after a pause of <paramref name="gap"/> (zero: back to
+    /// back), each one's time (Stopwatch ticks) into <paramref name="latencies"/> when given.
+    /// </summary>
+    public long RoundTrips(int requests, TimeSpan gap, long[]? latencies, TimeSpan timeout) => Echo(1, requests, gap, latencies, timeout);
 
-    private long Echo(int pairs, int requestsPerClient, long[]? latencies, TimeSpan timeout)
+    private long Echo(int pairs, int requestsPerClient, TimeSpan gap, long[]? latencies, TimeSpan timeout)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(pairs);
         ArgumentOutOfRangeException.ThrowIfGreaterThanOrEqual(pairs, ActorsMax);
@@ -229,6 +236,10 @@ public sealed class RawSocketFloorClient : IDisposable
         for (var id = 1; id <= pairs; id++)
         {
             sink.Queue(id);
+        }
+        if (gap > TimeSpan.Zero)
+        {
+            Thread.Sleep(gap);
         }
         sink.StampSend();
         Send(sink.Length);
@@ -240,6 +251,10 @@ public sealed class RawSocketFloorClient : IDisposable
             filled = Receive(filled, ref sink, deadline, sink.Answers, total);
             if (sink.Length > 0)
             {
+                if (gap > TimeSpan.Zero)
+                {
+                    Thread.Sleep(gap); // R3's idle pause before the next request (one client: one request per send)
+                }
                 sink.StampSend();
                 Send(sink.Length);
             }
@@ -321,6 +336,7 @@ public sealed class RawSocketFloorClient : IDisposable
 
         public void OnFrame(in Frame frame)
         {
+            Crossings.Active?.Hop((int)(frame.Value - 1));
             Answers++;
             Sum += frame.Value;
         }
@@ -346,7 +362,9 @@ public sealed class RawSocketFloorClient : IDisposable
 
         public void Queue(int id)
         {
-            Frame.Message(id, id, Value(id, answered[id])).WriteTo(outgoing.AsSpan(Length));
+            var value = Value(id, answered[id]);
+            Crossings.Active?.Send((int)value);
+            Frame.Message(id, id, value).WriteTo(outgoing.AsSpan(Length));
             Length += Frame.HeaderLength;
         }
 
@@ -359,6 +377,7 @@ public sealed class RawSocketFloorClient : IDisposable
             {
                 throw new RemoteException(node, $"an answer to client {id} carried {frame.Value}, which it did not ask for");
             }
+            Crossings.Active?.Hop((int)frame.Value);
             if (latencies is not null)
             {
                 latencies[Answers] = Stopwatch.GetTimestamp() - _sentAt;

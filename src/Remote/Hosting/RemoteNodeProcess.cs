@@ -5,7 +5,7 @@
 //           the benchmark process that started it); ready when it prints "ready …" on its standard output, within
 //           ReadyTimeout; an exit before that is a RemoteException with the node's last lines of standard error.
 //   stop    closing its standard input asks it to stop (the node exits when its input ends, so a node also ends when
-//           the process that started it dies, however it dies); after StopTimeout it is killed with its process tree.
+//           the process that started it dies, however it dies); after its StopTimeout it is killed with its process tree.
 //           Every node this process started and did not stop yet is killed on this process's exit too.
 // A node is never left running: DisposeAsync always ends it, and a test checks that no node outlives its handle.
 
@@ -32,14 +32,14 @@ public sealed record RemoteNodeStart(string Role, string Host, int Port)
 
     /// <summary>How long the node may take to say it is ready.</summary>
     public TimeSpan ReadyTimeout { get; init; } = TimeSpan.FromSeconds(90);
+
+    /// <summary>How long the node has to exit after its input is closed before it is killed.</summary>
+    public TimeSpan StopTimeout { get; init; } = TimeSpan.FromSeconds(10);
 }
 
 /// <summary>A running far node: its process, its name for messages, and the way it is stopped.</summary>
 public sealed class RemoteNodeProcess : IAsyncDisposable
 {
-    /// <summary>How long a node has to exit after its input is closed before it is killed.</summary>
-    public static readonly TimeSpan StopTimeout = TimeSpan.FromSeconds(10);
-
     private static readonly Lock LiveGate = new();
     private static readonly HashSet<Process> Live = [];
     private static int _exitHookInstalled;
@@ -49,11 +49,17 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
     private readonly TaskCompletionSource<string> _ready = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private int _disposed;
 
-    private RemoteNodeProcess(Process process, string name)
+    private readonly TimeSpan _stopTimeout;
+
+    private RemoteNodeProcess(Process process, string name, TimeSpan stopTimeout)
     {
         _process = process;
         Name = name;
+        _stopTimeout = stopTimeout;
     }
+
+    /// <summary>Whether stopping had to kill the node (it did not exit within its stop timeout once its input closed).</summary>
+    public bool KilledOnStop { get; private set; }
 
     /// <summary>"role node host:port (pid N)", for messages.</summary>
     public string Name { get; private set; }
@@ -111,7 +117,7 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
             info.ArgumentList.Add(a);
         }
         var process = new Process { StartInfo = info, EnableRaisingEvents = true };
-        var node = new RemoteNodeProcess(process, name);
+        var node = new RemoteNodeProcess(process, name, start.StopTimeout);
         process.OutputDataReceived += (_, e) =>
         {
             if (e.Data is { } line && line.StartsWith("ready ", StringComparison.Ordinal))
@@ -187,7 +193,7 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
         return new RemoteException(Name, $"{seen.What}; the node process exited with code {SafeExitCode(_process)}{TailForMessage()}", seen);
     }
 
-    /// <summary>Closes the node's input (it stops), and kills it with its process tree if it is still there after <see cref="StopTimeout"/>.</summary>
+    /// <summary>Closes the node's input (it stops), and kills it with its process tree if it is still there after its stop timeout.</summary>
     public async ValueTask DisposeAsync()
     {
         if (Interlocked.Exchange(ref _disposed, 1) != 0)
@@ -204,15 +210,16 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
             {
                 // its input is gone with it
             }
-            using var wait = new CancellationTokenSource(StopTimeout);
+            using var wait = new CancellationTokenSource(_stopTimeout);
             try
             {
                 await _process.WaitForExitAsync(wait.Token).ConfigureAwait(false);
             }
             catch (OperationCanceledException)
             {
+                KilledOnStop = true;
                 Kill(_process);
-                await _process.WaitForExitAsync(CancellationToken.None).WaitAsync(StopTimeout).ConfigureAwait(false);
+                await _process.WaitForExitAsync(CancellationToken.None).WaitAsync(TimeSpan.FromSeconds(30)).ConfigureAwait(false);
             }
         }
         finally

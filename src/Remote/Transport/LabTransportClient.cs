@@ -3,14 +3,18 @@
 // with RemoteConnection.Send (queued for the send loop, which batches while the socket is busy); the receive loop
 // delivers each answer to the client actor the frame's target names, with a Tell. Actor ids on both sides:
 //   0            R1's stream client here, and the echo actor it streams to there;
-//   1 … N        R2's N client actors here, each paired with the echo actor of the same id there; R3 uses client 1.
+//   1 … N        R2's N client actors here, each paired with the echo actor of the same id there; R3 asks echo actor 1
+//   AskId        R3's ask endpoint here: not an actor; the receive loop hands the answer to the waiting caller.
 // A run (one benchmark invocation) starts its clients with a local command (a frame whose replyTo is Local, carrying
 // the run's count) and waits on a RunSignal; every answer's value is checked (R2, R3: the exact value each request
 // carried) or summed (R1), and a wrong one fails the run. A connection failure fails the run in progress at once.
+// Crossings (the counting pass, Core/Threading/Crossings.cs): a message's send and its answer's handling are hops in
+// the slot of its value (R1: value − 1; R2, R3: the value), on whichever thread each runs in this process.
 
 using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
+using PerfBuf.Core.Threading;
 using PerfBuf.Mailboxes;
 using PerfBuf.Remote.Wire;
 using PerfBuf.Runtime;
@@ -28,6 +32,7 @@ public sealed class LabTransportClient : IAsyncDisposable
     private readonly ActorSystem _system = new("lab-client");
     private readonly ActorTable _table = new();
     private readonly RunSignal _run = new();
+    private readonly AskEndpoint _asks = new();
     private RemoteConnection _connection = null!;
     private int _pairs;
 
@@ -54,8 +59,9 @@ public sealed class LabTransportClient : IAsyncDisposable
             throw;
         }
         var client = new LabTransportClient(node);
-        client._connection = RemoteConnection.Start(socket, node, _ => new ActorDispatch(client._table));
+        client._connection = RemoteConnection.Start(socket, node, _ => new ClientDispatch(new ActorDispatch(client._table), client._asks));
         client._connection.Faulted += client._run.Fail;
+        client._connection.Faulted += client._asks.Fail;
         client._table.Set(StreamId, client._system.Spawn<Frame, StreamClient>(() => new StreamClient(client._connection, client._run)));
         return client;
     }
@@ -105,20 +111,46 @@ public sealed class LabTransportClient : IAsyncDisposable
     }
 
     /// <summary>
-    /// R3: client 1 sends <paramref name="requests"/> requests one after another; each one's round trip (Stopwatch ticks)
-    /// goes into <paramref name="latencies"/> (at least that long) when given. Returns the answers' sum.
+    /// R3: the calling thread asks <paramref name="requests"/> times in turn, each after a pause of <paramref name="gap"/>
+    /// (zero: back to back): each request goes to the far echo actor 1
+    /// with the ask endpoint as its replyTo, and the receive loop hands the answer straight to the waiting caller (no
+    /// actor on the way back, as a peer's request future). Each round trip (Stopwatch ticks) goes into
+    /// <paramref name="latencies"/> (at least that long) when given. Returns the answers' sum (request k carries k + 1).
     /// </summary>
-    public long RoundTrips(int requests, long[]? latencies, TimeSpan timeout)
+    public long RoundTrips(int requests, TimeSpan gap, long[]? latencies, TimeSpan timeout)
     {
         ArgumentOutOfRangeException.ThrowIfNegativeOrZero(requests);
         if (latencies is not null)
         {
             ArgumentOutOfRangeException.ThrowIfLessThan(latencies.Length, requests, nameof(latencies));
         }
-        PrepareEcho(1);
-        Begin(1, requests, latencies);
-        Start(1, requests);
-        return _run.Wait(timeout, Node);
+        if (_connection.Failure is { } failed)
+        {
+            throw failed;
+        }
+        var sum = 0L;
+        for (var k = 0; k < requests; k++)
+        {
+            if (gap > TimeSpan.Zero)
+            {
+                Thread.Sleep(gap); // an idle pause before the request (R3's gapped cell)
+            }
+            var pass = Crossings.Active;
+            pass?.Send(k + 1);
+            var sent = Stopwatch.GetTimestamp();
+            var answer = _asks.Ask(_connection, k + 1, timeout);
+            pass?.Hop(k + 1);
+            if (latencies is not null)
+            {
+                latencies[k] = Stopwatch.GetTimestamp() - sent;
+            }
+            if (answer != k + 1)
+            {
+                throw new RemoteException(Node, $"round trip {k} was answered with {answer}, not {k + 1}");
+            }
+            sum += answer;
+        }
+        return sum;
     }
 
     /// <summary>
@@ -126,9 +158,9 @@ public sealed class LabTransportClient : IAsyncDisposable
     /// Reset fences fully before the check, and the connection sets its failure with a full fence before it raises
     /// Faulted: one of the two tells this run.
     /// </summary>
-    private void Begin(int clients, long expected, long[]? latencies = null)
+    private void Begin(int clients, long expected)
     {
-        _run.Reset(clients, expected, latencies);
+        _run.Reset(clients, expected);
         if (_connection.Failure is { } failure)
         {
             throw failure;
@@ -172,12 +204,15 @@ public sealed class LabTransportClient : IAsyncDisposable
                 _expected = item.Value;
                 _answers = 0;
                 _sum = 0;
+                var pass = Crossings.Active; // the counting pass, if one runs (null in timed invocations)
                 for (long value = 1; value <= _expected; value++)
                 {
+                    pass?.Send((int)(value - 1));
                     connection.Send(Frame.Message(StreamId, StreamId, value));
                 }
                 return;
             }
+            Crossings.Active?.Hop((int)(item.Value - 1));
             _sum += item.Value;
             if (++_answers == _expected)
             {
@@ -190,13 +225,12 @@ public sealed class LabTransportClient : IAsyncDisposable
         }
     }
 
-    /// <summary>R2's and R3's client: one request in flight; the answer must carry the request's value.</summary>
+    /// <summary>R2's client: one request in flight; the answer must carry the request's value.</summary>
     private struct EchoClient(RemoteConnection connection, RunSignal run, int self) : IHandler<Frame>
     {
         private long _requests;
         private long _answers;
         private long _sum;
-        private long _sentAt;
 
         public void Handle(in Frame item)
         {
@@ -209,14 +243,11 @@ public sealed class LabTransportClient : IAsyncDisposable
                 return;
             }
             var expected = Value(_answers);
+            Crossings.Active?.Hop((int)expected);
             if (item.Value != expected)
             {
                 run.Fail(new RemoteException(connection.Node, $"client {self}'s answer {_answers} carried {item.Value}, its request {expected}"));
                 return;
-            }
-            if (run.Latencies is { } latencies)
-            {
-                latencies[_answers] = Stopwatch.GetTimestamp() - _sentAt;
             }
             _sum += item.Value;
             if (++_answers == _requests)
@@ -232,8 +263,63 @@ public sealed class LabTransportClient : IAsyncDisposable
 
         private void SendNext()
         {
-            _sentAt = Stopwatch.GetTimestamp();
+            Crossings.Active?.Send((int)Value(_answers));
             connection.Send(Frame.Message(self, self, Value(_answers)));
+        }
+    }
+
+    /// <summary>
+    /// R3's ask endpoint: one request in flight from one calling thread; the receive loop stores the answer and sets
+    /// the event (its Set publishes the store: the event's own lock orders it before the waiter's read), the caller
+    /// waits on it (a short spin, then a kernel wait).
+    /// </summary>
+    private sealed class AskEndpoint
+    {
+        public const int AskId = ActorTable.MaxActors - 1;
+
+        private readonly ManualResetEventSlim _answered = new(initialState: false, spinCount: 100);
+        private long _answer;
+        private RemoteException? _failure;
+
+        public long Ask(RemoteConnection connection, long value, TimeSpan timeout)
+        {
+            _answered.Reset();
+            connection.Send(Frame.Message(1, AskId, value));
+            if (!_answered.Wait(timeout))
+            {
+                throw new RemoteException(connection.Node, $"no answer to request {value} within {timeout.TotalSeconds:0} s");
+            }
+            if (Volatile.Read(ref _failure) is { } failure)
+            {
+                throw failure;
+            }
+            return Volatile.Read(ref _answer);
+        }
+
+        public void Answer(long value)
+        {
+            Volatile.Write(ref _answer, value);
+            _answered.Set();
+        }
+
+        public void Fail(RemoteException failure)
+        {
+            Volatile.Write(ref _failure, failure);
+            _answered.Set();
+        }
+    }
+
+    /// <summary>The client's dispatch: answers to the ask endpoint go to it, every other frame to its actor.</summary>
+    private readonly struct ClientDispatch(ActorDispatch actors, AskEndpoint asks) : IFrameSink
+    {
+        public void OnFrame(in Frame frame)
+        {
+            if (frame.Target == AskEndpoint.AskId)
+            {
+                asks.Answer(frame.Value);
+                return;
+            }
+            actors.OnFrame(in frame);
         }
     }
 }

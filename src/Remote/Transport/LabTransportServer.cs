@@ -129,8 +129,7 @@ public sealed class LabTransportServer : IAsyncDisposable
                     socket.Close();
                     break;
                 case FaultKind.Truncate:
-                    connection.SendRaw(bytes[..(Frame.HeaderLength / 2)]);
-                    connection.EndWithoutGoodbye();
+                    connection.SendRaw(bytes[..(Frame.HeaderLength / 2)], end: true);
                     break;
                 case FaultKind.Oversize:
                     System.Buffers.Binary.BinaryPrimitives.WriteUInt32LittleEndian(bytes, 1 << 20);

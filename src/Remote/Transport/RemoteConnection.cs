@@ -114,9 +114,11 @@ public sealed class RemoteConnection : IAsyncDisposable
     }
 
     /// <summary>
-    /// Queues raw bytes as they are (the tests' planted faults: truncated, oversized or wrong-version frames).
+    /// Queues raw bytes as they are (the tests' planted faults: truncated, oversized or wrong-version frames) and, with
+    /// <paramref name="end"/>, ends the sending side without a goodbye in the same turn of the write lock, so no frame
+    /// of another sender can follow them.
     /// </summary>
-    internal void SendRaw(ReadOnlySpan<byte> bytes)
+    internal void SendRaw(ReadOnlySpan<byte> bytes, bool end = false)
     {
         lock (_writeLock)
         {
@@ -126,6 +128,11 @@ public sealed class RemoteConnection : IAsyncDisposable
             }
             _outgoing.Writer.Write(bytes);
             _outgoing.Writer.FlushAsync().AsTask().GetAwaiter().GetResult(); // completes at once: the pipe never pauses
+            if (end)
+            {
+                _writerClosed = true;
+                _outgoing.Writer.Complete();
+            }
         }
     }
 

@@ -4,7 +4,7 @@ namespace PerfBuf.Remote.Transport;
 
 /// <summary>
 /// One run of a client workload (one benchmark invocation): how many clients are still going, the sum of their
-/// answers, the answers each has seen (for the timeout's message), optional latency samples, and the task the caller
+/// answers, the answers each has seen (for the timeout's message), and the task the caller
 /// waits on. The client actors report into it; a connection failure fails it at once.
 /// </summary>
 internal sealed class RunSignal
@@ -15,11 +15,8 @@ internal sealed class RunSignal
     private long[] _arrived = new long[1];
     private long _expected;
 
-    /// <summary>Latency samples of the run (Stopwatch ticks), one per request, or null.</summary>
-    public long[]? Latencies { get; private set; }
-
     /// <summary>Starts a run of <paramref name="clients"/> clients expecting <paramref name="expected"/> answers in all.</summary>
-    public void Reset(int clients, long expected, long[]? latencies = null)
+    public void Reset(int clients, long expected)
     {
         // a full fence: a connection failure after this either sees the new task (Fail) or is seen by the caller's check
         Interlocked.Exchange(ref _done, new TaskCompletionSource<long>(TaskCreationOptions.RunContinuationsAsynchronously));
@@ -33,7 +30,6 @@ internal sealed class RunSignal
         {
             Array.Clear(_arrived);
         }
-        Latencies = latencies;
         Volatile.Write(ref _pending, clients); // published before any client is started
     }
 

@@ -1,0 +1,115 @@
+using PerfBuf.Experiments.Harness;
+using PerfBuf.Remote;
+
+namespace PerfBuf.Experiments.E15;
+
+/// <summary>
+/// One E15 benchmark class's row in progress: its far node and client (<see cref="RemoteSession"/>), started by the
+/// row's [GlobalSetup] and stopped by the cleanup after the crossings counting pass; the workloads with their checks
+/// (a wrong sum throws, a lost message ends the invocation with a RemoteException: no number either way) and R3's
+/// latency record.
+/// </summary>
+internal sealed class RemoteBench
+{
+    private RemoteSession? _session;
+    private Func<long>? _invocation;
+    private int _slots;
+    private long _operations;
+    private bool _verified;
+    private LatencyHistogram? _latency;
+    private long[] _latencies = [];
+    private int _invocations;
+
+    /// <summary>R3's metrics: round trip percentiles in µs and the sample count.</summary>
+    public static readonly (string Id, string Column, double? Percentile)[] LatencyColumns =
+    [
+        ("RttP50Us", "RTT p50 µs", 50),
+        ("RttP99Us", "RTT p99 µs", 99),
+        ("RttP999Us", "RTT p99.9 µs", 99.9),
+        ("RttSamples", "RTT samples", null),
+    ];
+
+    /// <summary>Starts <paramref name="row"/>'s node and client; <paramref name="invocation"/> is the row's benchmark
+    /// method, run once more as the crossings counting pass (<paramref name="slots"/> slots, <paramref name="operations"/>
+    /// operations per invocation).</summary>
+    public void Start(RemoteRow row, Func<long> invocation, int slots, long operations)
+    {
+        _session = RemoteSession.StartAsync(row).GetAwaiter().GetResult();
+        _invocation = invocation;
+        _slots = slots;
+        _operations = operations;
+    }
+
+    private RemoteSession Session => _session ?? throw new InvalidOperationException("the row's setup did not run");
+
+    /// <summary>R1: values 1 … M one way, each answered; checks the sum M(M + 1)/2.</summary>
+    public long Stream(int messages)
+    {
+        var sum = Session.Run(c => c.Stream(messages, RemoteSession.Timeout));
+        Check.Equal(Triangle(messages), sum, $"R1: the sum of {messages} answers");
+        _verified = true;
+        return sum;
+    }
+
+    /// <summary>R2: <paramref name="pairs"/> clients × <paramref name="requestsPerClient"/> requests; checks the sum.</summary>
+    public long Echo(int pairs, int requestsPerClient)
+    {
+        Session.Client.PrepareEcho(pairs);
+        var sum = Session.Run(c => c.Echo(pairs, requestsPerClient, RemoteSession.Timeout));
+        Check.Equal(Triangle((long)pairs * requestsPerClient), sum, $"R2: the sum of {pairs} × {requestsPerClient} answers");
+        _verified = true;
+        return sum;
+    }
+
+    /// <summary>
+    /// R3: <paramref name="requests"/> round trips in turn, each after a pause of <paramref name="gap"/>, each recorded (every invocation after the process's first:
+    /// that one warms the path); checks the sum.
+    /// </summary>
+    public long RoundTrips(int requests, TimeSpan gap)
+    {
+        if (_latencies.Length < requests)
+        {
+            _latencies = new long[requests];
+        }
+        var latencies = _latencies;
+        var sum = Session.Run(c => c.RoundTrips(requests, gap, latencies, RemoteSession.Timeout));
+        Check.Equal(Triangle(requests), sum, $"R3: the sum of {requests} answers");
+        _verified = true;
+        if (Crossings.IsCounting)
+        {
+            return sum;
+        }
+        if (_invocations++ > 0)
+        {
+            _latency ??= new LatencyHistogram("a round trip", LatencyColumns);
+            for (var k = 0; k < requests; k++)
+            {
+                _latency.RecordTicks(latencies[k]);
+            }
+        }
+        return sum;
+    }
+
+    /// <summary>The latency metrics (R3), then the counting pass, then the node and client stopped.</summary>
+    public void Stop()
+    {
+        if (_verified)
+        {
+            _latency?.Report();
+        }
+        CrossingsCleanup.CountThenStop(_verified, _slots, _operations, _invocation, () =>
+        {
+            var session = _session;
+            _session = null;
+            session?.DisposeAsync().AsTask().GetAwaiter().GetResult();
+        });
+    }
+
+    private static long Triangle(long n) => n * (n + 1) / 2;
+
+    /// <summary>Whether the crossings counting pass is running (its invocation records no latency).</summary>
+    private static class Crossings
+    {
+        public static bool IsCounting => PerfBuf.Core.Threading.Crossings.Active is not null;
+    }
+}

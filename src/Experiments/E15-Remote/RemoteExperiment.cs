@@ -1,0 +1,99 @@
+using PerfBuf.Experiments.Definitions;
+
+namespace PerfBuf.Experiments.E15;
+
+/// <summary>E15's definition: what the lab lists, runs, and generates the write-up's tables, headlines and charts from.</summary>
+public sealed class RemoteExperiment : IExperimentDefinition
+{
+    public Experiment Experiment { get; } = new(
+        Question: "What does an actor message cost between two OS processes on loopback — one way in bulk (seed 003's RemoteBenchmark), N × N echo (seed 001) and one round trip's latency — on the lab's own socket transport against Proto.Remote, Akka.Remote, Orleans and a raw-socket floor?",
+        Peers: "RemoteStreamBenchmarks (R1: one actor each side, M one-way messages each answered), RemoteEchoBenchmarks (R2: N client actors × N server echo actors, one request in flight each; N = 100 and 1 000), RemoteLatencyBenchmarks (R3: one client, sequential round trips, back to back or after a 1 ms pause): " +
+               "the lab's transport (the runtime's actors at both ends, length-prefixed frames over a socket through System.IO.Pipelines; baseline), the raw-socket floor (the same frames, no actors, one thread per side), Proto.Remote 1.8.0 (gRPC), Akka.Remote 1.5.74 (DotNetty), Orleans 10.4.2 (a silo and an external client); the far node is a separate process every row starts and stops",
+        QuickTime: "~6 min",
+        FullTime: "~35 min",
+        Benchmarks: [typeof(RemoteStreamBenchmarks), typeof(RemoteEchoBenchmarks), typeof(RemoteLatencyBenchmarks)],
+        Headlines:
+        [
+            // R1 and R2: the lab's transport against each remote peer in its own fastest configuration, with the issue's
+            // targets (≥ 2× Proto.Remote, ≥ 10× Akka.Remote, within 1.5× of the raw-socket floor, 0 B per message)
+            Against(Stream, "R1 (seed 003's RemoteBenchmark)", ProtoRemote, "Proto.Remote", minRatio: 2),
+            Against(Stream, "R1 (seed 003's RemoteBenchmark)", AkkaRemote, "Akka.Remote", minRatio: 10),
+            Against(Echo, "R2 (seed 001's N × N echo), every N", ProtoRemote, "Proto.Remote", minRatio: 2),
+            Against(Echo, "R2 (seed 001's N × N echo), every N", AkkaRemote, "Akka.Remote", minRatio: 10),
+            new Headline("R3, back to back, p99: the lab's transport vs the raw-socket floor",
+                Latency(Lab, 0), Latency(Floor, 0), MinRatio: 0.5, TargetText: "p99 ≤ 2× the floor's (ratio ≥ 0.5×)")
+            {
+                Measure = HeadlineMeasure.Metric,
+                MetricId = P99,
+                Floor = Latency(Floor, 0),
+            },
+            Against(Stream, "R1 (seed 003's RemoteBenchmark)", OrleansRemote, "Orleans", minRatio: null),
+            Against(Echo, "R2 (seed 001's N × N echo), every N", OrleansRemote, "Orleans", minRatio: null),
+            new Headline("R3, back to back, p50: the lab's transport vs the raw-socket floor",
+                Latency(Lab, 0), Latency(Floor, 0)) { Measure = HeadlineMeasure.Metric, MetricId = P50, Floor = Latency(Floor, 0) },
+            new Headline("R3, after a 1 ms pause, p99: the lab's transport vs the raw-socket floor",
+                Latency(Lab, 1), Latency(Floor, 1)) { Measure = HeadlineMeasure.Metric, MetricId = P99, Floor = Latency(Floor, 1) },
+            new Headline("R3, back to back, p99: the lab's transport vs the fastest of Proto.Remote, Akka.Remote and Orleans",
+                Latency(Lab, 0), Latency($"{ProtoRemote}|{AkkaRemote}|{OrleansRemote}", 0))
+            {
+                Measure = HeadlineMeasure.Metric,
+                MetricId = P99,
+                Floor = Latency(Floor, 0),
+                Peer = "Proto.Remote",
+            },
+        ])
+    {
+        Profile = JobProfile.LongInvocations,
+        Seed = SeedReference.Seed003,
+        Charts =
+        [
+            new Chart("echo-rate-vs-n", "R2: requests per second vs N client actors", Echo, nameof(RemoteEchoBenchmarks.Clients),
+                "N (client actors, each with a server actor)", "Requests per second (each with its reply)", Rate),
+            new Chart("rtt-p50-vs-gap", "R3: round trip, p50, back to back and after a pause", Latencies, nameof(RemoteLatencyBenchmarks.GapMs),
+                "Pause before each request (ms)", "Round trip, p50 (µs)", ChartValue.Metric(P50)),
+            new Chart("rtt-p99-vs-gap", "R3: round trip, p99, back to back and after a pause", Latencies, nameof(RemoteLatencyBenchmarks.GapMs),
+                "Pause before each request (ms)", "Round trip, p99 (µs)", ChartValue.Metric(P99)),
+        ],
+    };
+
+    private const string Stream = nameof(RemoteStreamBenchmarks);
+    private const string Echo = nameof(RemoteEchoBenchmarks);
+    private const string Latencies = nameof(RemoteLatencyBenchmarks);
+    private const string Lab = nameof(RemoteStreamBenchmarks.LabTransport);
+    private const string Floor = nameof(RemoteStreamBenchmarks.RawSocketFloor);
+    private const string ProtoRemote = "ProtoRemote";
+    private const string AkkaRemote = "AkkaRemote";
+    private const string OrleansRemote = "OrleansRemote";
+    private const string P50 = "RttP50Us";
+    private const string P99 = "RttP99Us";
+
+    /// <summary>Operations per second (each operation a message in R1, a request and its reply in R2).</summary>
+    private static readonly ChartValue Rate = new(r => r.MeanNs is { } ns and > 0 ? 1e9 / ns : null, _ => null);
+
+    /// <summary>The peer packages the headlines name (their rows compile where each restores).</summary>
+    private static string PackageOf(string peer) => peer switch
+    {
+        "Proto.Remote" => "Proto.Remote",
+        "Akka.Remote" => "Akka.Remote",
+        _ => "Microsoft.Orleans.Server",
+    };
+
+    /// <summary>
+    /// The lab's transport vs one peer's row in class <paramref name="type"/> (every cell of R2), with the floor's distance
+    /// and, where the issue set one, its target: the ratio, within 1.5× of the floor and 0 B per message.
+    /// </summary>
+    private static Headline Against(string type, string workload, string peerRow, string peer, double? minRatio)
+    {
+        var cells = type == Echo ? Headline.EveryCell : "";
+        return new Headline($"{workload}: the lab's transport vs {peer}",
+            new RowKey(type, Lab, cells), new RowKey(type, peerRow, cells), MinRatio: minRatio,
+            TargetText: minRatio is { } r ? $"≥ {r}× {peer}, within 1.5× of the floor, 0 B/message" : null,
+            MaxBytes: minRatio is null ? null : 0, MaxFloorDistance: minRatio is null ? null : 1.5)
+        {
+            Peer = PackageOf(peer),
+            Floor = new RowKey(type, Floor, cells),
+        };
+    }
+
+    private static RowKey Latency(string method, int gapMs) => new(Latencies, method, $"{nameof(RemoteLatencyBenchmarks.GapMs)}={gapMs}");
+}
