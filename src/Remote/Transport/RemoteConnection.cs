@@ -19,7 +19,8 @@
 // and what was seen when the stream ends without a goodbye (the peer went away), in the middle of a frame (truncated),
 // with a bad header (wrong version, oversized, malformed), or on a reset; Faulted is raised once, first, so a run
 // waiting for answers fails at once instead of waiting for its timeout. CloseAsync says goodbye, waits (bounded) for
-// the peer's goodbye and closes the socket.
+// the peer's goodbye and closes the socket; a side that receives a goodbye first answers with its own and ends its
+// sending side, so a clean close takes one round trip.
 
 using System.Buffers;
 using System.IO.Pipelines;
@@ -197,6 +198,16 @@ public sealed class RemoteConnection : IAsyncDisposable
                 reader.AdvanceTo(buffer.GetPosition(consumed), buffer.End);
                 if (endpoint.SawGoodbye)
                 {
+                    // the peer is done: answer with our goodbye (unless we said it first) and end our side
+                    try
+                    {
+                        Send(Frame.Goodbye);
+                    }
+                    catch (RemoteException)
+                    {
+                        // we are closing (our goodbye went first) or failed
+                    }
+                    CloseWriter();
                     break;
                 }
                 if (result.IsCompleted)
