@@ -262,7 +262,12 @@ public sealed class RawSocketFloorClient : IDisposable
         return sink.Sum;
     }
 
-    private static long Deadline(TimeSpan timeout) => Stopwatch.GetTimestamp() + (long)(timeout.TotalSeconds * Stopwatch.Frequency);
+    /// <summary>The run's deadline; the socket's receive timeout is set once per run (setting it per receive allocates).</summary>
+    private long Deadline(TimeSpan timeout)
+    {
+        _socket.ReceiveTimeout = (int)Math.Clamp(timeout.TotalMilliseconds, 1, int.MaxValue);
+        return Stopwatch.GetTimestamp() + (long)(timeout.TotalSeconds * Stopwatch.Frequency);
+    }
 
     private void Send(int length)
     {
@@ -285,7 +290,6 @@ public sealed class RawSocketFloorClient : IDisposable
         {
             throw new RemoteException(Node, $"timed out with {answers} of {expected} answers received");
         }
-        _socket.ReceiveTimeout = (int)Math.Max(1, left * 1000 / Stopwatch.Frequency);
         int received;
         try
         {

@@ -6,8 +6,9 @@
 // connection takes everything the writers flushed since its last turn (PipeReader.ReadAsync returns all of it) and
 // hands it to the socket, segment by segment. While a socket send is in flight, frames pile up in the pipe and go out
 // together on the next turn: writes are batched exactly while the socket is busy, and a lone frame on an idle
-// connection goes out at once. The pipe's segments come from its pool, the socket's awaitables are cached per socket:
-// nothing is allocated per frame once the pool has grown to the backlog. The pipe is unbounded: what a run sends before
+// connection goes out at once. The pipe's segments (64 KiB, so R1's whole backlog fits in the shared array pool's
+// cache) come from its pool, the socket's awaitables are cached per socket: nothing is allocated per frame once the
+// pool has grown to the backlog. The pipe is unbounded: what a run sends before
 // its answers come back is buffered (R1's M frames at most); the lab's workloads bound it, a general transport would set
 // a pause threshold and make Send await.
 //   Ordering: frames from one thread go out in the order it sent them (one lock, one pipe); frames from two threads in
@@ -38,7 +39,7 @@ public sealed class RemoteConnection : IAsyncDisposable
     private readonly Socket _socket;
     private readonly NetworkStream _stream;
     private readonly Pipe _outgoing = new(new PipeOptions(pauseWriterThreshold: 0, resumeWriterThreshold: 0,
-        minimumSegmentSize: 16 * 1024, useSynchronizationContext: false));
+        minimumSegmentSize: 64 * 1024, useSynchronizationContext: false));
     private readonly Lock _writeLock = new();
     private readonly TaskCompletionSource _ended = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private Task _sendLoop = Task.CompletedTask;
