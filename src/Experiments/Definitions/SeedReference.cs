@@ -22,9 +22,10 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
     public static SeedReference Seed001 { get; } = new("published", "001", "seed 001's i5-3570",
         "The seed ran on an i5-3570 (4 cores, 4 threads, 16 GB, Windows 10, .NET Framework 4.6, server GC, Akka.NET 1.0.4) and " +
         "printed requests per second of N client actors each echoing M requests, one at a time, with N server actors across the " +
-        "network (N = M = 1 000 in its summary), read here as ns per request (10^9 ÷ req/s). Every row is between two nodes over the " +
-        "network, which no experiment of the lab measures yet: `results/reference/published/seed-001-akka-remote-pingpong-mapping.csv` " +
-        "names each row's reason.");
+        "network (N = M = 1 000 in its summary), read here as ns per request (10^9 ÷ req/s). Its rows are mapped onto E15's R2 " +
+        "(RemoteEchoBenchmarks, two processes on loopback) by `results/reference/published/seed-001-akka-remote-pingpong-mapping.csv`: " +
+        "AkkaPingpong = our AkkaRemote, SlimSocketPingpong (a raw-socket transport) = our LabTransport, at N = 1 000 beside our " +
+        "Clients=1000 cell (M = 10 there, 1 000 in the seed); InterfacedPingpong (Akka.Interfaced, not served here) has no counterpart.");
 
     /// <summary>Seed 000, the actor-framework ping-pong (E11).</summary>
     public static SeedReference Seed000 { get; } = new("i7-7700HQ", "000", "the i7-7700HQ",
@@ -49,8 +50,9 @@ public sealed record SeedReference(string Set, string SeedId, string Machine, st
         "read here as ns per message " +
         "(10^9 ÷ msg/s). Its rows are mapped onto ours by `results/reference/published/seed-003-proto-actor-benchmarks-mapping.csv`: " +
         "LocalPingPong with 8 actors on both sides beside our Pairs=8 — its ProtoActor (.NET) = our ProtoActor, its Akka.NET = our Akka, " +
-        "its Orleans = our OrleansGrainCall (its Orleans program made two calls per round trip, ours one awaited call); its Go, Scala " +
-        "and serializing rows have no counterpart.");
+        "its Orleans = our OrleansGrainCall (its Orleans program made two calls per round trip, ours one awaited call); RemoteBenchmark " +
+        "(one actor each side of two processes) beside E15's R1 (RemoteStreamBenchmarks): its ProtoActor (.NET) = our ProtoRemote, its " +
+        "Akka.NET = our AkkaRemote; its Go, Scala and serializing rows have no counterpart.");
 
     /// <summary>Seed 003 again, for E14: its SpawnBenchmark (SkyNet) rows, which the same mapping file maps onto E14's rows.</summary>
     public static SeedReference Seed003SkyNet { get; } = new("published", "003", "seed 003's i5-3570",
