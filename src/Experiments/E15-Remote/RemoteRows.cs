@@ -101,21 +101,18 @@ public sealed class RemoteSession : IAsyncDisposable
                 return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None).ConfigureAwait(false));
 #if PERFBUF_PEER_PROTOREMOTE
             case RemoteRow.ProtoRemote:
-                return new PeerClient<PerfBuf.Peers.ProtoRemote.ProtoRemoteClient>(
-                    await PerfBuf.Peers.ProtoRemote.ProtoRemoteClient.ConnectAsync(host, server.Port, host, FreePort.Pick(), CancellationToken.None).ConfigureAwait(false),
-                    new ProtoRemoteCalls());
+                return new PeerClient(
+                    await PerfBuf.Peers.ProtoRemote.ProtoRemoteClient.ConnectAsync(host, server.Port, host, FreePort.Pick(), CancellationToken.None).ConfigureAwait(false));
 #endif
 #if PERFBUF_PEER_AKKAREMOTE
             case RemoteRow.AkkaRemote:
-                return new PeerClient<PerfBuf.Peers.AkkaRemote.AkkaRemoteClient>(
-                    await PerfBuf.Peers.AkkaRemote.AkkaRemoteClient.ConnectAsync(host, server.Port, host, FreePort.Pick(), CancellationToken.None).ConfigureAwait(false),
-                    new AkkaRemoteCalls());
+                return new PeerClient(
+                    await PerfBuf.Peers.AkkaRemote.AkkaRemoteClient.ConnectAsync(host, server.Port, host, FreePort.Pick(), CancellationToken.None).ConfigureAwait(false));
 #endif
 #if PERFBUF_PEER_ORLEANS
             case RemoteRow.OrleansRemote:
-                return new PeerClient<PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient>(
-                    await PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient.ConnectAsync(host, server.Port, host, 0, CancellationToken.None).ConfigureAwait(false),
-                    new OrleansRemoteCalls());
+                return new PeerClient(
+                    await PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient.ConnectAsync(host, server.Port, host, 0, CancellationToken.None).ConfigureAwait(false));
 #endif
             default:
                 _ = host;
@@ -189,31 +186,18 @@ public sealed class RemoteSession : IAsyncDisposable
     }
 }
 
-/// <summary>The calls of one peer's client (each peer's client class has the same methods, no common interface).</summary>
-internal interface IPeerCalls<TClient>
-{
-    Task<long> StreamAsync(TClient client, int messages, TimeSpan timeout);
-
-    Task PrepareEchoAsync(TClient client, int pairs);
-
-    Task<long> EchoAsync(TClient client, int requestsPerClient, TimeSpan timeout);
-
-    Task<long> RoundTripAsync(TClient client, long value, TimeSpan timeout);
-}
-
 /// <summary>A peer's client behind <see cref="IRemoteClient"/>: its tasks awaited on the benchmark thread.</summary>
-internal sealed class PeerClient<TClient>(TClient client, IPeerCalls<TClient> calls) : IRemoteClient
-    where TClient : IAsyncDisposable
+internal sealed class PeerClient(IRemotePeerClient client) : IRemoteClient
 {
     private int _pairs;
 
-    public long Stream(int messages, TimeSpan timeout) => calls.StreamAsync(client, messages, timeout).GetAwaiter().GetResult();
+    public long Stream(int messages, TimeSpan timeout) => client.StreamAsync(messages, timeout).GetAwaiter().GetResult();
 
     public void PrepareEcho(int pairs)
     {
         if (pairs != _pairs)
         {
-            calls.PrepareEchoAsync(client, pairs).GetAwaiter().GetResult();
+            client.PrepareEchoAsync(pairs, CancellationToken.None).GetAwaiter().GetResult();
             _pairs = pairs;
         }
     }
@@ -224,7 +208,7 @@ internal sealed class PeerClient<TClient>(TClient client, IPeerCalls<TClient> ca
         {
             throw new InvalidOperationException($"prepared {_pairs} pairs, asked to run {pairs}");
         }
-        return calls.EchoAsync(client, requestsPerClient, timeout).GetAwaiter().GetResult();
+        return client.EchoAsync(requestsPerClient, timeout).GetAwaiter().GetResult();
     }
 
     public long RoundTrips(int requests, TimeSpan gap, long[] latencies, TimeSpan timeout)
@@ -239,7 +223,7 @@ internal sealed class PeerClient<TClient>(TClient client, IPeerCalls<TClient> ca
             var pass = PerfBuf.Core.Threading.Crossings.Active;
             pass?.Send(k + 1);
             var sent = Stopwatch.GetTimestamp();
-            var answer = calls.RoundTripAsync(client, k + 1, timeout).GetAwaiter().GetResult();
+            var answer = client.RoundTripAsync(k + 1, timeout).GetAwaiter().GetResult();
             latencies[k] = Stopwatch.GetTimestamp() - sent;
             pass?.Hop(k + 1);
             if (answer != k + 1)
@@ -253,42 +237,3 @@ internal sealed class PeerClient<TClient>(TClient client, IPeerCalls<TClient> ca
 
     public ValueTask DisposeAsync() => client.DisposeAsync();
 }
-
-#if PERFBUF_PEER_PROTOREMOTE
-internal sealed class ProtoRemoteCalls : IPeerCalls<PerfBuf.Peers.ProtoRemote.ProtoRemoteClient>
-{
-    public Task<long> StreamAsync(PerfBuf.Peers.ProtoRemote.ProtoRemoteClient client, int messages, TimeSpan timeout) => client.StreamAsync(messages, timeout);
-
-    public Task PrepareEchoAsync(PerfBuf.Peers.ProtoRemote.ProtoRemoteClient client, int pairs) => client.PrepareEchoAsync(pairs, CancellationToken.None);
-
-    public Task<long> EchoAsync(PerfBuf.Peers.ProtoRemote.ProtoRemoteClient client, int requestsPerClient, TimeSpan timeout) => client.EchoAsync(requestsPerClient, timeout);
-
-    public Task<long> RoundTripAsync(PerfBuf.Peers.ProtoRemote.ProtoRemoteClient client, long value, TimeSpan timeout) => client.RoundTripAsync(value, timeout);
-}
-#endif
-
-#if PERFBUF_PEER_AKKAREMOTE
-internal sealed class AkkaRemoteCalls : IPeerCalls<PerfBuf.Peers.AkkaRemote.AkkaRemoteClient>
-{
-    public Task<long> StreamAsync(PerfBuf.Peers.AkkaRemote.AkkaRemoteClient client, int messages, TimeSpan timeout) => client.StreamAsync(messages, timeout);
-
-    public Task PrepareEchoAsync(PerfBuf.Peers.AkkaRemote.AkkaRemoteClient client, int pairs) => client.PrepareEchoAsync(pairs, CancellationToken.None);
-
-    public Task<long> EchoAsync(PerfBuf.Peers.AkkaRemote.AkkaRemoteClient client, int requestsPerClient, TimeSpan timeout) => client.EchoAsync(requestsPerClient, timeout);
-
-    public Task<long> RoundTripAsync(PerfBuf.Peers.AkkaRemote.AkkaRemoteClient client, long value, TimeSpan timeout) => client.RoundTripAsync(value, timeout);
-}
-#endif
-
-#if PERFBUF_PEER_ORLEANS
-internal sealed class OrleansRemoteCalls : IPeerCalls<PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient>
-{
-    public Task<long> StreamAsync(PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient client, int messages, TimeSpan timeout) => client.StreamAsync(messages, timeout);
-
-    public Task PrepareEchoAsync(PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient client, int pairs) => client.PrepareEchoAsync(pairs, CancellationToken.None);
-
-    public Task<long> EchoAsync(PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient client, int requestsPerClient, TimeSpan timeout) => client.EchoAsync(requestsPerClient, timeout);
-
-    public Task<long> RoundTripAsync(PerfBuf.Peers.MicrosoftOrleans.OrleansRemoteClient client, long value, TimeSpan timeout) => client.RoundTripAsync(value, timeout);
-}
-#endif

@@ -62,7 +62,7 @@ namespace PerfBuf.Peers.AkkaRemote;
 /// <see cref="RemoteException"/> after a timeout instead of waiting forever; RemotePingPong counts messages.</item>
 /// </list>
 /// </remarks>
-public sealed class AkkaRemoteClient : IAsyncDisposable
+public sealed class AkkaRemoteClient : IRemotePeerClient
 {
     /// <summary>RemotePingPong's GC mode: server GC (<c>ServerGarbageCollection</c> in its csproj, <c>gcServer</c> in its App.config).</summary>
     public const bool OwnServerGc = true;

@@ -65,7 +65,7 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// log provider), so nothing is printed per call in either case; every reply's value is checked and the sum returned;
 /// a 2-core machine. Startup is bounded (60 s), and so is <see cref="DisposeAsync"/> (10 s).
 /// </remarks>
-public sealed class OrleansRemoteClient : IAsyncDisposable
+public sealed class OrleansRemoteClient : IRemotePeerClient
 {
     /// <summary>Orleans' own benchmark runs server GC (concurrent): Benchmarks.csproj and its App.config.</summary>
     public const bool OwnServerGc = true;

@@ -68,7 +68,7 @@ namespace PerfBuf.Peers.ProtoRemote;
 /// After a call that failed (a timeout, a dead letter, a wrong value) its client actors are replaced, so that late answers
 /// of that call reach no later call.
 /// </remarks>
-public sealed class ProtoRemoteClient : IAsyncDisposable
+public sealed class ProtoRemoteClient : IRemotePeerClient
 {
     /// <summary>The library's remote benchmark runs its nodes with server GC (concurrent).</summary>
     public const bool OwnServerGc = true;
