@@ -71,6 +71,67 @@ public static class TrafficRule
         }
     }
 
+    /// <summary>
+    /// Throws <see cref="RemoteException"/> unless a far node may be told to listen on <paramref name="host"/> inside
+    /// the network namespace <paramref name="namespaceName"/> the run made: the address must be one this run assigned
+    /// (the namespace's own checks run in the node, <see cref="CheckListen"/>). Without a namespace: loopback only.
+    /// </summary>
+    public static IPAddress CheckNodeAddress(string host, string? namespaceName, string node)
+    {
+        if (namespaceName is null)
+        {
+            return Check(host, node);
+        }
+        if (!IPAddress.TryParse(host, out var address))
+        {
+            throw new RemoteException(node, $"refused host '{host}': give an IP address");
+        }
+        lock (Gate)
+        {
+            if (!IPAddress.IsLoopback(address) && !Assigned.Any(a => a.Address.Equals(address)))
+            {
+                throw new RemoteException(node, $"refused to start a node on {address} in namespace {namespaceName}: not an address this run assigned inside its own namespaces (DESIGN.md §10)");
+            }
+        }
+        return address;
+    }
+
+    /// <summary>
+    /// The far node's check of the address it is told to listen on: loopback; or, when the node was started inside a
+    /// network namespace a run made (<paramref name="namespaceName"/>, of the run's naming, and this thread is inside
+    /// that very namespace), an address of one of that namespace's own interfaces, which it then registers as its
+    /// namespace's (so a node is only ever reached where the run made it reachable).
+    /// </summary>
+    public static IPAddress CheckListen(string host, string? namespaceName, string node)
+    {
+        if (!IPAddress.TryParse(host, out var address))
+        {
+            throw new RemoteException(node, $"refused host '{host}': give an IP address");
+        }
+        if (IPAddress.IsLoopback(address))
+        {
+            return address;
+        }
+        if (namespaceName is null || !Hosting.NamespaceHosts.IsRunNamespaceName(namespaceName))
+        {
+            throw new RemoteException(node, $"refused to listen on {address}: outside a run's network namespace a node listens on loopback only (DESIGN.md §10)");
+        }
+        var here = CurrentNamespaceId();
+        var named = Hosting.NamespaceHosts.InNamespace(namespaceName, CurrentNamespaceId);
+        if (here is null || here != named)
+        {
+            throw new RemoteException(node, $"refused to listen on {address}: this node runs in {here ?? "an unknown namespace"}, not in namespace {namespaceName} ({named})");
+        }
+        var own = System.Net.NetworkInformation.NetworkInterface.GetAllNetworkInterfaces()
+            .SelectMany(i => i.GetIPProperties().UnicastAddresses).Any(u => u.Address.Equals(address));
+        if (!own)
+        {
+            throw new RemoteException(node, $"refused to listen on {address}: no interface of namespace {namespaceName} has it");
+        }
+        Allow(address, here);
+        return address;
+    }
+
     /// <summary>As <see cref="Check(IPAddress, string)"/> for an endpoint.</summary>
     public static void Check(IPEndPoint target, string node)
     {

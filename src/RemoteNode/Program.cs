@@ -2,7 +2,9 @@
 // out, or a planted fault ends it. Prints "ready <role> <host>:<port>" once it serves; errors go to standard error
 // with a non-zero exit code.
 //   PerfBuf.RemoteNode --role lab|floor|proto-remote|akka-remote|orleans --host <ip> --port <n>
-//                      [--max-seconds <s>] [--fault <kind>:<after>]
+//                      [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>]
+// --namespace names the run's network namespace the node was started in (through `ip netns exec`); only there may it
+// listen on an address other than loopback, and only on one of that namespace's own interfaces (TrafficRule.CheckListen).
 
 using System.Globalization;
 using System.Net;
@@ -31,7 +33,7 @@ internal static class Program
         var ignoreInput = false;
         try
         {
-            TrafficRule.Check(options.Host, name);
+            TrafficRule.CheckListen(options.Host, options.Namespace, name);
             await using var served = await ServeAsync(options, kind =>
             {
                 if (kind == FaultKind.Crash)
@@ -115,14 +117,14 @@ internal static class Program
         }
     }
 
-    private sealed record Options(string Role, string Host, int Port, TimeSpan MaxLifetime, PlantedFault Fault)
+    private sealed record Options(string Role, string Host, int Port, TimeSpan MaxLifetime, PlantedFault Fault, string? Namespace)
     {
         private const string Usage =
-            "usage: PerfBuf.RemoteNode --role lab|floor|proto-remote|akka-remote|orleans --host <ip> --port <n> [--max-seconds <s>] [--fault <kind>:<after>]";
+            "usage: PerfBuf.RemoteNode --role lab|floor|proto-remote|akka-remote|orleans --host <ip> --port <n> [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>]";
 
         public static Options Parse(string[] args)
         {
-            string? role = null, host = null;
+            string? role = null, host = null, inNamespace = null;
             int? port = null;
             var lifetime = TimeSpan.FromHours(2);
             var fault = PlantedFault.None;
@@ -148,6 +150,9 @@ internal static class Program
                     case "--fault":
                         fault = PlantedFault.Parse(value);
                         break;
+                    case "--namespace":
+                        inNamespace = value;
+                        break;
                     default:
                         throw new ArgumentException($"unknown argument '{args[i]}'; {Usage}");
                 }
@@ -161,7 +166,7 @@ internal static class Program
             {
                 throw new ArgumentException($"--host takes an IP address, not '{host}'");
             }
-            return new Options(role, host, port.Value, lifetime, fault);
+            return new Options(role, host, port.Value, lifetime, fault, inNamespace);
         }
     }
 }

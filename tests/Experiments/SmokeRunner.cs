@@ -14,7 +14,7 @@ internal static class SmokeRunner
     public static IReadOnlyList<BenchmarkCase> AllCases() =>
         [.. Catalog.All.SelectMany(e => e.Benchmarks)
             .SelectMany(t => BenchmarkConverter.TypeToBenchmarks(t, DefaultConfig.Instance).BenchmarksCases)
-            .Where(bc => NativeRowsAttribute.CanRun(bc.Descriptor.Type, bc.Descriptor.WorkloadMethod))];
+            .Where(bc => HostRowsAttribute.CanRun(bc.Descriptor.Type, bc.Descriptor.WorkloadMethod))];
 
     public static string Name(BenchmarkCase bc) =>
         $"{bc.Descriptor.Type.Name}.{bc.Descriptor.WorkloadMethod.Name} {bc.Parameters.PrintInfo}".TrimEnd();

@@ -31,10 +31,10 @@ internal sealed class RemoteBench
 
     /// <summary>Starts <paramref name="row"/>'s node and client; <paramref name="invocation"/> is the row's benchmark
     /// method, run once more as the crossings counting pass (<paramref name="slots"/> slots, <paramref name="operations"/>
-    /// operations per invocation).</summary>
-    public void Start(RemoteRow row, Func<long> invocation, int slots, long operations)
+    /// operations per invocation), on loopback or between namespace hosts (<paramref name="hosts"/>).</summary>
+    public void Start(RemoteRow row, Func<long> invocation, int slots, long operations, RemoteHosts hosts = RemoteHosts.Loopback)
     {
-        _session = RemoteSession.StartAsync(row).GetAwaiter().GetResult();
+        _session = RemoteSession.StartAsync(row, hosts: hosts).GetAwaiter().GetResult();
         _invocation = invocation;
         _slots = slots;
         _operations = operations;

@@ -13,7 +13,7 @@ public sealed class RemoteExperiment : IExperimentDefinition
         // each peer row (40 cases), as measured here
         QuickTime: "~4 min",
         FullTime: "~20 min",
-        Benchmarks: [typeof(RemoteStreamBenchmarks), typeof(RemoteEchoBenchmarks), typeof(RemoteLatencyBenchmarks)],
+        Benchmarks: [typeof(RemoteStreamBenchmarks), typeof(RemoteEchoBenchmarks), typeof(RemoteLatencyBenchmarks), typeof(RemoteNamespaceBenchmarks)],
         Headlines:
         [
             // R1 and R2: the lab's transport against each remote peer in its own fastest configuration, with the issue's
@@ -43,6 +43,29 @@ public sealed class RemoteExperiment : IExperimentDefinition
                 Floor = Latency(Floor, 0),
                 Peer = "Proto.Remote",
             },
+            // the same rows between two network namespaces joined by a veth pair (Linux, root): the transport against the
+            // floor with the same targets, and what the link between two network stacks adds to loopback's figures
+            new Headline("Namespace hosts, R1: the lab's transport vs the raw-socket floor",
+                Hosted("LabStream"), Hosted("FloorStream"), MinRatio: 1 / 1.5, TargetText: "within 1.5× of the floor (ratio ≥ 0.67×)")
+            {
+                Floor = Hosted("FloorStream"),
+            },
+            new Headline("Namespace hosts, R2 (N = 100): the lab's transport vs the raw-socket floor",
+                Hosted("LabEcho"), Hosted("FloorEcho"), MinRatio: 1 / 1.5, TargetText: "within 1.5× of the floor (ratio ≥ 0.67×)")
+            {
+                Floor = Hosted("FloorEcho"),
+            },
+            new Headline("Namespace hosts, R3 back to back, p99: the lab's transport vs the raw-socket floor",
+                Hosted("LabRoundTrips"), Hosted("FloorRoundTrips"), MinRatio: 0.5, TargetText: "p99 ≤ 2× the floor's (ratio ≥ 0.5×)")
+            {
+                Measure = HeadlineMeasure.Metric,
+                MetricId = P99,
+                Floor = Hosted("FloorRoundTrips"),
+            },
+            new Headline("R1, the lab's transport: between namespace hosts vs on loopback",
+                Hosted("LabStream"), new RowKey(Stream, Lab, "")),
+            new Headline("R3 back to back, p50, the raw-socket floor: between namespace hosts vs on loopback",
+                Hosted("FloorRoundTrips"), Latency(Floor, 0)) { Measure = HeadlineMeasure.Metric, MetricId = P50 },
         ])
     {
         Profile = JobProfile.LongInvocations,
@@ -96,6 +119,8 @@ public sealed class RemoteExperiment : IExperimentDefinition
             Floor = new RowKey(type, Floor, cells),
         };
     }
+
+    private static RowKey Hosted(string method) => new(nameof(RemoteNamespaceBenchmarks), method, "");
 
     private static RowKey Latency(string method, int gapMs) => new(Latencies, method, $"{nameof(RemoteLatencyBenchmarks.GapMs)}={gapMs}");
 }

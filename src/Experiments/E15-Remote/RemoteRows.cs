@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using System.Net;
+using System.Net.Sockets;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Remote;
 using PerfBuf.Remote.Floor;
@@ -27,6 +28,19 @@ public enum RemoteRow
     OrleansRemote,
 }
 
+/// <summary>Where a session's two nodes run.</summary>
+public enum RemoteHosts
+{
+    /// <summary>Two OS processes on loopback.</summary>
+    Loopback,
+
+    /// <summary>
+    /// Two network namespaces the session makes, joined by a veth pair: the far node runs in one, this process's socket is
+    /// made in the other (Linux, root: src/Remote/Hosting/NamespaceHosts.cs).
+    /// </summary>
+    Namespaces,
+}
+
 /// <summary>One row's client side, whatever it talks through: R1–R3 as E15's benchmarks call them.</summary>
 public interface IRemoteClient : IAsyncDisposable
 {
@@ -52,15 +66,19 @@ public sealed class RemoteSession : IAsyncDisposable
     /// <summary>The longest an invocation may take before it fails with what arrived.</summary>
     public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(60);
 
-    private RemoteSession(RemoteNodeProcess node, IRemoteClient client)
+    private RemoteSession(RemoteNodeProcess node, IRemoteClient client, NamespaceHosts? hosts)
     {
         Node = node;
         Client = client;
+        Hosts = hosts;
     }
 
     public RemoteNodeProcess Node { get; }
 
     public IRemoteClient Client { get; }
+
+    /// <summary>The namespace hosts the session runs between (removed with it), or null on loopback.</summary>
+    public NamespaceHosts? Hosts { get; }
 
     /// <summary>The node program's role for each row.</summary>
     public static string RoleOf(RemoteRow row) => row switch
@@ -73,22 +91,50 @@ public sealed class RemoteSession : IAsyncDisposable
         _ => throw new ArgumentOutOfRangeException(nameof(row), row, null),
     };
 
-    /// <summary>Starts <paramref name="row"/>'s far node on loopback and connects its client; on a failure nothing is left running.</summary>
-    public static async Task<RemoteSession> StartAsync(RemoteRow row, string? fault = null)
+    /// <summary>
+    /// Starts <paramref name="row"/>'s far node and connects its client, on loopback or between two network namespaces
+    /// the session makes (<see cref="RemoteHosts.Namespaces"/>: the lab's transport and the floor only); on a failure
+    /// nothing is left running and no namespace is left behind.
+    /// </summary>
+    public static async Task<RemoteSession> StartAsync(RemoteRow row, string? fault = null, RemoteHosts hosts = RemoteHosts.Loopback)
     {
-        var port = FreePort.Pick();
-        var node = await RemoteNodes.StartAsync(RoleOf(row), port, fault).ConfigureAwait(false);
+        if (hosts == RemoteHosts.Namespaces && row is not (RemoteRow.LabTransport or RemoteRow.RawSocketFloor))
+        {
+            throw new ArgumentException($"{row} runs on loopback only: its library makes its sockets on its own threads, in this process's namespace, " +
+                "where a connection to a namespace address would leave the machine (DESIGN.md §10)", nameof(hosts));
+        }
+        var namespaces = hosts == RemoteHosts.Namespaces ? NamespaceHosts.Make() : null;
+        RemoteNodeProcess? node = null;
         try
         {
-            var client = await ConnectAsync(row, new IPEndPoint(IPAddress.Loopback, port), node.Name).ConfigureAwait(false);
-            return new RemoteSession(node, client);
+            var port = FreePort.Pick();
+            var address = namespaces?.FarAddress ?? IPAddress.Loopback;
+            node = await RemoteNodes.StartAsync(RoleOf(row), port, fault, address.ToString(), inNamespace: namespaces?.Far).ConfigureAwait(false);
+            var server = new IPEndPoint(address, port);
+            var client = namespaces is null
+                ? await ConnectAsync(row, server, node.Name).ConfigureAwait(false)
+                : Over(row, namespaces.ConnectFromNear(server, node.Name), node.Name);
+            return new RemoteSession(node, client, namespaces);
         }
         catch (Exception e)
         {
-            await node.DisposeAsync().ConfigureAwait(false);
+            if (node is not null)
+            {
+                await node.DisposeAsync().ConfigureAwait(false);
+            }
+            namespaces?.Dispose();
+            if (node is null)
+            {
+                throw;
+            }
             throw e is RemoteException remote ? node.Explain(remote) : new RemoteException(node.Name, $"could not connect: {e.Message}", e);
         }
     }
+
+    /// <summary>The lab's or the floor's client over a socket already connected (inside the near namespace).</summary>
+    private static IRemoteClient Over(RemoteRow row, Socket socket, string node) => row == RemoteRow.LabTransport
+        ? new LabClient(LabTransportClient.Over(socket, node))
+        : new FloorClient(RawSocketFloorClient.Over(socket, node));
 
     private static async Task<IRemoteClient> ConnectAsync(RemoteRow row, IPEndPoint server, string node)
     {
@@ -136,7 +182,7 @@ public sealed class RemoteSession : IAsyncDisposable
         }
     }
 
-    /// <summary>Stops the client, then the node (bounded; a node that does not stop is killed).</summary>
+    /// <summary>Stops the client, then the node (bounded; a node that does not stop is killed), then removes the namespaces.</summary>
     public async ValueTask DisposeAsync()
     {
         try
@@ -149,7 +195,14 @@ public sealed class RemoteSession : IAsyncDisposable
         }
         finally
         {
-            await Node.DisposeAsync().ConfigureAwait(false);
+            try
+            {
+                await Node.DisposeAsync().ConfigureAwait(false);
+            }
+            finally
+            {
+                Hosts?.Dispose();
+            }
         }
     }
 

@@ -18,12 +18,16 @@ public static class RemoteNodes
                   .FirstOrDefault(a => a.Key == "PerfBuf.RemoteNode")?.Value
               ?? throw new RemoteException("far node", "this build of the experiments does not record where the node program is");
 
-    /// <summary>Starts a far node of <paramref name="role"/> on loopback at a free port.</summary>
+    /// <summary>
+    /// Starts a far node of <paramref name="role"/> at <paramref name="host"/>:<paramref name="port"/> (loopback unless
+    /// told), inside network namespace <paramref name="inNamespace"/> when one is given.
+    /// </summary>
     public static Task<RemoteNodeProcess> StartAsync(string role, int port, string? fault = null, string host = "127.0.0.1",
-        TimeSpan? stopTimeout = null) =>
+        TimeSpan? stopTimeout = null, string? inNamespace = null) =>
         RemoteNodeProcess.StartAsync(Program, new RemoteNodeStart(role, host, port)
         {
             Fault = fault,
+            Namespace = inNamespace,
             StopTimeout = stopTimeout ?? TimeSpan.FromSeconds(10),
         });
 }

@@ -85,9 +85,13 @@ public static class SeedReproduction
                 ? $"its peer {peer} does not restore here (./lab peers says why and how to enable it)"
                 : $"{key.Type} has no benchmark {key.Method} in this build";
         }
-        if (!NativeRowsAttribute.CanRun(type, method))
+        if (HostRowsAttribute.Unmet(type, method) is NativeRowsAttribute)
         {
             return $"a native row, and the native floor is not built here ({PerfBuf.Core.Native.NativeFloor.Describe()})";
+        }
+        if (HostRowsAttribute.Unmet(type, method) is { } unmet)
+        {
+            return $"{unmet.What}: {unmet.Reason}";
         }
         return $"{key.Type}.{key.Method} has no cell {key.Parameters}";
     }

@@ -77,9 +77,9 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
     /// <summary>A case's row key: class, method, and the parameters as BenchmarkDotNet prints them (the key results are stored under).</summary>
     public static RowKey KeyOf(BenchmarkCase c) => new(c.Descriptor.Type.Name, c.Descriptor.WorkloadMethod.Name, c.Parameters.PrintInfo);
 
-    /// <summary>The cases of <paramref name="info"/> that can run here: a native class or row only where the native floor is built.</summary>
+    /// <summary>The cases of <paramref name="info"/> that can run here: a native class or row only where the native floor is built, a namespace-host row only where namespaces can be made.</summary>
     private static BenchmarkRunInfo Runnable(BenchmarkRunInfo info) =>
-        new([.. info.BenchmarksCases.Where(c => NativeRowsAttribute.CanRun(c.Descriptor.Type, c.Descriptor.WorkloadMethod))], info.Type, info.Config);
+        new([.. info.BenchmarksCases.Where(c => HostRowsAttribute.CanRun(c.Descriptor.Type, c.Descriptor.WorkloadMethod))], info.Type, info.Config);
 
     /// <summary>Runs one experiment (see the overload for several).</summary>
     public Outcome Run(Experiment experiment, RunOptions options) => Run([(experiment, options)]).Single();
@@ -115,7 +115,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             }
             console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
             console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.TraceSource is { } source ? $", {source} trace" : "")}, {(options.Cases is null ? $"typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}" : "the rows asked for only")}; machine {Markup.Escape(machine.Id)}");
-            if (NativeRowsAttribute.LeftOut(experiment.Benchmarks) is { } leftOut)
+            foreach (var leftOut in HostRowsAttribute.LeftOut(experiment.Benchmarks))
             {
                 console.MarkupLine(Markup.Escape(leftOut));
             }

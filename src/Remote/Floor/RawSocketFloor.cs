@@ -180,6 +180,14 @@ public sealed class RawSocketFloorClient : IDisposable
             socket.Dispose();
             throw;
         }
+        return Over(socket, node);
+    }
+
+    /// <summary>The client over <paramref name="socket"/>, already connected to the floor server; the client owns it from here.</summary>
+    public static RawSocketFloorClient Over(Socket socket, string node)
+    {
+        ArgumentNullException.ThrowIfNull(socket);
+        socket.NoDelay = true;
         return new RawSocketFloorClient(socket, node);
     }
 

@@ -95,7 +95,7 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
         {
             throw new RemoteException(name, $"the node program {nodeProgram} does not exist (build the lab first: dotnet build -c Release)");
         }
-        TrafficRule.Check(start.Host, name); // a node listens only where it may be reached under the rule
+        TrafficRule.CheckNodeAddress(start.Host, start.Namespace, name); // a node listens only where it may be reached under the rule
         var info = new ProcessStartInfo
         {
             FileName = start.Namespace is null ? DotnetHost() : "ip",
@@ -173,6 +173,11 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
         yield return start.Port.ToString(CultureInfo.InvariantCulture);
         yield return "--max-seconds";
         yield return ((long)start.MaxLifetime.TotalSeconds).ToString(CultureInfo.InvariantCulture);
+        if (start.Namespace is { } inNamespace)
+        {
+            yield return "--namespace";
+            yield return inNamespace;
+        }
         if (start.Fault is { } fault)
         {
             yield return "--fault";

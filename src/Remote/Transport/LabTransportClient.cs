@@ -58,6 +58,16 @@ public sealed class LabTransportClient : IAsyncDisposable
             socket.Dispose();
             throw;
         }
+        return Over(socket, node);
+    }
+
+    /// <summary>
+    /// The client over <paramref name="socket"/>, already connected to the far node (E15's namespace hosts connect it on a
+    /// thread inside their near namespace); the client owns it from here.
+    /// </summary>
+    public static LabTransportClient Over(Socket socket, string node)
+    {
+        ArgumentNullException.ThrowIfNull(socket);
         var client = new LabTransportClient(node);
         client._connection = RemoteConnection.Start(socket, node, _ => new ClientDispatch(new ActorDispatch(client._table), client._asks));
         client._connection.Faulted += client._run.Fail;

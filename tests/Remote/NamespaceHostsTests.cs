@@ -1,0 +1,197 @@
+using System.Diagnostics;
+using System.Net;
+using PerfBuf.Experiments.Definitions;
+using PerfBuf.Experiments.E15;
+using PerfBuf.Experiments.Harness;
+using PerfBuf.Remote;
+using PerfBuf.Remote.Floor;
+using PerfBuf.Remote.Hosting;
+
+namespace PerfBuf.Tests.Remote;
+
+/// <summary>
+/// E15's namespace hosts (src/Remote/Hosting/NamespaceHosts.cs): two network namespaces joined by a veth pair, made by
+/// the run and removed by its cleanup, whatever happened in between; the far node runs inside the far one and this
+/// process's socket is made inside the near one, so frames cross the veth link; the traffic rule refuses a namespace
+/// address from the root namespace; namespaces a killed run left behind are removed by the next run. Where the machine
+/// cannot make namespaces (not root, no `ip`), the tests are skipped with the reason and the rows are left out.
+/// </summary>
+[Collection(nameof(RemoteCollection))]
+public sealed class NamespaceHostsTests
+{
+    private static bool Gone(int pid)
+    {
+        try
+        {
+            using var p = Process.GetProcessById(pid);
+            return p.HasExited;
+        }
+        catch (ArgumentException)
+        {
+            return true;
+        }
+    }
+
+    [NamespaceFact]
+    public async Task The_far_node_runs_inside_the_far_namespace_and_the_socket_is_made_inside_the_near_one()
+    {
+        using var hosts = NamespaceHosts.Make();
+        Assert.True(NamespaceHosts.Exists(hosts.Near));
+        Assert.True(NamespaceHosts.Exists(hosts.Far));
+        var port = FreePort.Pick();
+        await using var node = await RemoteNodes.StartAsync("floor", port, host: hosts.FarAddress.ToString(), inNamespace: hosts.Far);
+        Assert.NotEqual(TrafficRule.CurrentNamespaceId(), new FileInfo($"/proc/{node.ProcessId}/ns/net").LinkTarget);
+        var socket = hosts.ConnectFromNear(new IPEndPoint(hosts.FarAddress, port), node.Name);
+        Assert.Equal(hosts.NearAddress, ((IPEndPoint)socket.LocalEndPoint!).Address);
+        Assert.Equal(hosts.FarAddress, ((IPEndPoint)socket.RemoteEndPoint!).Address);
+        using var client = RawSocketFloorClient.Over(socket, node.Name);
+        Assert.Equal(1000L * 1001 / 2, client.Stream(1000, TimeSpan.FromSeconds(30)));
+    }
+
+    [NamespaceTheory]
+    [InlineData(RemoteRow.RawSocketFloor)]
+    [InlineData(RemoteRow.LabTransport)]
+    public async Task A_session_between_namespace_hosts_serves_R1_R2_and_R3_and_leaves_no_namespace_or_process(RemoteRow row)
+    {
+        var session = await RemoteSession.StartAsync(row, hosts: RemoteHosts.Namespaces);
+        var hosts = session.Hosts!;
+        var pid = session.Node.ProcessId;
+        try
+        {
+            Assert.Equal(500L * 501 / 2, session.Client.Stream(500, RemoteSession.Timeout));
+            session.Client.PrepareEcho(4);
+            Assert.Equal(40L * 41 / 2, session.Client.Echo(4, 10, RemoteSession.Timeout));
+            var latencies = new long[20];
+            Assert.Equal(20L * 21 / 2, session.Client.RoundTrips(20, TimeSpan.Zero, latencies, RemoteSession.Timeout));
+            Assert.All(latencies, l => Assert.True(l > 0));
+        }
+        finally
+        {
+            await session.DisposeAsync();
+        }
+        Assert.True(Gone(pid), $"the node (pid {pid}) outlived its session");
+        Assert.False(NamespaceHosts.Exists(hosts.Near), $"{hosts.Near} outlived its session");
+        Assert.False(NamespaceHosts.Exists(hosts.Far), $"{hosts.Far} outlived its session");
+    }
+
+    [NamespaceFact]
+    public async Task A_crash_between_namespace_hosts_ends_the_run_with_the_nodes_words_and_leaves_no_namespace_or_process()
+    {
+        var session = await RemoteSession.StartAsync(RemoteRow.LabTransport, "crash:100", RemoteHosts.Namespaces);
+        var hosts = session.Hosts!;
+        var pid = session.Node.ProcessId;
+        try
+        {
+            var error = Assert.Throws<RemoteException>(() => session.Run(c => c.Stream(10_000, TimeSpan.FromSeconds(30))));
+            Assert.Contains(hosts.Far, error.Message, StringComparison.Ordinal);
+            Assert.Contains("exited with code 70", error.Message, StringComparison.Ordinal);
+            Assert.Contains("planted crash", error.Message, StringComparison.Ordinal);
+        }
+        finally
+        {
+            await session.DisposeAsync();
+        }
+        Assert.True(Gone(pid));
+        Assert.False(NamespaceHosts.Exists(hosts.Near));
+        Assert.False(NamespaceHosts.Exists(hosts.Far));
+    }
+
+    [NamespaceFact]
+    public void A_namespace_address_is_refused_from_the_root_namespace_and_passes_only_inside_the_runs_namespaces()
+    {
+        IPAddress far;
+        using (var hosts = NamespaceHosts.Make())
+        {
+            far = hosts.FarAddress;
+            var fromRoot = Assert.Throws<RemoteException>(() => TrafficRule.Check(far, "far node"));
+            Assert.Contains("outside the run's network namespaces", fromRoot.Message, StringComparison.Ordinal);
+            NamespaceHosts.InNamespace(hosts.Near, () =>
+            {
+                TrafficRule.Check(far, "far node");
+                return 0;
+            });
+            // a connect from the root namespace is refused before a packet is sent
+            var connect = Assert.Throws<RemoteException>(() =>
+                RawSocketFloorClient.ConnectAsync(new IPEndPoint(far, 9), "far node", CancellationToken.None).GetAwaiter().GetResult());
+            Assert.Contains("outside the run's network namespaces", connect.Message, StringComparison.Ordinal);
+        }
+        var afterwards = Assert.Throws<RemoteException>(() => TrafficRule.Check(far, "far node"));
+        Assert.Contains("only loopback and the addresses this run assigned", afterwards.Message, StringComparison.Ordinal);
+    }
+
+    [NamespaceFact]
+    public void A_node_is_not_started_on_a_namespace_address_the_run_did_not_assign()
+    {
+        var error = Assert.Throws<RemoteException>(() =>
+            RemoteNodes.StartAsync("lab", FreePort.Pick(), host: "10.99.251.2", inNamespace: "pb-not-made").GetAwaiter().GetResult());
+        Assert.Contains("not an address this run assigned", error.Message, StringComparison.Ordinal);
+    }
+
+    [NamespaceFact]
+    public void Namespaces_a_killed_run_left_behind_are_removed_by_the_next_make()
+    {
+        int dead;
+        using (var exited = Process.Start(new ProcessStartInfo("true") { UseShellExecute = false })!)
+        {
+            exited.WaitForExit();
+            dead = exited.Id;
+        }
+        Assert.False(Directory.Exists($"/proc/{dead}"));
+        var left = $"pb{dead}n1a";
+        using (var add = Process.Start(new ProcessStartInfo("ip", $"netns add {left}") { UseShellExecute = false })!)
+        {
+            add.WaitForExit();
+            Assert.Equal(0, add.ExitCode);
+        }
+        Assert.True(NamespaceHosts.Exists(left));
+        using (NamespaceHosts.Make())
+        {
+            Assert.False(NamespaceHosts.Exists(left), $"{left} (its run's process {dead} is gone) was not removed");
+        }
+    }
+
+    [Fact]
+    public async Task A_peer_row_is_refused_on_namespace_hosts_before_anything_is_made()
+    {
+        var error = await Assert.ThrowsAsync<ArgumentException>(() => RemoteSession.StartAsync(RemoteRow.ProtoRemote, hosts: RemoteHosts.Namespaces));
+        Assert.Contains("loopback only", error.Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void The_namespace_rows_run_exactly_where_namespaces_can_be_made_and_otherwise_say_why()
+    {
+        var lines = HostRowsAttribute.LeftOut([typeof(RemoteNamespaceBenchmarks)]);
+        if (NamespaceHosts.Availability.Available)
+        {
+            Assert.Empty(lines);
+            return;
+        }
+        var line = Assert.Single(lines);
+        Assert.Contains(nameof(RemoteNamespaceBenchmarks), line, StringComparison.Ordinal);
+        Assert.Contains(NamespaceHosts.Availability.Reason, line, StringComparison.Ordinal);
+    }
+}
+
+/// <summary>A test that makes network namespaces: run as root with `ip`; skipped with the reason elsewhere.</summary>
+public sealed class NamespaceFactAttribute : FactAttribute
+{
+    public NamespaceFactAttribute()
+    {
+        if (!NamespaceHosts.Availability.Available)
+        {
+            Skip = $"network namespaces cannot be made here: {NamespaceHosts.Availability.Reason}";
+        }
+    }
+}
+
+/// <inheritdoc cref="NamespaceFactAttribute"/>
+public sealed class NamespaceTheoryAttribute : TheoryAttribute
+{
+    public NamespaceTheoryAttribute()
+    {
+        if (!NamespaceHosts.Availability.Available)
+        {
+            Skip = $"network namespaces cannot be made here: {NamespaceHosts.Availability.Reason}";
+        }
+    }
+}
