@@ -103,6 +103,33 @@ public class CountersTests
         }
     }
 
+    [Fact]
+    public void Syscall_counter_counts_at_least_the_calls_made_on_every_thread_of_a_process_or_gives_a_reason()
+    {
+        using var counters = ProcessPerfCounters.Open(Environment.ProcessId, [PerfEvent.Syscalls]);
+        var before = counters.Read(PerfEvent.Syscalls);
+        if (!before.HasValue)
+        {
+            Assert.False(string.IsNullOrWhiteSpace(before.Reason));
+            return;
+        }
+        const int Calls = 2_000;
+        counters.Enable();
+        var worker = new Thread(() =>
+        {
+            using var sink = new FileStream("/dev/null", FileMode.Open, FileAccess.Write, FileShare.ReadWrite, bufferSize: 0);
+            for (var i = 0; i < Calls; i++)
+            {
+                sink.Write([1]); // one write(2) each: the stream has no buffer
+            }
+        });
+        worker.Start();
+        worker.Join();
+        counters.Disable();
+        var counted = counters.Read(PerfEvent.Syscalls).Value.Count;
+        Assert.InRange(counted, Calls, Calls * 20L);
+    }
+
     private static long SumLoop()
     {
         var sum = 0L;

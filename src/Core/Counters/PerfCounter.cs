@@ -21,6 +21,13 @@ public enum PerfEvent
     /// kernel counts this clock whatever <c>exclude_kernel</c> says). No PMU needed.
     /// </summary>
     TaskClock,
+
+    /// <summary>
+    /// Tracepoint raw_syscalls:sys_enter: system calls the thread entered. The tracepoint fires in the kernel, so this
+    /// counter is opened without <c>exclude_kernel</c>, which needs root (or CAP_PERFMON) and a mounted tracefs to read
+    /// the tracepoint's id from.
+    /// </summary>
+    Syscalls,
 }
 
 /// <summary>A counter's value and the time it was enabled and actually counting (perf's read format).</summary>
@@ -166,9 +173,19 @@ public sealed class PerfCounter : IDisposable
         {
             return Outcome<PerfCounter>.NotAvailable($"not available on {RuntimeInformation.ProcessArchitecture}: perf_event_open's syscall number is known here for x64 and arm64 only");
         }
+        ulong tracepoint = 0;
+        if (perfEvent == PerfEvent.Syscalls && !TryReadTracepointId("raw_syscalls/sys_enter", out tracepoint, out var why))
+        {
+            return Outcome<PerfCounter>.NotAvailable(why);
+        }
         var attr = new PerfEventAttr
         {
-            Type = perfEvent == PerfEvent.TaskClock ? PerfEventAttr.PERF_TYPE_SOFTWARE : PerfEventAttr.PERF_TYPE_HARDWARE,
+            Type = perfEvent switch
+            {
+                PerfEvent.TaskClock => PerfEventAttr.PERF_TYPE_SOFTWARE,
+                PerfEvent.Syscalls => PerfEventAttr.PERF_TYPE_TRACEPOINT,
+                _ => PerfEventAttr.PERF_TYPE_HARDWARE,
+            },
             Size = PerfEventAttr.SizeVer7,
             Config = perfEvent switch
             {
@@ -176,10 +193,11 @@ public sealed class PerfCounter : IDisposable
                 PerfEvent.Instructions => PerfEventAttr.PERF_COUNT_HW_INSTRUCTIONS,
                 PerfEvent.CacheMisses => PerfEventAttr.PERF_COUNT_HW_CACHE_MISSES,
                 PerfEvent.TaskClock => PerfEventAttr.PERF_COUNT_SW_TASK_CLOCK,
+                PerfEvent.Syscalls => tracepoint,
                 _ => throw new ArgumentOutOfRangeException(nameof(perfEvent), perfEvent, "unknown event"),
             },
             ReadFormat = PerfEventAttr.PERF_FORMAT_TOTAL_TIME_ENABLED | PerfEventAttr.PERF_FORMAT_TOTAL_TIME_RUNNING,
-            Flags = PerfEventAttr.FlagDisabled | PerfEventAttr.FlagExcludeKernel | PerfEventAttr.FlagExcludeHv
+            Flags = PerfEventAttr.FlagDisabled | (perfEvent == PerfEvent.Syscalls ? 0 : PerfEventAttr.FlagExcludeKernel) | PerfEventAttr.FlagExcludeHv
                 | (inherit ? PerfEventAttr.FlagInherit : 0),
         };
         // pid = the thread (0: the calling one), cpu -1 = any CPU, no group leader
@@ -192,13 +210,36 @@ public sealed class PerfCounter : IDisposable
         return Outcome<PerfCounter>.Ok(new PerfCounter((int)fd, perfEvent, threadId, inherit));
     }
 
+    /// <summary>A tracepoint's id from tracefs (/sys/kernel/tracing, or the older /sys/kernel/debug/tracing).</summary>
+    private static bool TryReadTracepointId(string tracepoint, out ulong id, out string reason)
+    {
+        foreach (var root in new[] { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" })
+        {
+            try
+            {
+                if (ulong.TryParse(File.ReadAllText($"{root}/events/{tracepoint}/id").Trim(), out id))
+                {
+                    reason = "";
+                    return true;
+                }
+            }
+            catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+            {
+                // the next place, then the reason
+            }
+        }
+        id = 0;
+        reason = $"not available here: the tracepoint {tracepoint}'s id is not readable (tracefs not mounted, or not root)";
+        return false;
+    }
+
     [SupportedOSPlatform("linux")]
     private static string DescribeOpenFailure(PerfEvent perfEvent, int threadId, int errno)
     {
         var errnoText = Linux.ErrnoText(errno);
         return errno switch
         {
-            Linux.ENOENT or Linux.EOPNOTSUPP when perfEvent != PerfEvent.TaskClock =>
+            Linux.ENOENT or Linux.EOPNOTSUPP when perfEvent is not (PerfEvent.TaskClock or PerfEvent.Syscalls) =>
                 $"not available on this machine: no hardware PMU exposed (typical of VMs), perf_event_open({perfEvent}) {errnoText}",
             Linux.EACCES or Linux.EPERM =>
                 $"not available for this user: perf_event_paranoid={ReadParanoid()}, perf_event_open({perfEvent}) {errnoText}",
@@ -253,6 +294,7 @@ internal struct PerfEventAttr
 
     internal const uint PERF_TYPE_HARDWARE = 0;
     internal const uint PERF_TYPE_SOFTWARE = 1;
+    internal const uint PERF_TYPE_TRACEPOINT = 2;
     internal const ulong PERF_COUNT_HW_CPU_CYCLES = 0;
     internal const ulong PERF_COUNT_HW_INSTRUCTIONS = 1;
     internal const ulong PERF_COUNT_HW_CACHE_MISSES = 3;

@@ -1,3 +1,4 @@
+using PerfBuf.Core.Counters;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Remote;
 
@@ -90,12 +91,26 @@ internal sealed class RemoteBench
         return sum;
     }
 
-    /// <summary>The latency metrics (R3), then the counting pass, then the node and client stopped.</summary>
+    /// <summary>The syscall metrics: system calls per operation in this process and in the far node's.</summary>
+    public static readonly (string Id, string Column)[] SyscallColumns =
+    [
+        ("SyscallsPerOp", "Syscalls/op"),
+        ("FarSyscallsPerOp", "Far syscalls/op"),
+    ];
+
+    /// <summary>
+    /// The latency metrics (R3), then the syscall pass (one more invocation with the raw_syscalls:sys_enter tracepoint
+    /// counted on every thread of both processes), then the counting pass, then the node and client stopped.
+    /// </summary>
     public void Stop()
     {
         if (_verified)
         {
             _latency?.Report();
+            if (!Scale.Smoke)
+            {
+                CountSyscalls();
+            }
         }
         CrossingsCleanup.CountThenStop(_verified, _slots, _operations, _invocation, () =>
         {
@@ -103,6 +118,38 @@ internal sealed class RemoteBench
             _session = null;
             session?.DisposeAsync().AsTask().GetAwaiter().GetResult();
         });
+    }
+
+    /// <summary>
+    /// Runs the row's invocation once more with a syscall counter on every thread of this process and of the far node
+    /// (<see cref="ProcessPerfCounters"/>, PerfEvent.Syscalls: root and tracefs) and reports each count per operation;
+    /// where the counters cannot be opened, the columns are absent and the reason is printed.
+    /// </summary>
+    private void CountSyscalls()
+    {
+        if (_invocation is null || _session is null)
+        {
+            return;
+        }
+        using var here = ProcessPerfCounters.Open(Environment.ProcessId, [PerfEvent.Syscalls]);
+        using var far = ProcessPerfCounters.Open(_session.Node.ProcessId, [PerfEvent.Syscalls]);
+        here.Enable();
+        far.Enable();
+        _invocation();
+        here.Disable();
+        far.Disable();
+        foreach (var ((id, column), counters) in SyscallColumns.Zip([here, far]))
+        {
+            var reading = counters.Read(PerfEvent.Syscalls);
+            if (reading.TryGetValue(out var value))
+            {
+                PerfBuf.Profiling.ReportedMetrics.Write(id, column, (double)value.Count / _operations);
+            }
+            else
+            {
+                Console.Out.WriteLine($"// {column}: {reading.Reason}");
+            }
+        }
     }
 
     private static long Triangle(long n) => n * (n + 1) / 2;

@@ -63,9 +63,9 @@ public sealed class RemoteExperiment : IExperimentDefinition
                 Floor = Hosted("FloorRoundTrips"),
             },
             new Headline("R1, the lab's transport: between namespace hosts vs on loopback",
-                Hosted("LabStream"), new RowKey(Stream, Lab, "")),
+                Hosted("LabStream"), new RowKey(Stream, Lab, "")) { Floor = Hosted("FloorStream") },
             new Headline("R3 back to back, p50, the raw-socket floor: between namespace hosts vs on loopback",
-                Hosted("FloorRoundTrips"), Latency(Floor, 0)) { Measure = HeadlineMeasure.Metric, MetricId = P50 },
+                Hosted("FloorRoundTrips"), Latency(Floor, 0)) { Measure = HeadlineMeasure.Metric, MetricId = P50, Floor = Hosted("FloorRoundTrips") },
         ])
     {
         Profile = JobProfile.LongInvocations,
