@@ -177,6 +177,25 @@ public static class TrafficRule
         }
     }
 
+    /// <summary>
+    /// Connects <paramref name="socket"/> to <paramref name="target"/> after the rule's check, blocking the calling thread:
+    /// the socket stays a blocking one (.NET on Linux turns a socket that has seen one asynchronous call into a
+    /// non-blocking one registered with its epoll thread, through which every later blocking call then waits).
+    /// </summary>
+    public static void Connect(Socket socket, IPEndPoint target, string node)
+    {
+        ArgumentNullException.ThrowIfNull(socket);
+        Check(target, node);
+        try
+        {
+            socket.Connect(target);
+        }
+        catch (SocketException e)
+        {
+            throw new RemoteException(node, $"could not connect to {target}: {e.SocketErrorCode} ({e.Message})", e);
+        }
+    }
+
     /// <summary>Connects <paramref name="socket"/> to <paramref name="target"/> after the rule's check.</summary>
     public static async ValueTask ConnectAsync(Socket socket, IPEndPoint target, string node, CancellationToken cancellation)
     {

@@ -42,10 +42,10 @@ public sealed class LabTransportTests
     }
 
     [Fact]
-    public async Task The_floor_answers_every_message_of_R1_R2_and_R3()
+    public void The_floor_answers_every_message_of_R1_R2_and_R3()
     {
         using var server = RawSocketFloorServer.Start(AnyLoopback);
-        using (var client = await RawSocketFloorClient.ConnectAsync(server.EndPoint, "floor", CancellationToken.None))
+        using (var client = RawSocketFloorClient.Connect(server.EndPoint, "floor"))
         {
             for (var run = 0; run < 3; run++)
             {
@@ -57,7 +57,7 @@ public sealed class LabTransportTests
             Assert.All(latencies, l => Assert.True(l > 0));
         }
         // the server serves the next connection after a client said goodbye
-        using var again = await RawSocketFloorClient.ConnectAsync(server.EndPoint, "floor", CancellationToken.None);
+        using var again = RawSocketFloorClient.Connect(server.EndPoint, "floor");
         Assert.Equal(Triangle(10), again.Stream(10, Timeout));
     }
 
@@ -67,7 +67,7 @@ public sealed class LabTransportTests
         var far = new IPEndPoint(IPAddress.Parse("10.1.2.3"), 9);
         var lab = await Assert.ThrowsAsync<RemoteException>(() => LabTransportClient.ConnectAsync(far, "far", CancellationToken.None));
         Assert.Contains("refused to connect to 10.1.2.3", lab.Message, StringComparison.Ordinal);
-        var floor = await Assert.ThrowsAsync<RemoteException>(() => RawSocketFloorClient.ConnectAsync(far, "far", CancellationToken.None));
+        var floor = Assert.Throws<RemoteException>(() => RawSocketFloorClient.Connect(far, "far"));
         Assert.Contains("DESIGN.md §10", floor.Message, StringComparison.Ordinal);
         Assert.Throws<RemoteException>(() => TrafficRule.Check("localhost", "far")); // names are resolved out of the rule's sight
         TrafficRule.Check(IPAddress.IPv6Loopback, "far");
@@ -130,7 +130,7 @@ public sealed class LabTransportTests
             }
             s.Send(buffer.AsSpan(0, 30)); // the request back as its answer and a quarter of another frame, then close
         });
-        using var client = await RawSocketFloorClient.ConnectAsync((IPEndPoint)listener.LocalEndPoint!, "floor", CancellationToken.None);
+        using var client = RawSocketFloorClient.Connect((IPEndPoint)listener.LocalEndPoint!, "floor");
         var e = Assert.Throws<RemoteException>(() => client.RoundTrips(10, TimeSpan.Zero, null, Timeout));
         Assert.Contains("floor", e.Message, StringComparison.Ordinal);
         await serving;

@@ -112,7 +112,7 @@ public sealed class NamespaceHostsTests
             });
             // a connect from the root namespace is refused before a packet is sent
             var connect = Assert.Throws<RemoteException>(() =>
-                RawSocketFloorClient.ConnectAsync(new IPEndPoint(far, 9), "far node", CancellationToken.None).GetAwaiter().GetResult());
+                RawSocketFloorClient.Connect(new IPEndPoint(far, 9), "far node"));
             Assert.Contains("outside the run's network namespaces", connect.Message, StringComparison.Ordinal);
         }
         var afterwards = Assert.Throws<RemoteException>(() => TrafficRule.Check(far, "far node"));

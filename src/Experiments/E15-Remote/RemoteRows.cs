@@ -142,7 +142,7 @@ public sealed class RemoteSession : IAsyncDisposable
         switch (row)
         {
             case RemoteRow.RawSocketFloor:
-                return new FloorClient(await RawSocketFloorClient.ConnectAsync(server, node, CancellationToken.None).ConfigureAwait(false));
+                return new FloorClient(RawSocketFloorClient.Connect(server, node));
             case RemoteRow.LabTransport:
                 return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None).ConfigureAwait(false));
 #if PERFBUF_PEER_PROTOREMOTE

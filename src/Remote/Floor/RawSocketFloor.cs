@@ -166,14 +166,17 @@ public sealed class RawSocketFloorClient : IDisposable
     /// <summary>The far node's name and endpoint.</summary>
     public string Node { get; }
 
-    /// <summary>Connects to the floor server at <paramref name="server"/> (after the traffic rule's check).</summary>
-    public static async Task<RawSocketFloorClient> ConnectAsync(IPEndPoint server, string node, CancellationToken cancellation)
+    /// <summary>
+    /// Connects to the floor server at <paramref name="server"/> (after the traffic rule's check), synchronously: the
+    /// floor's socket must stay a blocking one (TrafficRule.Connect says why).
+    /// </summary>
+    public static RawSocketFloorClient Connect(IPEndPoint server, string node)
     {
         ArgumentNullException.ThrowIfNull(server);
         var socket = new Socket(server.AddressFamily, SocketType.Stream, ProtocolType.Tcp) { NoDelay = true };
         try
         {
-            await TrafficRule.ConnectAsync(socket, server, node, cancellation).ConfigureAwait(false);
+            TrafficRule.Connect(socket, server, node);
         }
         catch
         {

@@ -125,17 +125,16 @@ public sealed partial class NamespaceHosts : IDisposable
         ObjectDisposedException.ThrowIf(Volatile.Read(ref _disposed) != 0, this);
         return InNamespace(Near, () =>
         {
-            TrafficRule.Check(server, node);
             var socket = new Socket(server.AddressFamily, SocketType.Stream, ProtocolType.Tcp);
             try
             {
-                socket.Connect(server);
+                TrafficRule.Connect(socket, server, $"{node} (from namespace {Near})");
                 return socket;
             }
-            catch (SocketException e)
+            catch
             {
                 socket.Dispose();
-                throw new RemoteException(node, $"could not connect to {server} from namespace {Near}: {e.SocketErrorCode} ({e.Message})", e);
+                throw;
             }
         });
     }
