@@ -6,13 +6,13 @@ namespace PerfBuf.Experiments.E15;
 public sealed class RemoteExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
-        Question: "What does an actor message cost between two OS processes on loopback — one way in bulk (seed 003's RemoteBenchmark), N × N echo (seed 001) and one round trip's latency — on the lab's own socket transport against Proto.Remote, Akka.Remote, Orleans and a raw-socket floor?",
-        Peers: "RemoteStreamBenchmarks (R1: one actor each side, M one-way messages each answered), RemoteEchoBenchmarks (R2: N client actors × N server echo actors, one request in flight each; N = 100 and 1 000), RemoteLatencyBenchmarks (R3: one client, sequential round trips, back to back or after a 1 ms pause): " +
-               "the lab's transport (the runtime's actors at both ends, length-prefixed frames over a socket through System.IO.Pipelines; baseline), the raw-socket floor (the same frames, no actors, one thread per side), Proto.Remote 1.8.0 (gRPC), Akka.Remote 1.5.74 (DotNetty), Orleans 10.4.2 (a silo and an external client); the far node is a separate process every row starts and stops",
+        Question: "What does an actor message cost between two OS processes — on loopback, and between two network namespaces joined by a veth pair — one way in bulk (seed 003's RemoteBenchmark), N × N echo (seed 001) and one round trip's latency — on the lab's own socket transport against Proto.Remote, Akka.Remote, Orleans and a raw-socket floor?",
+        Peers: "RemoteStreamBenchmarks (R1: one actor each side, M one-way messages each answered), RemoteEchoBenchmarks (R2: N client actors × N server echo actors, one request in flight each; N = 100 and 1 000), RemoteLatencyBenchmarks (R3: one client, sequential round trips, back to back or after a 1 ms pause), RemoteNamespaceBenchmarks (R1, R2 at N = 100 and R3 back to back between two network namespaces the run makes; Linux, root): " +
+               "the lab's transport (the runtime's actors at both ends, length-prefixed frames over a socket through System.IO.Pipelines; baseline), the raw-socket floor (the same frames, no actors, one thread per side), Proto.Remote 1.8.0 (gRPC), Akka.Remote 1.5.74 (DotNetty), Orleans 10.4.2 (a silo and an external client); the far node is a separate process every row starts and stops (between namespaces: the transport and the floor only)",
         // quick: one launch per case, each starting its far node, plus the build; full: three launches and both GCs for
-        // each peer row (40 cases), as measured here
-        QuickTime: "~4 min",
-        FullTime: "~20 min",
+        // each peer row (46 cases), as measured here
+        QuickTime: "~5 min",
+        FullTime: "~25 min",
         Benchmarks: [typeof(RemoteStreamBenchmarks), typeof(RemoteEchoBenchmarks), typeof(RemoteLatencyBenchmarks), typeof(RemoteNamespaceBenchmarks)],
         Headlines:
         [
