@@ -19,19 +19,6 @@ namespace PerfBuf.Tests.Remote;
 [Collection(nameof(RemoteCollection))]
 public sealed class NamespaceHostsTests
 {
-    private static bool Gone(int pid)
-    {
-        try
-        {
-            using var p = Process.GetProcessById(pid);
-            return p.HasExited;
-        }
-        catch (ArgumentException)
-        {
-            return true;
-        }
-    }
-
     [NamespaceFact]
     public async Task The_far_node_runs_inside_the_far_namespace_and_the_socket_is_made_inside_the_near_one()
     {
@@ -58,18 +45,13 @@ public sealed class NamespaceHostsTests
         var pid = session.Node.ProcessId;
         try
         {
-            Assert.Equal(500L * 501 / 2, session.Client.Stream(500, RemoteSession.Timeout));
-            session.Client.PrepareEcho(4);
-            Assert.Equal(40L * 41 / 2, session.Client.Echo(4, 10, RemoteSession.Timeout));
-            var latencies = new long[20];
-            Assert.Equal(20L * 21 / 2, session.Client.RoundTrips(20, TimeSpan.Zero, latencies, RemoteSession.Timeout));
-            Assert.All(latencies, l => Assert.True(l > 0));
+            RemoteNodeProcessTests.ServesR1R2AndR3(session.Client);
         }
         finally
         {
             await session.DisposeAsync();
         }
-        Assert.True(Gone(pid), $"the node (pid {pid}) outlived its session");
+        Assert.True(RemoteNodeProcessTests.Gone(pid), $"the node (pid {pid}) outlived its session");
         Assert.False(NamespaceHosts.Exists(hosts.Near), $"{hosts.Near} outlived its session");
         Assert.False(NamespaceHosts.Exists(hosts.Far), $"{hosts.Far} outlived its session");
     }
@@ -91,7 +73,7 @@ public sealed class NamespaceHostsTests
         {
             await session.DisposeAsync();
         }
-        Assert.True(Gone(pid));
+        Assert.True(RemoteNodeProcessTests.Gone(pid));
         Assert.False(NamespaceHosts.Exists(hosts.Near));
         Assert.False(NamespaceHosts.Exists(hosts.Far));
     }

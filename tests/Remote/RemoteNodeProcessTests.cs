@@ -18,7 +18,19 @@ public sealed class RemoteNodeProcessTests
 {
     private static readonly TimeSpan Short = TimeSpan.FromSeconds(3);
 
-    private static bool Gone(int pid)
+    /// <summary>R1 (500 messages), R2 (4 × 10) and R3 (20 round trips, each timed) through <paramref name="client"/>, every sum checked.</summary>
+    internal static void ServesR1R2AndR3(IRemoteClient client)
+    {
+        Assert.Equal(500L * 501 / 2, client.Stream(500, RemoteSession.Timeout));
+        client.PrepareEcho(4);
+        Assert.Equal(40L * 41 / 2, client.Echo(4, 10, RemoteSession.Timeout));
+        var latencies = new long[20];
+        Assert.Equal(20L * 21 / 2, client.RoundTrips(20, TimeSpan.Zero, latencies, RemoteSession.Timeout));
+        Assert.All(latencies, l => Assert.True(l > 0));
+    }
+
+    /// <summary>Whether process <paramref name="pid"/> is gone (or has exited).</summary>
+    internal static bool Gone(int pid)
     {
         try
         {
@@ -54,11 +66,7 @@ public sealed class RemoteNodeProcessTests
         var pid = session.Node.ProcessId;
         try
         {
-            Assert.Equal(500L * 501 / 2, session.Client.Stream(500, RemoteSession.Timeout));
-            session.Client.PrepareEcho(4);
-            Assert.Equal(40L * 41 / 2, session.Client.Echo(4, 10, RemoteSession.Timeout));
-            var latencies = new long[20];
-            Assert.Equal(20L * 21 / 2, session.Client.RoundTrips(20, TimeSpan.Zero, latencies, RemoteSession.Timeout));
+            ServesR1R2AndR3(session.Client);
         }
         finally
         {
