@@ -53,8 +53,9 @@ public readonly record struct PerfReading(long Count, long TimeEnabledNs, long T
 /// </summary>
 /// <remarks>
 /// Hardware events need a PMU; a VM without a virtual PMU answers ENOENT (no such event) or EOPNOTSUPP, and the
-/// outcome says so. Every counter is opened with <c>exclude_kernel</c> and <c>exclude_hv</c>, which is what
-/// perf_event_paranoid=2 allows an unprivileged user: hardware events count user mode only.
+/// outcome says so. Every counter but the syscall tracepoint is opened with <c>exclude_kernel</c> and
+/// <c>exclude_hv</c>, which is what perf_event_paranoid=2 allows an unprivileged user: hardware events count user mode
+/// only. The syscall tracepoint fires in the kernel, so it is opened without <c>exclude_kernel</c> (root only).
 /// A counter may watch another thread, of this process or of another one the caller may trace (a benchmark child),
 /// and with <c>inherit</c> also every thread that thread creates after the counter is opened. The kernel keeps the
 /// count of a thread that has exited (the counter stays readable) and adds an inherited thread's count to its

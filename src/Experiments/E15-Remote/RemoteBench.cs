@@ -104,20 +104,30 @@ internal sealed class RemoteBench
     /// </summary>
     public void Stop()
     {
-        if (_verified)
+        try
         {
-            _latency?.Report();
-            if (!Scale.Smoke)
+            if (_verified)
             {
-                CountSyscalls();
+                _latency?.Report();
+                if (!Scale.Smoke)
+                {
+                    CountSyscalls();
+                }
             }
         }
-        CrossingsCleanup.CountThenStop(_verified, _slots, _operations, _invocation, () =>
+        catch
         {
-            var session = _session;
-            _session = null;
-            session?.DisposeAsync().AsTask().GetAwaiter().GetResult();
-        });
+            StopSession(); // a failed syscall pass still stops the node and removes its namespaces
+            throw;
+        }
+        CrossingsCleanup.CountThenStop(_verified, _slots, _operations, _invocation, StopSession);
+    }
+
+    private void StopSession()
+    {
+        var session = _session;
+        _session = null;
+        session?.DisposeAsync().AsTask().GetAwaiter().GetResult();
     }
 
     /// <summary>
