@@ -82,10 +82,7 @@ public static class TrafficRule
         {
             return Check(host, node);
         }
-        if (!IPAddress.TryParse(host, out var address))
-        {
-            throw new RemoteException(node, $"refused host '{host}': give an IP address");
-        }
+        var address = ParseHost(host, node);
         lock (Gate)
         {
             if (!IPAddress.IsLoopback(address) && !Assigned.Any(a => a.Address.Equals(address)))
@@ -104,10 +101,7 @@ public static class TrafficRule
     /// </summary>
     public static IPAddress CheckListen(string host, string? namespaceName, string node)
     {
-        if (!IPAddress.TryParse(host, out var address))
-        {
-            throw new RemoteException(node, $"refused host '{host}': give an IP address");
-        }
+        var address = ParseHost(host, node);
         if (IPAddress.IsLoopback(address))
         {
             return address;
@@ -145,10 +139,7 @@ public static class TrafficRule
     /// </summary>
     public static IPAddress Check(string host, string node)
     {
-        if (!IPAddress.TryParse(host, out var address))
-        {
-            throw new RemoteException(node, $"refused host '{host}': give an IP address (a name would be resolved out of the traffic rule's sight)");
-        }
+        var address = ParseHost(host, node);
         Check(address, node);
         return address;
     }
@@ -192,7 +183,7 @@ public static class TrafficRule
         }
         catch (SocketException e)
         {
-            throw new RemoteException(node, $"could not connect to {target}: {e.SocketErrorCode} ({e.Message})", e);
+            throw CouldNotConnect(node, target, e);
         }
     }
 
@@ -207,7 +198,19 @@ public static class TrafficRule
         }
         catch (SocketException e)
         {
-            throw new RemoteException(node, $"could not connect to {target}: {e.SocketErrorCode} ({e.Message})", e);
+            throw CouldNotConnect(node, target, e);
         }
     }
+
+    /// <summary>
+    /// <paramref name="host"/> as an IP address; a name is refused (it would be resolved by a library, out of the rule's
+    /// sight).
+    /// </summary>
+    private static IPAddress ParseHost(string host, string node) =>
+        IPAddress.TryParse(host, out var address)
+            ? address
+            : throw new RemoteException(node, $"refused host '{host}': give an IP address (a name would be resolved out of the traffic rule's sight)");
+
+    private static RemoteException CouldNotConnect(string node, IPEndPoint target, SocketException e) =>
+        new(node, $"could not connect to {target}: {e.SocketErrorCode} ({e.Message})", e);
 }

@@ -85,13 +85,12 @@ public static class SeedReproduction
                 ? $"its peer {peer} does not restore here (./lab peers says why and how to enable it)"
                 : $"{key.Type} has no benchmark {key.Method} in this build";
         }
-        if (HostRowsAttribute.Unmet(type, method) is NativeRowsAttribute)
+        switch (HostRowsAttribute.Unmet(type, method))
         {
-            return $"a native row, and the native floor is not built here ({PerfBuf.Core.Native.NativeFloor.Describe()})";
-        }
-        if (HostRowsAttribute.Unmet(type, method) is { } unmet)
-        {
-            return $"{unmet.What}: {unmet.Reason}";
+            case NativeRowsAttribute:
+                return $"a native row, and the native floor is not built here ({PerfBuf.Core.Native.NativeFloor.Describe()})";
+            case { } unmet:
+                return $"{unmet.What}: {unmet.Reason}";
         }
         return $"{key.Type}.{key.Method} has no cell {key.Parameters}";
     }

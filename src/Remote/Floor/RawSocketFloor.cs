@@ -173,7 +173,7 @@ public sealed class RawSocketFloorClient : IDisposable
     public static RawSocketFloorClient Connect(IPEndPoint server, string node)
     {
         ArgumentNullException.ThrowIfNull(server);
-        var socket = new Socket(server.AddressFamily, SocketType.Stream, ProtocolType.Tcp) { NoDelay = true };
+        var socket = new Socket(server.AddressFamily, SocketType.Stream, ProtocolType.Tcp);
         try
         {
             TrafficRule.Connect(socket, server, node);

@@ -109,6 +109,7 @@ public sealed partial class NamespaceHosts : IDisposable
         }
         catch
         {
+            TryIp("link", "delete", hosts.NearLink); // if making stopped before the end moved into its namespace
             hosts.Dispose();
             throw;
         }
@@ -191,7 +192,6 @@ public sealed partial class NamespaceHosts : IDisposable
         {
             TryIp("netns", "delete", ns);
         }
-        TryIp("link", "delete", NearLink); // if making stopped before the end moved into its namespace
         lock (LiveGate)
         {
             Live.Remove(this);
@@ -300,9 +300,9 @@ public sealed partial class NamespaceHosts : IDisposable
         {
             RunIp(arguments);
         }
-        catch (System.ComponentModel.Win32Exception)
+        catch (Exception e) when (e is System.ComponentModel.Win32Exception or RemoteException)
         {
-            // no ip: nothing was made with it
+            // no ip (nothing was made with it), or one that hung: cleanup goes on; the next Make removes what is left
         }
     }
 
