@@ -1,4 +1,4 @@
-# The lab command on Windows (DESIGN.md §2), the twin of ./lab: ./lab.ps1, ./lab.ps1 list, ./lab.ps1 run E01 [--quick|--full],
+# The lab command on Windows (docs/DESIGN.md §2), the twin of ./lab: ./lab.ps1, ./lab.ps1 list, ./lab.ps1 run E01 [--quick|--full],
 # ./lab.ps1 trace E04 [--filter …] [--etw], ./lab.ps1 compare a b, ./lab.ps1 peers, ./lab.ps1 env, ./lab.ps1 report;
 # ./lab.ps1 test runs the test suite (dotnet test -c Release). Runs under Windows PowerShell 5.1 and PowerShell 7+.
 $ErrorActionPreference = 'Stop'
@@ -34,7 +34,7 @@ function Restore-EndOfOptions([object[]] $arguments, [System.Management.Automati
 }
 $arguments = Restore-EndOfOptions $args $MyInvocation
 
-# Peers (DESIGN.md §8): every project under src/Peers/<Peer>/ (PerfBuf.Peers.<Peer>.csproj, or .fsproj for an adapter
+# Peers (docs/DESIGN.md §8): every project under src/Peers/<Peer>/ (PerfBuf.Peers.<Peer>.csproj, or .fsproj for an adapter
 # written in F#) is a peer; the folders are the one list of them. Restore each on its own (in parallel; one that fails
 # takes only itself out), each with its log in .lab/peers/<Peer>.restore.log, and record the outcomes where every build
 # reads them (.lab/peers.props: per peer a property, and for the peers that restore their constant, their project

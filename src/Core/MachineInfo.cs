@@ -8,7 +8,7 @@ using PerfBuf.Core.Counters;
 namespace PerfBuf.Core;
 
 /// <summary>
-/// The machine fingerprint results are filed under (DESIGN.md §6): CPU, cores, OS, runtime, GC mode, ISA, counters.
+/// The machine fingerprint results are filed under (docs/DESIGN.md §6): CPU, cores, OS, runtime, GC mode, ISA, counters.
 /// </summary>
 /// <remarks>
 /// Core counts describe the machine, not this process: <see cref="Environment.ProcessorCount"/> honours affinity

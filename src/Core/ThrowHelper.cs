@@ -3,7 +3,7 @@ using System.Diagnostics.CodeAnalysis;
 
 namespace PerfBuf.Core;
 
-/// <summary>Throws off the hot path: callers stay small enough to inline (DESIGN.md §4).</summary>
+/// <summary>Throws off the hot path: callers stay small enough to inline (docs/DESIGN.md §4).</summary>
 [StackTraceHidden]
 public static class ThrowHelper
 {

@@ -3,7 +3,7 @@ namespace PerfBuf.Remote;
 /// <summary>
 /// A remote run ended without a result: the far node or the connection failed, a frame was malformed, a reply did not
 /// come in time, or a count came out wrong. The message names the node and says what it saw; no number is reported for
-/// a run that ends so (DESIGN.md §10).
+/// a run that ends so (docs/DESIGN.md §10).
 /// </summary>
 public sealed class RemoteException : Exception
 {

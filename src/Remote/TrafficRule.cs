@@ -1,4 +1,4 @@
-// Design: the traffic rule of DESIGN.md §10, enforced in code before every connect (and before an address is handed to a
+// Design: the traffic rule of docs/DESIGN.md §10, enforced in code before every connect (and before an address is handed to a
 // peer library, which connects on its own). A target passes when it is
 //   - a loopback address (127.0.0.0/8, ::1), or
 //   - an address this process's run assigned inside a network namespace it made (registered through Allow), and the
@@ -12,7 +12,7 @@ using System.Net.Sockets;
 
 namespace PerfBuf.Remote;
 
-/// <summary>Checks a target address against the traffic rule (DESIGN.md §10) before anything connects to it.</summary>
+/// <summary>Checks a target address against the traffic rule (docs/DESIGN.md §10) before anything connects to it.</summary>
 public static class TrafficRule
 {
     private static readonly Lock Gate = new();
@@ -62,12 +62,12 @@ public static class TrafficRule
         }
         if (!assigned)
         {
-            throw new RemoteException(node, $"refused to connect to {target}: only loopback and the addresses this run assigned inside its own network namespaces may be reached (DESIGN.md §10)");
+            throw new RemoteException(node, $"refused to connect to {target}: only loopback and the addresses this run assigned inside its own network namespaces may be reached (docs/DESIGN.md §10)");
         }
         var here = CurrentNamespaceId();
         if (here is null || !runNamespaces.Contains(here))
         {
-            throw new RemoteException(node, $"refused to connect to {target} from outside the run's network namespaces (this thread's namespace: {here ?? "unknown"}): the connection would leave the machine by the default route (DESIGN.md §10)");
+            throw new RemoteException(node, $"refused to connect to {target} from outside the run's network namespaces (this thread's namespace: {here ?? "unknown"}): the connection would leave the machine by the default route (docs/DESIGN.md §10)");
         }
     }
 
@@ -87,7 +87,7 @@ public static class TrafficRule
         {
             if (!IPAddress.IsLoopback(address) && !Assigned.Any(a => a.Address.Equals(address)))
             {
-                throw new RemoteException(node, $"refused to start a node on {address} in namespace {namespaceName}: not an address this run assigned inside its own namespaces (DESIGN.md §10)");
+                throw new RemoteException(node, $"refused to start a node on {address} in namespace {namespaceName}: not an address this run assigned inside its own namespaces (docs/DESIGN.md §10)");
             }
         }
         return address;
@@ -108,7 +108,7 @@ public static class TrafficRule
         }
         if (namespaceName is null || !Hosting.NamespaceHosts.IsRunNamespaceName(namespaceName))
         {
-            throw new RemoteException(node, $"refused to listen on {address}: outside a run's network namespace a node listens on loopback only (DESIGN.md §10)");
+            throw new RemoteException(node, $"refused to listen on {address}: outside a run's network namespace a node listens on loopback only (docs/DESIGN.md §10)");
         }
         var here = CurrentNamespaceId();
         var named = Hosting.NamespaceHosts.InNamespace(namespaceName, CurrentNamespaceId);

@@ -5,7 +5,7 @@ using PerfBuf.Lab;
 namespace PerfBuf.Tests.Lab;
 
 /// <summary>
-/// The catalogue is the set of definitions the experiment folders hold (DESIGN.md §1, §3): every benchmark
+/// The catalogue is the set of definitions the experiment folders hold (docs/DESIGN.md §1, §3): every benchmark
 /// category has one, every definition names benchmarks of its own category, and each lives in its folder.
 /// </summary>
 public sealed class CatalogTests

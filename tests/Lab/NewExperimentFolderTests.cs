@@ -4,7 +4,7 @@ using PerfBuf.Lab;
 namespace PerfBuf.Tests.Lab;
 
 /// <summary>
-/// "Adding an experiment is adding one folder" (DESIGN.md §1), checked end to end: in a copy of this checkout, a
+/// "Adding an experiment is adding one folder" (docs/DESIGN.md §1), checked end to end: in a copy of this checkout, a
 /// throwaway folder E99-Throwaway with a definition, one tiny benchmark and a write-up is added and nothing else;
 /// `./lab list` lists it, `./lab run E99 --quick --in-process` runs it (its result checked), and `./lab report`
 /// regenerates its write-up and the README's index. No other file is touched: the copy's git status names only the new

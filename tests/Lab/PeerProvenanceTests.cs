@@ -4,7 +4,7 @@ using PerfBuf.Lab;
 namespace PerfBuf.Tests.Lab;
 
 /// <summary>
-/// The peers a run records in its peers.json (DESIGN.md §6) and the line the write-ups show from them: a round trip
+/// The peers a run records in its peers.json (docs/DESIGN.md §6) and the line the write-ups show from them: a round trip
 /// through the file, the line for a package from a feed and for one from a local folder, and the committed runs whose
 /// peers were built by hand.
 /// </summary>

@@ -4,7 +4,7 @@ using PerfBuf.Lab;
 namespace PerfBuf.Tests.Lab;
 
 /// <summary>
-/// `./lab report` is a function of results/ and the definitions alone (DESIGN.md §8): run on a scratch copy of the
+/// `./lab report` is a function of results/ and the definitions alone (docs/DESIGN.md §8): run on a scratch copy of the
 /// committed results, it gives back the committed write-ups, README and charts byte for byte, whatever this build
 /// compiled in and whichever machine runs it; and it writes, links and prunes the chart files.
 /// </summary>

@@ -4,7 +4,7 @@ using PerfBuf.Lab;
 namespace PerfBuf.Tests.Lab;
 
 /// <summary>
-/// Prose cannot contradict its tables (DESIGN.md §3, write-up template 7): every measured figure a write-up's What we
+/// Prose cannot contradict its tables (docs/DESIGN.md §3, write-up template 7): every measured figure a write-up's What we
 /// found, Traces and Conclusion quote (a number with a unit of time, a ratio, a percentage, bytes per something, or any
 /// decimal; not a plain count of the setup, nor the bound of a target, "≥ 20×") sits in a cell marker
 /// (<see cref="ProseCells"/>) naming the table cell it quotes, which `./lab report` fills from results/: a re-run that

@@ -2,7 +2,7 @@ using PerfBuf.Mailboxes;
 
 namespace PerfBuf.Tests.Mailboxes;
 
-/// <summary>After warm-up, steady-state push/pop/drain/claim on one thread allocates nothing (DESIGN.md §3).</summary>
+/// <summary>After warm-up, steady-state push/pop/drain/claim on one thread allocates nothing (docs/DESIGN.md §3).</summary>
 public sealed class MailboxAllocationTests
 {
     private const int Operations = 20_000;

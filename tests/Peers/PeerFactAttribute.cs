@@ -7,7 +7,7 @@ namespace PerfBuf.Tests.Peers;
 /// <summary>
 /// A test of one peer's adapter: runs where that peer's package restored (the build compiled it in, under its own
 /// constant), and is reported as skipped, with a reason naming that peer, where it did not — never silently absent,
-/// and one missing peer never skips another's tests (DESIGN.md §8).
+/// and one missing peer never skips another's tests (docs/DESIGN.md §8).
 /// </summary>
 /// <remarks>
 /// The peer is named here (<c>[PeerFact("Akka")]</c>) or, for a test written once in a base class for every peer with

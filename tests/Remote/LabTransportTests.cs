@@ -68,7 +68,7 @@ public sealed class LabTransportTests
         var lab = await Assert.ThrowsAsync<RemoteException>(() => LabTransportClient.ConnectAsync(far, "far", CancellationToken.None));
         Assert.Contains("refused to connect to 10.1.2.3", lab.Message, StringComparison.Ordinal);
         var floor = Assert.Throws<RemoteException>(() => RawSocketFloorClient.Connect(far, "far"));
-        Assert.Contains("DESIGN.md §10", floor.Message, StringComparison.Ordinal);
+        Assert.Contains("docs/DESIGN.md §10", floor.Message, StringComparison.Ordinal);
         Assert.Throws<RemoteException>(() => TrafficRule.Check("localhost", "far")); // names are resolved out of the rule's sight
         TrafficRule.Check(IPAddress.IPv6Loopback, "far");
         TrafficRule.Check(IPAddress.Parse("127.3.2.1"), "far");

@@ -8,7 +8,7 @@ using PerfBuf.Remote.Transport;
 namespace PerfBuf.Tests.Remote;
 
 /// <summary>
-/// The far node as a separate process (DESIGN.md §10): every row's node starts, serves R1–R3 and stops when its input
+/// The far node as a separate process (docs/DESIGN.md §10): every row's node starts, serves R1–R3 and stops when its input
 /// closes, leaving no process; a crash mid-run and a hang end the run with a RemoteException naming the node and what
 /// happened, and the hung node is killed by its handle; bad arguments and a missing peer role end the start with the
 /// node's own words; a node also stops on its own when the process that started it goes away (its input ends).

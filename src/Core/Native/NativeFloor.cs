@@ -4,7 +4,7 @@ using System.Runtime.InteropServices;
 namespace PerfBuf.Core.Native;
 
 /// <summary>
-/// The native floor (DESIGN.md §9): the C11 library in src/Native (<c>perfbuf_native</c>), built by PerfBuf.Core's
+/// The native floor (docs/DESIGN.md §9): the C11 library in src/Native (<c>perfbuf_native</c>), built by PerfBuf.Core's
 /// MSBuild step where cmake and a C compiler are on PATH and copied beside every assembly that references Core. It
 /// runs whole loops in C (a ring stream, ping-pongs, a futex wake) on a worker thread of its own, so a benchmark pays
 /// one call per invocation, never one per message.

@@ -22,7 +22,7 @@ public enum JobProfile
     SeedFaithful,
 }
 
-/// <summary>One experiment: a folder with benchmarks and a write-up (DESIGN.md §3).</summary>
+/// <summary>One experiment: a folder with benchmarks and a write-up (docs/DESIGN.md §3).</summary>
 /// <param name="Question">The one-line question the write-up answers.</param>
 /// <param name="Peers">The implementations compared, for `lab list`.</param>
 /// <param name="QuickTime">Typical wall time of `--quick` on a 2-core machine.</param>
@@ -48,7 +48,7 @@ public sealed partial record Experiment(
     /// <summary>"E01": the folder name up to its first hyphen.</summary>
     public string Id => Folder[..Folder.IndexOf('-', StringComparison.Ordinal)];
 
-    /// <summary>The namespace every type of the experiment lives in (DESIGN.md §3).</summary>
+    /// <summary>The namespace every type of the experiment lives in (docs/DESIGN.md §3).</summary>
     public string Namespace => $"PerfBuf.Experiments.{Id}";
 
     /// <summary>Part of the default tour (`./lab` with no command): quick runs of the tour's experiments and a summary.</summary>

@@ -29,7 +29,7 @@ public enum HeadlineMeasure
 /// one, and <see cref="TargetText"/> says it in words.
 /// A row whose method holds a <c>*</c> or a <c>|</c> (<c>Disruptor*</c>, <c>ProtoActor*|AkkaAsk</c>) is a "best of": the
 /// report picks, from the results, the fastest row whose method matches one of the alternatives with the same
-/// parameters (DESIGN.md §3) and, in a like-for-like headline, crosses threads like the baseline (the fastest of all
+/// parameters (docs/DESIGN.md §3) and, in a like-for-like headline, crosses threads like the baseline (the fastest of all
 /// only where none does, which the like-for-like check then reports), and says which it picked. <see cref="MaxBytes"/> is a target on the row's allocation per
 /// operation, met together with the ratio's. <see cref="MaxWorkItemsShare"/> is a target on the row's thread-pool work
 /// items per message as a share of the baseline's (0.1: at most a tenth of them), met together with the ratio's; in an
@@ -114,7 +114,7 @@ public sealed record Headline(
     public string? MetricId { get; init; }
 
     /// <summary>
-    /// The peer package (DESIGN.md §8: "Disruptor", "Proto.Actor", "Akka") whose benchmark row this headline names,
+    /// The peer package (docs/DESIGN.md §8: "Disruptor", "Proto.Actor", "Akka") whose benchmark row this headline names,
     /// if any. Such a row is compiled only where that peer restores, but its results stay in results/: the report
     /// evaluates the headline from them on any clone, and the check that the row is a real benchmark case runs
     /// where the peer is built.

@@ -3,7 +3,7 @@ using PerfBuf.Core.Native;
 namespace PerfBuf.Experiments.Definitions;
 
 /// <summary>
-/// Marks a benchmark class, or one benchmark method, whose rows run in the native floor (src/Native, DESIGN.md §9):
+/// Marks a benchmark class, or one benchmark method, whose rows run in the native floor (src/Native, docs/DESIGN.md §9):
 /// they run only where the library is built (cmake and a C compiler when the lab was built); elsewhere they are left
 /// out with the reason (<see cref="HostRowsAttribute"/>).
 /// </summary>

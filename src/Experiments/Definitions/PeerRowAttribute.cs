@@ -20,7 +20,7 @@ public enum PeerLibrary
 }
 
 /// <summary>
-/// Marks a benchmark method as a peer library's row (DESIGN.md §3, "each library in its own fastest configuration").
+/// Marks a benchmark method as a peer library's row (docs/DESIGN.md §3, "each library in its own fastest configuration").
 /// A full run measures it under both workstation and server GC and the reports take the faster (a headline's row, a
 /// table's baseline, a chart's point), showing the GC of every row; a quick run measures it once, under
 /// <see cref="OwnGc"/>, the GC its library's own benchmark programs use. The lab's rows allocate nothing in steady

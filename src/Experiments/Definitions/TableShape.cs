@@ -17,7 +17,7 @@ public sealed record TableShape(
     /// <summary>
     /// The share of an operation's messages a row actually handled (1 unless a policy drops some), where rows may
     /// differ in it: the table then shows time per accepted message, and no ratio between rows whose shares differ
-    /// (they did different work; DESIGN.md §3, "like for like").
+    /// (they did different work; docs/DESIGN.md §3, "like for like").
     /// </summary>
     public Func<ResultRow, double>? AcceptedShare { get; init; }
 

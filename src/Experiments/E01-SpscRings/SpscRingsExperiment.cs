@@ -13,7 +13,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
         Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks), typeof(NativeSpscStreamBenchmarks), typeof(NativeSpscPingPongBenchmarks)],
         Headlines:
         [
-            // two families, never crossed (DESIGN.md §3, like for like): rings that publish each message against
+            // two families, never crossed (docs/DESIGN.md §3, like for like): rings that publish each message against
             // Channel and Disruptor-net publishing each message; rings that publish 64 at a time against Disruptor-net's
             // batch claim (E01PeerHeadlines). Every stream headline shows its distance to the one-core copy floor.
             new Headline("stream, 65 536 slots: our best per-message SPSC ring vs Channel",
@@ -131,7 +131,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
 
     /// <summary>
     /// E01's targets against Disruptor-net, one family at a time: its rows are compiled where Disruptor-net restores
-    /// (DESIGN.md §8), and each family's best configuration is picked from the results at report time.
+    /// (docs/DESIGN.md §8), and each family's best configuration is picked from the results at report time.
     /// </summary>
     private static IReadOnlyList<Headline> E01PeerHeadlines =>
     [

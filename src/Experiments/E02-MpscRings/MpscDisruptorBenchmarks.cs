@@ -8,7 +8,7 @@ using PerfBuf.Peers.DisruptorNet;
 namespace PerfBuf.Experiments.E02;
 
 /// <summary>
-/// E02's workload through multi-producer Disruptor-net (compiled where it restores, DESIGN.md §8): P producer threads
+/// E02's workload through multi-producer Disruptor-net (compiled where it restores, docs/DESIGN.md §8): P producer threads
 /// each publish their own sequence 1..N/P into one ring of <see cref="MpscStreamBenchmarks.Capacity"/> slots; the
 /// handler on the consumer thread verifies per-producer FIFO, count and checksum. One operation = one message.
 /// A class of its own so it can run P = 1 and 2 only: with 4 busy-spinning producers and a busy-spinning consumer on

@@ -110,7 +110,7 @@ public class MpscStreamBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     public long MpscBatchRingBatch() => _run!.Invoke();
 
-    /// <summary>The floor (DESIGN.md §3): one thread writes the N messages into a buffer of <see cref="Capacity"/> slots, 64 at a
+    /// <summary>The floor (docs/DESIGN.md §3): one thread writes the N messages into a buffer of <see cref="Capacity"/> slots, 64 at a
     /// time, and reads each batch back through the verifier (<see cref="CopyFloorRun"/>, E01's floor): the same bytes with no
     /// second core, no claim and no wait. It has no producers and no polling; it runs in every cell so each cell is read
     /// against a floor measured beside it.</summary>

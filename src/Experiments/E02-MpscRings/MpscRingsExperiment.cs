@@ -70,7 +70,7 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
     private const string OurPerMessageRings = "MpscRingXadd|MpscRingXaddNoWait|MpscRingCas|MpscBatchRing";
 
     /// <summary>
-    /// E02's target against Disruptor-net: their rows are compiled where Disruptor-net restores (DESIGN.md §8). Its
+    /// E02's target against Disruptor-net: their rows are compiled where Disruptor-net restores (docs/DESIGN.md §8). Its
     /// best multi-producer configuration is picked from the results at report time.
     /// </summary>
     private static IReadOnlyList<Headline> E02PeerHeadlines =>
@@ -91,7 +91,7 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
             new RowKey("MpscDisruptorBenchmarks", "DisruptorMulti*", "Producers=1")) { Peer = "Disruptor", Floor = FloorAt(1) },
     ];
 
-    /// <summary>The Disruptor-net class, where that peer is compiled in (DESIGN.md §8).</summary>
+    /// <summary>The Disruptor-net class, where that peer is compiled in (docs/DESIGN.md §8).</summary>
     private static Type[] PeerBenchmarks =>
 #if PERFBUF_PEER_DISRUPTOR
         [typeof(MpscDisruptorBenchmarks)];

@@ -104,7 +104,7 @@ public class MiniBatchingBenchmarks
 }
 
 /// <summary>
-/// E07's floor (DESIGN.md §3): the same N messages round-robin over the same K = 2 × cores logical actors, with the
+/// E07's floor (docs/DESIGN.md §3): the same N messages round-robin over the same K = 2 × cores logical actors, with the
 /// same work and tallies, through plain SPSC rings to spinning consumer threads, at most one per core besides the
 /// hammer's (<see cref="RingFloorSet{THandler}"/>): no thread pool, no work item, no wake-up; one crossing per message,
 /// as into a pool actor. A class of its own: it has no batch size, and its rows stay out of the batch-size charts.

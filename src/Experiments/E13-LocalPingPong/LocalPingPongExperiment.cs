@@ -71,7 +71,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
         QuickFilters = [nameof(LocalPingPongBenchmarks)],
     };
 
-    /// <summary>Akka.NET's throughput sweep, where that peer is compiled in (DESIGN.md §8).</summary>
+    /// <summary>Akka.NET's throughput sweep, where that peer is compiled in (docs/DESIGN.md §8).</summary>
     private static Type[] PeerBenchmarks =>
 #if PERFBUF_PEER_AKKA
         [typeof(AkkaThroughputSweepBenchmarks)];

@@ -13,7 +13,7 @@ namespace PerfBuf.Experiments.E15;
 /// and RemoteLatencyBenchmarks, so each row reads against its loopback twin.
 /// Rows: the lab's transport and the raw-socket floor only. The peers' libraries make their sockets on threads of
 /// their own, in this process's (root) namespace, from which a connection to a namespace address would leave the
-/// machine by the default route (DESIGN.md §10); running them here would need their client in a process of its own
+/// machine by the default route (docs/DESIGN.md §10); running them here would need their client in a process of its own
 /// inside the near namespace, which E15 does not build.
 /// Only as root on Linux with `ip`; elsewhere the rows are left out with the reason (<see cref="NamespaceRowsAttribute"/>).
 /// </summary>

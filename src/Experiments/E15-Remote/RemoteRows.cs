@@ -101,7 +101,7 @@ public sealed class RemoteSession : IAsyncDisposable
         if (hosts == RemoteHosts.Namespaces && row is not (RemoteRow.LabTransport or RemoteRow.RawSocketFloor))
         {
             throw new ArgumentException($"{row} runs on loopback only: its library makes its sockets on its own threads, in this process's namespace, " +
-                "where a connection to a namespace address would leave the machine (DESIGN.md §10)", nameof(hosts));
+                "where a connection to a namespace address would leave the machine (docs/DESIGN.md §10)", nameof(hosts));
         }
         var namespaces = hosts == RemoteHosts.Namespaces ? NamespaceHosts.Make() : null;
         RemoteNodeProcess? node = null;

@@ -1,7 +1,7 @@
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
-/// A long-lived dedicated thread that runs one job per benchmark invocation (DESIGN.md §3: workers start in
+/// A long-lived dedicated thread that runs one job per benchmark invocation (docs/DESIGN.md §3: workers start in
 /// [GlobalSetup], stop in [GlobalCleanup]; no per-iteration barriers). Between jobs it sleeps on a semaphore,
 /// so an idle worker takes no core from the thread that measures.
 /// </summary>

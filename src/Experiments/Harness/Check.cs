@@ -4,7 +4,7 @@ using System.Diagnostics.CodeAnalysis;
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
-/// Every benchmark ends by checking its own result through these methods (DESIGN.md §3).
+/// Every benchmark ends by checking its own result through these methods (docs/DESIGN.md §3).
 /// </summary>
 public static class Check
 {
@@ -17,7 +17,7 @@ public static class Check
     /// <summary>
     /// Test hook: when set, the workloads that honour it (E00's and the ping-pong floor's) make one deliberate mistake
     /// in the work itself (an echo of the wrong value, a call or an increment left out), so a test proves their
-    /// checks catch a wrong implementation and not only a wrong expected value (DESIGN.md §3, "every check can fail").
+    /// checks catch a wrong implementation and not only a wrong expected value (docs/DESIGN.md §3, "every check can fail").
     /// </summary>
     internal static bool PlantFault;
 

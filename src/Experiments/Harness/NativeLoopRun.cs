@@ -3,7 +3,7 @@ using PerfBuf.Core.Native;
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
-/// A native floor row's invocation (DESIGN.md §9): one call into C, which runs the whole loop on its worker thread and
+/// A native floor row's invocation (docs/DESIGN.md §9): one call into C, which runs the whole loop on its worker thread and
 /// the calling (measuring) thread, as the managed row beside it does, and returns what its receiving side saw; this
 /// side checks it against what the invocation must produce (count, checksum, order) like every other row, so a wrong
 /// C loop never reports a number. Crossings: counted in C (the OS thread of each hop, per message, compared with the

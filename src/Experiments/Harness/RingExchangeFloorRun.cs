@@ -5,7 +5,7 @@ using PerfBuf.Mailboxes.Spsc;
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
-/// The floor of a request/reply exchange between two threads (DESIGN.md §3, like for like: the cheapest way to do the
+/// The floor of a request/reply exchange between two threads (docs/DESIGN.md §3, like for like: the cheapest way to do the
 /// same work on the machine): the measuring thread keeps up to W requests in flight through one plain
 /// <see cref="SpscRing{T}"/>, a spinning server thread answers each (request r → 2r + 1) through a second ring, and
 /// the measuring thread checks every reply in order. No actor, no mailbox run, no scheduler, no wake-up: what is left

@@ -4,7 +4,7 @@ using Spectre.Console;
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// The `lab` command (DESIGN.md §2). Bad input gets one clear line and exit code 2; a benchmark whose
+/// The `lab` command (docs/DESIGN.md §2). Bad input gets one clear line and exit code 2; a benchmark whose
 /// self-check failed makes the run exit 1.
 /// </summary>
 public static class LabCli
@@ -274,7 +274,7 @@ public static class LabCli
         Directory.CreateDirectory(folder);
         if (length != RunLength.Full)
         {
-            File.WriteAllText(Path.Combine(folder, ".gitignore"), "# a quick reproduction: kept local, never quoted as a result (DESIGN.md §6)\n*\n");
+            File.WriteAllText(Path.Combine(folder, ".gitignore"), "# a quick reproduction: kept local, never quoted as a result (docs/DESIGN.md §6)\n*\n");
         }
         ReproducePage.WriteLeftOut(folder, plan.LeftOut);
         var runner = new Runner(paths, console);

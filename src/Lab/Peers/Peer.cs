@@ -1,6 +1,6 @@
 namespace PerfBuf.Lab;
 
-/// <summary>A peer library the lab measures through its own project under src/Peers/ (DESIGN.md §8).</summary>
+/// <summary>A peer library the lab measures through its own project under src/Peers/ (docs/DESIGN.md §8).</summary>
 /// <param name="Name">How people call it ("Akka.NET").</param>
 /// <param name="Project">
 /// Its folder under src/Peers/, the suffix of its project (<c>PerfBuf.Peers.&lt;Project&gt;.csproj</c>, or <c>.fsproj</c> for an

@@ -6,7 +6,7 @@ using System.Xml.Linq;
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// The peers, their pinned versions and whether each restores here (DESIGN.md §8). `./lab` probes by restoring every
+/// The peers, their pinned versions and whether each restores here (docs/DESIGN.md §8). `./lab` probes by restoring every
 /// peer project on its own (the script writes <c>.lab/peers/&lt;Project&gt;.restore.log</c> per peer and, into
 /// <c>.lab/peers.props</c>, one outcome property per peer plus the built peers' constants, references and list); this
 /// class reads the outcomes, and records the peers compiled into a run.
@@ -38,7 +38,7 @@ public static partial class PeerProbe
             }
             var properties = XDocument.Load(file).Descendants().ToLookup(e => e.Name.LocalName, e => e.Value.Trim());
             string Property(string name) => properties[name].FirstOrDefault(v => v.Length > 0)
-                ?? throw new InvalidOperationException($"{Path.GetRelativePath(root, file)} does not say its <{name}> (DESIGN.md §8)");
+                ?? throw new InvalidOperationException($"{Path.GetRelativePath(root, file)} does not say its <{name}> (docs/DESIGN.md §8)");
             var used = experiments.Where(e => e.Headlines.Any(h => ReadsRowsOf(h, project))).Select(e => e.Id).ToList();
             peers.Add(new Peer(Property("PeerName"), project, Property("PeerPackage"), Property("PeerAssembly"), used,
                 Path.GetExtension(file)[1..]));

@@ -5,7 +5,7 @@ using System.Text.RegularExpressions;
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// One peer compiled into a run, as the run's <c>peers.json</c> records it (DESIGN.md §6): the package and version, the
+/// One peer compiled into a run, as the run's <c>peers.json</c> records it (docs/DESIGN.md §6): the package and version, the
 /// source it was restored from, and the informational version and target framework of the assembly the run loaded.
 /// Null where it is not known (runs whose peers were built by hand say so in <see cref="Source"/>).
 /// </summary>

@@ -3,7 +3,7 @@ using System.Globalization;
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// What one chart draws, taken from result rows alone (DESIGN.md §8: the report is a function of results/): the
+/// What one chart draws, taken from result rows alone (docs/DESIGN.md §8: the report is a function of results/): the
 /// titles, the x values, one series per method (or per value of the chart's series parameter), the caption.
 /// </summary>
 /// <param name="Title">The chart's title with its row condition.</param>

@@ -5,7 +5,7 @@ namespace PerfBuf.Lab;
 
 /// <summary>
 /// A headline evaluated on one machine's results: a ratio, or (absolute headlines) ns per operation, with its range
-/// over the launches of the run (DESIGN.md §3, "ratios carry their spread").
+/// over the launches of the run (docs/DESIGN.md §3, "ratios carry their spread").
 /// </summary>
 /// <param name="Ratio">The value from the rows' means (all launches together).</param>
 /// <param name="Low">The lowest value over every pairing of the rows' launches (the means of single launches).</param>
@@ -318,7 +318,7 @@ public sealed record HeadlineValue(
     /// The row and baseline a headline compares, among the rows each side stands for (a "best of"'s alternatives, a
     /// peer's GC twins): the fastest of each, unless they cross threads differently (crossings per message more than
     /// <see cref="Headline.CrossingsTolerance"/> apart) — then the fastest row that crosses like the fastest baseline,
-    /// else the fastest baseline that crosses like the fastest row (DESIGN.md §3: a faster row that does other work
+    /// else the fastest baseline that crosses like the fastest row (docs/DESIGN.md §3: a faster row that does other work
     /// never stands for a like-for-like headline, and the peer keeps its fastest configuration where it can). Where no
     /// pair crosses alike, or a count is missing, the fastest of each (the like-for-like check then reports it); always
     /// so for a headline marked not like for like or measuring allocation.

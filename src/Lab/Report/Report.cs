@@ -4,14 +4,14 @@ using System.Text;
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// Regenerates the generated parts of the write-ups and of the README index from results/ (DESIGN.md §3, §6):
+/// Regenerates the generated parts of the write-ups and of the README index from results/ (docs/DESIGN.md §3, §6):
 /// the text between <c>&lt;!-- BEGIN RESULTS --&gt;</c> and <c>&lt;!-- END RESULTS --&gt;</c>, and between
 /// <c>&lt;!-- BEGIN INDEX --&gt;</c> and <c>&lt;!-- END INDEX --&gt;</c>, and the SVG charts in each experiment's
 /// <c>charts/</c> folder. Nothing outside the markers is touched.
 /// </summary>
 /// <remarks>
 /// A pure function of results/ (full runs only: quick runs are local and never quoted) and the experiment
-/// definitions (DESIGN.md §8): it never asks which benchmark types, peers or build constants this build has, nor
+/// definitions (docs/DESIGN.md §8): it never asks which benchmark types, peers or build constants this build has, nor
 /// which machine it runs on. The tables show the benchmark classes the results hold, with the names the results
 /// give their rows, so a peer that is not compiled here keeps its rows, headlines and charts.
 /// </remarks>

@@ -1,7 +1,7 @@
 namespace PerfBuf.Lab;
 
 /// <summary>
-/// `lab reproduce &lt;seed&gt;`: the rows a seed's mapping names (results/reference/, DESIGN.md §6), which of them run
+/// `lab reproduce &lt;seed&gt;`: the rows a seed's mapping names (results/reference/, docs/DESIGN.md §6), which of them run
 /// here, and where their runs and the side-by-side page go.
 /// </summary>
 /// <remarks>

@@ -4,7 +4,7 @@ using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Lab;
 
-/// <summary>The machine fingerprint stored in every run's env.json (DESIGN.md §6).</summary>
+/// <summary>The machine fingerprint stored in every run's env.json (docs/DESIGN.md §6).</summary>
 public sealed class MachineRecord
 {
     public string Id { get; set; } = "";

@@ -4,7 +4,7 @@ namespace PerfBuf.Lab;
 
 /// <summary>
 /// A reference folder under results/reference/: published tables (CSV) mapped onto the lab's rows by the
-/// folder's <c>*-mapping.csv</c> files (DESIGN.md §6).
+/// folder's <c>*-mapping.csv</c> files (docs/DESIGN.md §6).
 /// </summary>
 public static class ReferenceSet
 {

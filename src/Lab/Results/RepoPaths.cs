@@ -5,7 +5,7 @@ public sealed class RepoPaths(string root)
 {
     public string Root { get; } = root;
 
-    /// <summary>results/ (DESIGN.md §6).</summary>
+    /// <summary>results/ (docs/DESIGN.md §6).</summary>
     public string Results => Path.Combine(Root, "results");
 
     /// <summary>Git-ignored scratch space: BDN's artifacts while a run is in progress.</summary>

@@ -1,6 +1,6 @@
 namespace PerfBuf.Lab;
 
-/// <summary>Finds and loads result sets (DESIGN.md §2 `lab compare`, §6 layout).</summary>
+/// <summary>Finds and loads result sets (docs/DESIGN.md §2 `lab compare`, §6 layout).</summary>
 public sealed class ResultSets(RepoPaths paths)
 {
     private readonly ResultStore _store = new(paths.Results);

@@ -3,7 +3,7 @@ using System.Text.Json;
 
 namespace PerfBuf.Lab;
 
-/// <summary>Reads and writes results/ exactly as DESIGN.md §6 lays it out.</summary>
+/// <summary>Reads and writes results/ exactly as docs/DESIGN.md §6 lays it out.</summary>
 public sealed class ResultStore(string resultsRoot)
 {
     public const string EnvFile = "env.json";
@@ -31,11 +31,11 @@ public sealed class ResultStore(string resultsRoot)
         var ignore = new System.Text.StringBuilder();
         if (trace)
         {
-            ignore.Append("# raw traces stay local; the summaries (*.trace.json, trace-summary.md) are kept (DESIGN.md §6)\n*.nettrace\n*.speedscope.json\n*.etl\n");
+            ignore.Append("# raw traces stay local; the summaries (*.trace.json, trace-summary.md) are kept (docs/DESIGN.md §6)\n*.nettrace\n*.speedscope.json\n*.etl\n");
         }
         if (quick)
         {
-            ignore.Append("# a quick run: kept local, never quoted as a result (DESIGN.md §6)\n*\n");
+            ignore.Append("# a quick run: kept local, never quoted as a result (docs/DESIGN.md §6)\n*\n");
         }
         if (ignore.Length > 0)
         {
@@ -47,7 +47,7 @@ public sealed class ResultStore(string resultsRoot)
     public static void WriteRecord(string runDirectory, EnvRecord record) =>
         File.WriteAllText(Path.Combine(runDirectory, EnvFile), JsonSerializer.Serialize(record, Json));
 
-    /// <summary>The file beside env.json that records the peers compiled into the run (DESIGN.md §6).</summary>
+    /// <summary>The file beside env.json that records the peers compiled into the run (docs/DESIGN.md §6).</summary>
     public const string PeersFile = "peers.json";
 
     /// <summary>peers.json is read by people too: informational versions keep their '+' unescaped.</summary>
@@ -110,7 +110,7 @@ public sealed class ResultStore(string resultsRoot)
     /// <paramref name="includeQuick"/>, only where the machine has no full run of it — the newest quick run. A filtered
     /// run therefore replaces only the tables it measured. Machines with full runs come first. Trace runs are left
     /// out: their timings were taken under EventPipe. Write-ups take full runs only (quick runs are git-ignored and
-    /// never quoted, DESIGN.md §6); the console and `lab compare` may show quick runs, labelled.
+    /// never quoted, docs/DESIGN.md §6); the console and `lab compare` may show quick runs, labelled.
     /// </summary>
     public IReadOnlyList<MachineResults> Select(string experimentId, bool includeQuick = false) =>
         [.. Runs(experimentId)

@@ -18,7 +18,7 @@ using Perfolizer.Metrology;
 
 namespace PerfBuf.Lab;
 
-/// <summary>The one BenchmarkDotNet configuration every experiment runs under (DESIGN.md §3, §5).</summary>
+/// <summary>The one BenchmarkDotNet configuration every experiment runs under (docs/DESIGN.md §3, §5).</summary>
 public static class LabConfig
 {
     /// <summary>Short job: 1 warm-up and 3 measured iterations of ≥ 100 ms.</summary>
@@ -38,7 +38,7 @@ public static class LabConfig
         .WithIterationTime(TimeInterval.FromMilliseconds(250));
 
     /// <summary>
-    /// Launches of a headline class in a full run (DESIGN.md §3, "ratios carry their spread"): each launch is a new
+    /// Launches of a headline class in a full run (docs/DESIGN.md §3, "ratios carry their spread"): each launch is a new
     /// process (its own JIT, heap layout, thread placement), and a headline shows the range of its ratio over them.
     /// </summary>
     public const int HeadlineLaunches = 3;
@@ -156,7 +156,7 @@ public static class LabConfig
         job.Environment.EnvironmentVariables?.Any(v => v.Key == ServerGcVariable && v.Value == "1") == true ? GcKind.Server : GcKind.Workstation;
 
     /// <summary>
-    /// Whether <paramref name="benchmark"/> runs under its job's GC (DESIGN.md §3, each library in its own fastest
+    /// Whether <paramref name="benchmark"/> runs under its job's GC (docs/DESIGN.md §3, each library in its own fastest
     /// configuration): a peer's row (<see cref="PeerRowAttribute"/>) under both GCs in a full run and under its own
     /// programs' GC in a quick one; every other row under workstation GC only.
     /// </summary>
@@ -180,7 +180,7 @@ public static class LabConfig
     /// The lab's config. A trace run (<see cref="RunOptions.Trace"/>) carries <see cref="EventPipeTraceDiagnoser"/>, or
     /// with <see cref="RunOptions.Etw"/> <see cref="EtwTraceDiagnoser"/> (both writing to <see cref="TraceDirectory"/>),
     /// instead of the memory, threading and context-switch columns: event dispatch allocates and adds threads' work in
-    /// the traced process (DESIGN.md §5).
+    /// the traced process (docs/DESIGN.md §5).
     /// </summary>
     public static IConfig Create(RunOptions options, string artifactsPath, ILogger logger, JobProfile profile = JobProfile.Throughput,
         bool headlineClass = false)

@@ -5,7 +5,7 @@ using Spectre.Console;
 
 namespace PerfBuf.Lab;
 
-/// <summary>Runs an experiment under BenchmarkDotNet and files the results (DESIGN.md §2, §6).</summary>
+/// <summary>Runs an experiment under BenchmarkDotNet and files the results (docs/DESIGN.md §2, §6).</summary>
 public sealed class Runner(RepoPaths paths, IAnsiConsole console)
 {
     private readonly ResultStore _store = new(paths.Results);

@@ -1,7 +1,7 @@
 // Design: SeedThreadedActor<T> — FROZEN baseline: the 2023 notebook's dedicated-thread actor, rewritten by us.
 //
 // Do not optimise this type: later designs are measured against it. A variant is a new type (the project's
-// DESIGN.md §3).
+// docs/DESIGN.md §3).
 // Shape: one OS thread, a ConcurrentQueue<T>, an Interlocked message counter, a ManualResetEventSlim and an
 //   Action<T> handler. Post: enqueue, Increment(count), Set() on 0 -> 1. Actor: Wait, drain, Reset, Wait again.
 // Who writes what: queue posters / actor (its own synchronisation); count posters (Increment) and the actor

@@ -285,7 +285,7 @@ public sealed class OrleansRemoteClient : IRemotePeerClient
     private sealed class EchoRun(int loops)
     {
         // loop i's count sits at (i + 1) · Stride: a cache-line pair apart from every other loop's and from the array's
-        // header, so loops on different cores never write the same line (DESIGN.md §4)
+        // header, so loops on different cores never write the same line (docs/DESIGN.md §4)
         private const int Stride = CacheLine.Size / sizeof(int);
         private readonly int[] _replies = new int[(loops + 2) * Stride]; // slot i written by loop i only
         private readonly int _loops = loops;

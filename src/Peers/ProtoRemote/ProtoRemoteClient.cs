@@ -62,7 +62,7 @@ namespace PerfBuf.Peers.ProtoRemote;
 /// timer per request.</item>
 /// <item>Logging: the benchmark logs to the console at Information (Microsoft's and gRPC's categories off); here the
 /// library's logger factory is left as it ships (nothing written).</item>
-/// <item>Traffic rule (DESIGN.md §10): both addresses are checked before the library sees them — the server's, which
+/// <item>Traffic rule (docs/DESIGN.md §10): both addresses are checked before the library sees them — the server's, which
 /// this node connects to, and <c>clientHost</c>, which the far node connects back to.</item>
 /// </list>
 /// After a call that failed (a timeout, a dead letter, a wrong value) its client actors are replaced, so that late answers

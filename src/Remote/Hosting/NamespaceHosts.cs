@@ -1,4 +1,4 @@
-// Design: E15's second kind of host (DESIGN.md §10): two Linux network namespaces joined by a veth pair, made by the run
+// Design: E15's second kind of host (docs/DESIGN.md §10): two Linux network namespaces joined by a veth pair, made by the run
 // itself and removed by its cleanup, so that a message crosses a real (virtual) link between two network stacks rather
 // than loopback inside one.
 //   make      `ip netns add` twice, one veth pair with one end moved into each namespace, an address on each end

@@ -1,4 +1,4 @@
-// Design: the far node of a remote run is a separate OS process (DESIGN.md §10), started by the run's setup and stopped
+// Design: the far node of a remote run is a separate OS process (docs/DESIGN.md §10), started by the run's setup and stopped
 // by its cleanup, whatever happened in between:
 //   start   `dotnet PerfBuf.RemoteNode.dll --role … --host … --port …` (inside a network namespace: through
 //           `ip netns exec <name>`), with this process's environment (so the node runs under the same GC settings as

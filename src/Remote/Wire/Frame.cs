@@ -201,7 +201,7 @@ public static class FrameReader
     }
 }
 
-/// <summary>Takes the frames a reader finds (a struct, so the read loop specialises for it: DESIGN.md §4).</summary>
+/// <summary>Takes the frames a reader finds (a struct, so the read loop specialises for it: docs/DESIGN.md §4).</summary>
 public interface IFrameSink
 {
     void OnFrame(in Frame frame);

@@ -5,7 +5,7 @@ using PerfBuf.Mailboxes.Spsc;
 namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
-/// The floor of the hammer-to-actors workloads (DESIGN.md §3, "a floor in every headline experiment": the cheapest way
+/// The floor of the hammer-to-actors workloads (docs/DESIGN.md §3, "a floor in every headline experiment": the cheapest way
 /// to do the same work on the machine). No actor, no mailbox run, no scheduler, no wake-up: the T logical actors are
 /// served by K = min(T, cores − 1) spinning consumer threads (at least one; the hammer keeps a core), each with one
 /// plain <see cref="SpscRing{T}"/>. Actor a belongs to consumer a mod K; the hammer pushes each delivery, the pair
