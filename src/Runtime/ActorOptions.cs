@@ -69,7 +69,7 @@ public sealed record ActorOptions
     /// than this many messages, the one being handled included (it still starts at 8 cells and doubles up to this
     /// size), a Tell on a full mailbox waits
     /// (spin, then yield) until there is room or the actor stops, and a Tell from inside the actor's own run on a full
-    /// mailbox throws <see cref="InvalidOperationException"/> (ActorSystem.cs, "Bounded mailboxes"). A power of two from
+    /// mailbox throws <see cref="InvalidOperationException"/> (src/Runtime/DESIGN.md, "Bounded mailboxes"). A power of two from
     /// <see cref="MinMailboxCapacity"/> to <see cref="MaxMailboxCapacity"/>.
     /// </summary>
     /// <exception cref="ArgumentOutOfRangeException">Set to a value that is not a power of two in that range.</exception>

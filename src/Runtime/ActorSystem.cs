@@ -142,7 +142,7 @@ public sealed class ActorSystem : IAsyncDisposable
         {
             allStopped.TrySetResult();
         }
-        // Outside the lock: completing actors no longer touch the links (ActorSystem.cs, "Registry").
+        // Outside the lock: completing actors no longer touch the links (src/Runtime/DESIGN.md, "Registry").
         List<Task>? stops = null;
         List<Exception>? failures = null;
         while (detached is not null)

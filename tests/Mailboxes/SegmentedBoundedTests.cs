@@ -6,7 +6,7 @@ using PerfBuf.Mailboxes.Mpsc;
 namespace PerfBuf.Tests.Mailboxes;
 
 /// <summary>
-/// The segmented queue's bounded mode (MpscSegmentedQueue.cs, "Bounded mode"): it starts small and grows to the cap,
+/// The segmented queue's bounded mode (src/Mailboxes/Mpsc/DESIGN.md, "Bounded mode"): it starts small and grows to the cap,
 /// never holds more than the cap, refuses with Full instead of linking past it, reuses the capped ring in place, and
 /// follows the stated rule for Full exactly — checked step by step against a model of the segments. The shared
 /// contracts (stress, close race, allocation) run it as <see cref="MailboxKind.MpscSegmentedBounded"/>.

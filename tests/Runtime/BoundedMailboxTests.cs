@@ -11,7 +11,7 @@ using static PerfBuf.Tests.Actors.Guard;
 namespace PerfBuf.Tests.Runtime;
 
 /// <summary>
-/// Actors with a bounded mailbox (<see cref="ActorOptions.MailboxCapacity"/>; ActorSystem.cs, "Bounded mailboxes"):
+/// Actors with a bounded mailbox (<see cref="ActorOptions.MailboxCapacity"/>; src/Runtime/DESIGN.md, "Bounded mailboxes"):
 /// the bound, a Tell that waits for room and gets in, TryTell / TryTellStatus that never wait, the refusals that
 /// prevent a deadlock (a Tell from inside the actor's own run; from the AffinePool worker that alone runs it; an ask
 /// from inside the run), a stop that releases every waiting Tell with exact accounting, a seeded oversubscribed stress,

@@ -1,37 +1,14 @@
 // Design: LaneActor<T, THandler> — one dedicated thread draining an MpscLanes mailbox (a bounded SPSC lane per sender)
 // and one control lane, parked on a futex when idle.
-//
-// Why: a counter actor fed by S senders (E12) pays, on every shared-tail ring, one contended atomic per message on the
-//   line all senders write; ThreadedActor's wait spins, yields and parks on a monitor. Here each sender owns a lane
-//   (LaneSender): a Post is the SPSC ring's slot write and release store of the sender's own tail, then the parker's
-//   fence and read of the sleepers word, which only a parking actor writes; the idle actor spins 10 µs, then sleeps on
-//   a futex (SpinThenFutexWait).
-// Who writes what: lane i's tail, slots and closed flag its LaneSender (one thread at a time); the lanes' heads and the
-//   handler the actor thread; LaneActorCore._faulted the actor thread once (Volatile.Write), read by every Post; the
-//   parker its own protocol (FutexParker.cs).
-// Order: FIFO per lane; no order between the data lanes (MpscLanes: a post on one lane that happens before a post on
-//   another may be handled after it). The control lane restores it where it matters: before the actor handles a control
-//   message it drains every data lane up to what is published then (MpscLanesConsumer.DrainVisible), which includes
-//   every data message whose post happened before the control message's — a GetAndReset after the senders' last Adds,
-//   a flush, an end-of-phase marker. Control posts come from any thread: they take a lock (_controlGate), which makes
-//   the control ring's single producer whoever holds it; they are meant to be rare.
-// End of stream: each sender closes its own lane (LaneSender.Close); the actor ends once every data lane is closed and drained
-//   (MpscLanesConsumer.IsCompleted) and completes Completion with its handler's final state. This is exact: a Post that
-//   returned was published before its lane's close, and the consumer reads a lane's close before its tail
-//   (SpscStreamEnd), so every message posted before the close is handled. Then the actor closes the control lane under
-//   its gate (a TryEnter: a control post waiting for room holds it, and only the actor's next steps make room) and takes
-//   what it still holds: a control post either got in before (and is handled) or finds it closed (and throws).
-//   DisposeAsync is for an owner that holds every sender and knows none of them posts any more.
-// Faults: a handler that throws faults Completion at once; the thread then drains and drops (telling IUndeliverable
-//   messages) until every lane closes, and Posts that see the fault throw. A Post racing the fault may be accepted and
-//   dropped (told): the count of handled messages is exact only for streams that end by their lanes' closes.
-// Memory ordering (no lost wake-up): a Post publishes (release store of its tail), then FutexParker.Unpark (full fence,
-//   read sleepers); the parking actor increments sleepers (full fence) and re-checks "a lane has an item, every lane is
-//   complete, or faulted" (acquire loads of each lane's closed flag and tail). Each side writes, fences, then reads the
-//   other's word, so one sees the other (FutexParker.cs). A Close writes the lane's closed flag (release), then wakes the
-//   same way.
-// Known weaknesses: one OS thread per actor; the lanes are fixed at Start (a sender needs a lane of its own); a full lane
-//   makes its sender wait (spin, then yield) even while other lanes are empty; an idle actor burns up to 10 µs per wait.
+// Why: with S senders, a shared-tail ring pays one contended atomic per message on the line every sender writes; here
+//   a Post is a slot write and a release store of the sender's own tail, then the parker's fence and sleepers read.
+// Who writes what: lane i's tail, slots and closed flag its LaneSender; the lanes' heads and the handler the actor
+//   thread; _faulted the actor thread once (Volatile.Write), read by every Post; the parker its own words.
+// Order: FIFO per lane, none between data lanes; before a control message the actor drains every data lane up to
+//   what is published then, so a control post sees every data post that happened before it.
+// Memory ordering: publish (release) -> Unpark (fence, read sleepers) against sleepers++ (fence) -> re-check lanes.
+// Known weaknesses: one OS thread per actor; lanes fixed at Start; a full lane makes its sender wait while other lanes
+//   are empty; an idle actor spins up to 10 µs per wait.
 // Proof and details: src/Mailboxes/Actors/DESIGN.md#laneactor
 
 using System.Runtime.CompilerServices;

@@ -11,25 +11,7 @@ namespace PerfBuf.Peers.AkkaNet;
 /// deadline, the default unbounded mailbox, and logging turned down (WARNING, no dead-letter logging) so nothing is
 /// printed per message; E11's and E12's asks also go without a timeout.
 /// </summary>
-/// <remarks>
-/// The peer's own programs (akkadotnet/akka.net, src/benchmark/), which the adapters follow:
-/// <list type="bullet">
-/// <item>PingPong: per pair a client and a destination <c>UntypedActor</c> on the default dispatcher, message objects
-/// told back and forth (a burst of up to 1 000 in flight per client), logging at ERROR; it runs every dispatcher
-/// throughput in 1, 5, 10, 15, 20–90 by 10, 100–900 by 100 and reports the best; server GC.</item>
-/// <item>SpawnBenchmark: a tree of actors, each creating its ten children with <c>Context.ActorOf</c>, answering
-/// <c>Context.Parent</c> and stopping itself; the default configuration; server GC.</item>
-/// </list>
-/// Differs from them, in every adapter:
-/// <list type="bullet">
-/// <item>Throughput: one value for every experiment (<see cref="Throughput"/>), picked as the PingPong program picks
-/// it, by a sweep on this machine (E13's <c>AkkaThroughputSweepBenchmarks</c>), rather than per run; set in the HOCON
-/// rather than on each actor's dispatcher at run time.</item>
-/// <item>GC: run under both workstation and server GC, the faster is quoted (its programs use server GC).</item>
-/// <item>Workload and message types: the lab's (each adapter says which), with the lab's verification and crossings
-/// count added, on a 2-core machine.</item>
-/// </list>
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "AkkaHost".</remarks>
 public static class AkkaHost
 {
     /// <summary>

@@ -9,59 +9,7 @@ namespace PerfBuf.Peers.AkkaRemote;
 /// DotNetty TCP transport that deploys echo actors onto <see cref="AkkaRemoteServer"/>'s node and drives them from
 /// client actors here. Every message is a <see cref="ValueMessage"/> carrying a 64-bit value.
 /// </summary>
-/// <remarks>
-/// Follows Akka.NET's own remote benchmark, RemotePingPong (akkadotnet/akka.net, src/benchmark/RemotePingPong: N client
-/// <c>UntypedActor</c>s in one system, each paired with an <c>EchoActor</c> it deploys onto a second system with
-/// <c>Props.WithDeploy(new Deploy(new RemoteScope(address)))</c>; the echo tells every message back to
-/// <c>Sender</c>; it waits until every actor answers <c>Identify</c> before it starts the clock). Every setting, both
-/// ends (<see cref="AkkaRemoteConfig.Hocon"/>):
-/// <list type="bullet">
-/// <item><c>akka.actor.provider = remote</c> and <c>akka.remote.dot-netty.tcp</c> on host:port, as RemotePingPong
-/// (remoting's default transport; the client binds the host:port it is given, 0 for any free port).</item>
-/// <item>DotNetty write batching on with <c>max-pending-writes = 30</c>: Akka.Remote 1.5.74's defaults, which
-/// RemotePingPong runs unchanged (its HOCON does not touch them). Since v1.4.14 this is the self-tuning flush
-/// consolidation: writes made while the channel is reading are flushed when the read completes, other writes are flushed
-/// by a task queued on the channel's event loop (right after the writes already queued), or at once when 30 are pending;
-/// there is no flush interval to wait out, so a lone request is not delayed. <c>tcp-nodelay = on</c> (the default),
-/// stated.</item>
-/// <item>The rest of the transport as shipped, as RemotePingPong: DotNetty's own event-loop threads, two for the
-/// server socket and two for client sockets per system (<c>server-socket-worker-pool</c>,
-/// <c>client-socket-worker-pool</c>), 256 000-byte socket buffers, passive connections on (the far node answers over
-/// the connection the client opened); remoting's actors on <c>akka.remote.default-remote-dispatcher</c> (the thread
-/// pool).</item>
-/// <item>The default dispatcher stated in full with Akka.NET's defaults, which RemotePingPong runs: <c>type =
-/// Dispatcher</c> on the <c>default-executor</c> (the .NET thread pool), throughput 30, no throughput deadline (the lab's
-/// Akka.NET rule, <c>AkkaHost.Throughput</c>, is the same 30).</item>
-/// <item>Logging as RemotePingPong: <c>loglevel = ERROR</c>, dead letters and remote lifecycle events not logged,
-/// the JSON serializer's warning suppressed. Akka.NET's default logger writes ERROR lines to standard output (e.g. when
-/// the other node goes away).</item>
-/// <item>Serializer: <see cref="ValueMessageSerializer"/> (eight bytes, no manifest) bound to <see cref="ValueMessage"/>.
-/// Akka.NET would pick Newtonsoft.Json for a message class (the <c>System.Object</c> binding: JSON text with the type's
-/// name); RemotePingPong tells a <c>string</c> ("hit"), which goes through Akka.Remote's <c>PrimitiveSerializers</c>
-/// (UTF-8 bytes plus, with its shipped <c>use-legacy-behavior = on</c>, the type's name and assembly as the manifest of
-/// every message).
-/// The binding here is the faster of what needs no extra package: the primitive serializer's eight bytes for a long,
-/// without its manifest, and the message stays a class.</item>
-/// <item>GC: RemotePingPong runs server GC (<c>ServerGarbageCollection</c> and <c>TieredPGO</c> in its csproj;
-/// <see cref="OwnServerGc"/>); TieredPGO is on by default on .NET 10. It also raises its process priority to High; the
-/// lab does not.</item>
-/// </list>
-/// Differs from RemotePingPong (besides the message and its serializer):
-/// <list type="bullet">
-/// <item>Two OS processes (the far node is the lab's node program) instead of two systems in one process. The R1 and R3
-/// echo actors are deployed once, in <see cref="ConnectAsync"/>, R2's in <see cref="PrepareEchoAsync"/>; like
-/// RemotePingPong, every deployment is awaited with <c>Identify</c> before anything is timed.</item>
-/// <item>Messages in flight: RemotePingPong primes 50 messages per client ("so EndpointWriters can take advantage of
-/// their batching model") and each reply sends the next, so every client keeps 50 in flight, swept over 1, 5, 10, 15,
-/// 20, 25 and 30 clients of 100 000 round trips each. R1 (<see cref="StreamAsync"/>) sends all M at once without
-/// waiting (one client); R2 (<see cref="EchoAsync"/>) keeps strictly one request in flight per client, as the workload
-/// demands, so its batching has at most N writes to consolidate; R3 (<see cref="RoundTripAsync"/>) asks one request at a
-/// time with <c>Ask</c> (a temporary actor registered per request, and the timeout's timer; RemotePingPong never
-/// asks).</item>
-/// <item>The lab checks every run's result (the sum of the answers; R2 each reply's value) and fails a run with
-/// <see cref="RemoteException"/> after a timeout instead of waiting forever; RemotePingPong counts messages.</item>
-/// </list>
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "AkkaRemoteClient".</remarks>
 public sealed class AkkaRemoteClient : IRemotePeerClient
 {
     /// <summary>RemotePingPong's GC mode: server GC (<c>ServerGarbageCollection</c> in its csproj, <c>gcServer</c> in its App.config).</summary>

@@ -13,58 +13,7 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 /// gateway of <see cref="OrleansRemoteServer"/>'s silo in the far node process, calling its grains
 /// (<see cref="IRemoteEchoGrain"/>, key i = server actor i) over TCP on loopback (or a run's own namespace address).
 /// </summary>
-/// <remarks>
-/// Set up as Orleans' own programs run an external client against a silo, every setting stated. The model is the Ping
-/// benchmark (dotnet/orleans, test/Benchmarks/Ping/PingBenchmark.cs with its <c>ConcurrentLoadGenerator</c>, run as
-/// <c>ConcurrentPing</c>'s "Client to Silo": one silo, one external client connected through the silo's gateway);
-/// its crank workload (test/DistributedTests, scenario <c>ping</c>) runs the same calls with the client and the silos in
-/// separate processes.
-/// <list type="bullet">
-/// <item>The client: a generic host with the 10.x client builder (<c>UseOrleansClient</c>, in Orleans.Core, which
-/// Microsoft.Orleans.Server already brings: no Microsoft.Orleans.Client reference is needed) and
-/// <c>UseStaticClustering</c> with the one gateway endpoint given — what the benchmark's
-/// <c>clientBuilder.UseLocalhostClustering()</c> does (a static gateway list of loopback:30000), with the address and
-/// port the run gives. Service id and cluster id as the silo's (<see cref="OrleansRemoteHosting.ClusterId"/>).</item>
-/// <item>Connections and messaging: Orleans' defaults, as the benchmark keeps them — one connection to the gateway
-/// (<c>ConnectionOptions.ConnectionsPerEndpoint</c> = 1; the crank client means to set 2 but its code assigns its own
-/// parameter, so its runs use 1 too), the default response timeout (30 s; the lab's timeouts are the adapter's own, see
-/// below), no call filters.</item>
-/// <item>Serialization: Orleans' serializer with the code the Orleans source generator writes at build time
-/// (Microsoft.Orleans.Sdk; the benchmark sets <c>OrleansBuildTimeCodeGen</c>): the grain's proxy and invokers, no
-/// reflection at run time; arguments and replies are <c>long</c>s.</item>
-/// <item>The grain: like the benchmark's <c>PingGrain</c>, Orleans' defaults (not reentrant, activated on its first
-/// call), its request method returning a <see cref="ValueTask{TResult}"/> (the benchmark's <c>Run</c> returns a
-/// <see cref="ValueTask"/>) and completing synchronously; it echoes the value, which the benchmark's <c>Run</c> does not
-/// carry.</item>
-/// <item>GC: the benchmark project runs server GC, concurrent (<c>ServerGarbageCollection</c> and
-/// <c>ConcurrentGarbageCollection</c> in Benchmarks.csproj, the same in its App.config): <see cref="OwnServerGc"/>.</item>
-/// <item>Start: like the benchmark, one call right after the client starts (<see cref="ConnectAsync"/> echoes once on
-/// grain 0), so the connection is up and grain 0 active before the first measured call.</item>
-/// <item>R2 (<see cref="EchoAsync"/>): the benchmark's concurrent load, one worker per grain
-/// (<c>getStateForWorker: GetGrain(workerId)</c>), each worker awaiting each call before the next, all started at once
-/// by calling each worker's async loop in turn. An external client hosts no actors, so the lab's N "client actors" are
-/// N such async loops (plain <c>async</c> methods, continuing on the thread pool as each reply arrives), loop i paired
-/// with grain i. The benchmark runs 100 workers (the crank scenario 250) in blocks of 500 calls; here N and the calls
-/// per loop are the row's.</item>
-/// <item>R1 (<see cref="StreamAsync"/>): no counterpart in the benchmark. Written as Orleans code streams to a grain
-/// and gets notifications back: the grain's <c>Send</c> is <c>[OneWay]</c> (the call returns at once, no response
-/// message), and the grain answers each with a <c>[OneWay]</c> call to a grain observer
-/// (<see cref="IRemoteAnswerObserver"/>) that lives here, made with <c>CreateObjectReference</c>. Each invocation makes
-/// a fresh observer, subscribes it with one awaited call (a round trip inside the invocation, small beside M messages),
-/// and deletes its reference at the end, so answers a timed-out invocation left behind never count in a later one.
-/// Orleans hands an observer its messages one at a time.</item>
-/// <item>R3 (<see cref="RoundTripAsync"/>): one awaited call to grain 0, the benchmark's sequential <c>Ping</c>.</item>
-/// <item>Timeouts: the adapter's (a wait on the call, on all loops, or on the answers), not Orleans': a call still
-/// pending when the wait gives up is abandoned (Orleans drops it at its own response timeout), and no R2 loop starts
-/// a further call after a timeout or another loop's failure.</item>
-/// </list>
-/// Differs from the benchmark: the silo is in another OS process (the benchmark's silo and client are two hosts in one
-/// process, talking TCP over loopback; its crank runs use separate processes but Azure table clustering, where the lab
-/// gives the gateway directly); free ports instead of 11111 and 30000; hosts without their defaults, logging at Warning
-/// to standard error (<see cref="OrleansRemoteHosting.CreateBuilder"/>; the benchmark's <c>new HostBuilder()</c> has no
-/// log provider), so nothing is printed per call in either case; every reply's value is checked and the sum returned;
-/// a 2-core machine. Startup is bounded (60 s), and so is <see cref="DisposeAsync"/> (10 s).
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "OrleansRemoteClient".</remarks>
 public sealed class OrleansRemoteClient : IRemotePeerClient
 {
     /// <summary>Orleans' own benchmark runs server GC (concurrent): Benchmarks.csproj and its App.config.</summary>

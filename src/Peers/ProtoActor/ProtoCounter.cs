@@ -10,25 +10,7 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <see cref="GetAndResetAsync"/> asks it with <c>RequestAsync&lt;long&gt;</c> for the total, which it answers with
 /// <c>context.Respond</c> and sets to 0.
 /// </summary>
-/// <remarks>
-/// Set up for speed as E11's ping-pong actor is (<see cref="ProtoPingPong"/>), every setting stated:
-/// <list type="bullet">
-/// <item>the unbounded mailbox (<c>UnboundedMailbox.Create()</c>, a <c>ConcurrentQueue</c>): a <c>Send</c> enqueues and
-/// returns, it never waits for the actor;</item>
-/// <item>the thread-pool dispatcher with a throughput of <see cref="Throughput"/> messages per mailbox run
-/// (Proto.Actor's default);</item>
-/// <item>shared futures on (the 1.8.0 default) for the one request per round, no timeout on it (the caller waits with
-/// its own limit), metrics off, no middleware.</item>
-/// </list>
-/// Each <c>Add</c> is a new message object, as an application sends one; <c>Send</c> enqueues it in the mailbox before it
-/// returns, so a request sent after every sender's last <c>Send</c> returned is received after all of them.
-/// Crossings (a counting pass, <see cref="Crossings"/>): while one is active every Add is a counted one
-/// (<see cref="Add(long, int)"/>), whose handling the actor records in the slot it carries, and a GetAndReset's
-/// handling is recorded in slot 0 (the workload asks one at a time and gives no Add that slot).
-/// Follows no counter program of Proto.Actor's (it has none): the settings of <see cref="ProtoPingPong"/>, which
-/// follows its InprocessBenchmark; differs from it (besides <see cref="ProtoHost"/>'s GC) in the workload, seed 002's
-/// counter, with its total checked.
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoCounter".</remarks>
 public sealed class ProtoCounter : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>

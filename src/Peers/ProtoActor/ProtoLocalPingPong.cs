@@ -11,27 +11,7 @@ namespace PerfBuf.Peers.ProtoActor;
 /// it answers with, one message per sequence number, each naming the ping's PID; the pong sends every message back to
 /// the PID it names.
 /// </summary>
-/// <remarks>
-/// Configured as Proto.Actor's own LocalPingPong benchmark configures it (benchmarks/PingPongBenchmark in its
-/// repository), every setting stated:
-/// <list type="bullet">
-/// <item>the thread-pool dispatcher (<c>ThreadPoolDispatcher</c>, the .NET thread pool) with a throughput of
-/// <see cref="Throughput"/> messages per mailbox run — Proto.Actor's default (seed 003's program left the
-/// default props in place), and within the 50–800 its own benchmark sweeps; with a batch of 100 in flight per pair a mailbox never holds
-/// more than 100 messages, so any throughput from 100 up runs alike;</item>
-/// <item>the default mailbox (<c>UnboundedMailbox.Create()</c>, a <c>ConcurrentQueue</c> of user messages);</item>
-/// <item>messages sent with <c>context.Send</c> (no sender envelope): the ping's PID travels in the message, as in
-/// Proto.Actor's and the seed's programs; one message object per round trip — the ping creates it, the pong sends the
-/// same object back (Proto.Actor's current program creates a second one for the echo);</item>
-/// <item>actor metrics off (the default), no middleware, no supervision logging.</item>
-/// </list>
-/// Crossings (a counting pass, <see cref="Crossings"/>): a ball's send by its ping, its handling by the pong and its
-/// echo's handling by the ping are one journey, in slot pair × B + sequence mod B (unique in flight: a pair's B balls
-/// have B consecutive sequence numbers).
-/// Differs from its program (besides <see cref="ProtoHost"/>'s GC): a ping waits for its whole batch before it sends the
-/// next (the seed's program did; the current one refills one message per echo), and every echo is counted and summed by
-/// the pair's rally function.
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoLocalPingPong".</remarks>
 public sealed class ProtoLocalPingPong : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>

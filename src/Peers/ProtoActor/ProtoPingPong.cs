@@ -10,26 +10,7 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <see cref="PingReply.Answer"/> (2r + 1) through <c>context.Respond</c>; the client asks with
 /// <c>RequestAsync&lt;int&gt;</c> from the root context.
 /// </summary>
-/// <remarks>
-/// Set up for speed, every setting stated rather than left implicit:
-/// <list type="bullet">
-/// <item>the unbounded mailbox (<c>UnboundedMailbox.Create()</c>: a <c>ConcurrentQueue</c> of user messages; the
-/// bounded one is a bounded <c>Channel</c> whose sender blocks while it is full: a backpressure setting, not a speed
-/// one);</item>
-/// <item>the thread-pool dispatcher with a throughput of <see cref="Throughput"/> messages per mailbox run (Proto.Actor's
-/// default, as its own in-process benchmarks set it: a run processes up to that many queued messages before it yields
-/// the pool thread);</item>
-/// <item>shared futures on (<c>ActorSystemConfig.SharedFutures</c>, the 1.8.0 default, <see cref="SharedFutureSize"/>
-/// slots): a request takes a slot of one shared future process instead of registering a new process per request; the
-/// slot's <c>TaskCompletionSource</c> runs continuations asynchronously, so the asker's continuation crosses to the
-/// thread pool;</item>
-/// <item>actor metrics off (the default), no middleware, no supervision logging.</item>
-/// </list>
-/// Follows Proto.Actor's InprocessBenchmark (benchmarks/InprocessBenchmark) for its actor's settings; differs from it
-/// (besides <see cref="ProtoHost"/>'s GC): the client asks with <c>RequestAsync&lt;int&gt;</c> (the lab's workload is
-/// request/response; its program's pings send batches), the message a boxed <c>int</c> whose answer 2r + 1 the caller
-/// checks.
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoPingPong".</remarks>
 public sealed class ProtoPingPong : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>

@@ -10,33 +10,7 @@ namespace PerfBuf.Peers.ProtoActor;
 /// E14's SkyNet (seed 003) on Proto.Actor 1.8.0: one run builds the tree of <see cref="SkyNetTree"/> in a new actor
 /// system, every actor answers and stops itself, and the system is shut down before the run returns.
 /// </summary>
-/// <remarks>
-/// <para>Two ways to spawn, as seed 003 measured them (its SpawnBenchmark and SpawnBenchmarkNoChildren programs):</para>
-/// <list type="bullet">
-/// <item>with children (<c>children: true</c>): a parent spawns its ten with <c>context.Spawn(props)</c>, so they are its
-/// children (Proto.Actor records them, supervises them, and stops them with it), starts each with <c>context.Send</c>,
-/// and a child answers to <c>context.Parent</c>;</item>
-/// <item>no children (<c>children: false</c>): a parent spawns its ten from the system's root context
-/// (<c>context.System.Root.Spawn(props)</c>, what the seed's <c>Actor.Spawn</c> was), so Proto.Actor keeps no parent–child
-/// link, starts each with <c>context.Request</c> (the message carries the parent as its sender), and a child answers to
-/// the sender it kept.</item>
-/// </list>
-/// <para>With <c>ownSettings</c>, the props are those of Proto.Actor's own SpawnBenchmark program (benchmarks/SpawnBenchmark
-/// in its repository): both mailbox queues a <c>LockingUnboundedMailboxQueue(4)</c> and a start deadline of zero (no
-/// timing of each actor's start); that program spawns from the root context, so use it with <c>children: false</c>.</para>
-/// <para>Otherwise: one <c>Props.FromProducer</c> per run (the default unbounded mailbox, the default thread-pool
-/// dispatcher with throughput 300), metrics off, no supervision logging. The start message is an object with the node's
-/// number; an answer is a boxed long. Unlike the seed, where only the leaves stopped, every actor stops itself
-/// (<c>context.Stop(context.Self)</c>) once it has answered, and each counts its <c>Started</c> and <c>Stopped</c> with an
-/// Interlocked increment, so the run can wait until every actor has stopped and check that the process registry holds
-/// no more processes than before the root was spawned.</para>
-/// <para>Crossings (a counting pass, <see cref="Crossings"/>): a node's start message and its answer are one journey in
-/// the slot of the node's number — the start's send by the parent, its handling, the answer's send, the answer's
-/// handling by the parent (the root's: the caller's thread, once the answer is in). During a pass an answer carries the
-/// node's index among its siblings in its low 4 bits (value · 16 + index), so the parent knows whose journey it ends.</para>
-/// <para>Follows Proto.Actor's SpawnBenchmark (benchmarks/SpawnBenchmark) with <c>ownSettings</c>; differs (besides
-/// <see cref="ProtoHost"/>'s GC): every actor stops itself and is counted, and a new actor system per run.</para>
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoSkyNet".</remarks>
 public static class ProtoSkyNet
 {
     /// <summary>

@@ -16,58 +16,7 @@ namespace PerfBuf.Peers.ProtoRemote;
 /// paired with a far echo actor of its own, each sending its next request when its answer arrives. R3
 /// (<see cref="RoundTripAsync"/>): <c>Root.RequestAsync&lt;Int64Value&gt;</c> to a far echo actor of its own.
 /// </summary>
-/// <remarks>
-/// Configured as Proto.Actor's own remote benchmark (benchmarks/RemoteBenchmark in asynkron/protoactor-dotnet: Node1
-/// sends, Node2 echoes; its last change predates 1.8.0, which renamed <c>GrpcNetRemoteConfig</c> to
-/// <c>RemoteConfig</c> and kept the settings' calls) configures both of its nodes, every setting stated; the server is
-/// configured alike.
-/// <list type="bullet">
-/// <item>Transport: <c>GrpcNetRemote</c>, the server-to-server mode (the benchmark's default choice): each node runs a
-/// Kestrel HTTP/2 server (no TLS) and opens its own gRPC stream to the other, so the far node connects back to this
-/// one. This side binds to <c>clientHost:clientPort</c> (0: a port the kernel picks) and advertises that address, as
-/// Node1 binds its advertised host on port 0.</item>
-/// <item>Serialization: Proto.Remote's protobuf serializer (its default), the messages
-/// <c>Google.Protobuf.WellKnownTypes.Int64Value</c>, whose file descriptor (<c>WrappersReflection.Descriptor</c>) is
-/// registered with <c>WithProtoMessages</c> as the benchmark registers its generated <c>Ping</c>/<c>Pong</c>. The
-/// benchmark marks those <c>ICachedSerialization</c> (the serialized bytes kept on the message object: it sends one
-/// <c>Ping</c> object a million times and echoes one static <c>Pong</c>); here every request carries its own value in a
-/// new object (the far echo answers with the object it received), so there is nothing to cache, and
-/// <c>Int64Value</c> (sealed, generated elsewhere) cannot take the marker.</item>
-/// <item>Endpoint writer: batches of up to <see cref="EndpointWriterBatchSize"/> messages per gRPC write (the library's
-/// default, which the benchmark leaves), <see cref="EndpointWriterMaxRetries"/> reconnection attempts (the benchmark sets
-/// it; also the default), with the default backoff (<c>RetryBackOff</c>, 100 ms) and retry window (<c>RetryTimeSpan</c>,
-/// 3 min). A batch carries each target and sender PID once, the envelopes index them.</item>
-/// <item>gRPC channel options: a gzip compression provider at <c>CompressionLevel.Fastest</c>, as the benchmark registers
-/// it; Proto.Remote never asks a call to compress, so the frames travel uncompressed in both programs.</item>
-/// <item>Actor system: dead letters logged at most <see cref="DeadLetterThrottleCount"/> per
-/// <see cref="DeadLetterThrottleInterval"/> (the benchmark's setting); the rest as the library ships it (metrics off,
-/// no supervision logging, shared futures of 5 000 slots, a 5 s default request timeout).</item>
-/// <item>Actors: Proto.Actor's default props on both nodes (the unbounded mailbox, the thread-pool dispatcher with its
-/// default throughput of 300), as the benchmark's actors.</item>
-/// <item>Remote spawn: the server registers the kind <c>"echo"</c> (<c>WithRemoteKind</c>, as Node2 does) and the client
-/// spawns every far actor with <c>remote.SpawnAsync(address, "echo", timeout)</c>, as Node1 does (with a 1 s timeout
-/// there; <see cref="SpawnTimeout"/> here: setup is untimed, and the far node may be busy starting on two cores).</item>
-/// <item>GC: the benchmark's Node1 and Node2 run server GC, concurrent (<see cref="OwnServerGc"/>).</item>
-/// </list>
-/// Differs from the benchmark:
-/// <list type="bullet">
-/// <item>Replies go to the sender PID: the client actor sends with <c>context.Request</c> (its PID in each envelope) and
-/// the echo answers with <c>context.Respond</c>. Node1 instead tells its echo actor the local actor's PID once (a
-/// <c>StartRemote</c> message), then sends its pings with <c>Send</c> (no sender) from the root context, and the echo
-/// sends each pong to the PID it kept. R1's client sends from inside its actor's handler.</item>
-/// <item>Workloads: the lab's R1 (the benchmark's shape: M one-way messages out, M answers back, counted; here with the
-/// values summed and checked by the caller; Node1 sends a million and waits up to 5 s), R2 and R3 (the benchmark has no
-/// program of these shapes; they use the same settings and the same remote spawn). R3 asks with
-/// <c>RequestAsync&lt;Int64Value&gt;(pid, message, timeout)</c>: a slot of the shared future process and a timeout
-/// timer per request.</item>
-/// <item>Logging: the benchmark logs to the console at Information (Microsoft's and gRPC's categories off); here the
-/// library's logger factory is left as it ships (nothing written).</item>
-/// <item>Traffic rule (docs/DESIGN.md §10): both addresses are checked before the library sees them — the server's, which
-/// this node connects to, and <c>clientHost</c>, which the far node connects back to.</item>
-/// </list>
-/// After a call that failed (a timeout, a dead letter, a wrong value) its client actors are replaced, so that late answers
-/// of that call reach no later call.
-/// </remarks>
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoRemoteClient".</remarks>
 public sealed class ProtoRemoteClient : IRemotePeerClient
 {
     /// <summary>The library's remote benchmark runs its nodes with server GC (concurrent).</summary>

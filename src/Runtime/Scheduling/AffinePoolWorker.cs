@@ -100,7 +100,7 @@ internal sealed class AffinePoolWorker
     internal void Push(IThreadPoolWorkItem item)
     {
         _producer.TryPush(item); // always Ok: this queue is never closed (the pool's count does the closing)
-        Wake();                  // full fence, then read sleepers: see "The wake-up protocol" in AffinePool.cs
+        Wake();                  // full fence, then read sleepers: see "The wake-up protocol" in src/Runtime/DESIGN.md
     }
 
     /// <summary>Wakes the worker if it is parked (after a publication or a change of the pool's state).</summary>

@@ -8,7 +8,7 @@
 // then runs exactly once or — a scheduler shut down without draining — is dropped (counted, and told through
 // IDroppableWorkItem.Dropped if it implements it), or it refuses by throwing, and then the item was not queued. A run
 // re-queued from inside the scheduler should never be refused. The runtime survives both: whoever holds an actor's
-// turn when its run is refused or dropped runs the actor's final step on its own thread (ActorRef.cs, "Refusal").
+// turn when its run is refused or dropped runs the actor's final step on its own thread (src/Runtime/DESIGN.md, "Refusal").
 // A scheduler that runs a key on exactly one thread says so (IsCurrentThreadSoleRunner), so a caller about to block
 // until that key's item has run refuses instead.
 // The thread pool, two ways: ThreadPoolScheduler uses the global queue (FIFO, fair); ThreadPoolLocalQueueScheduler
