@@ -36,7 +36,7 @@ public sealed class NewExperimentFolderTests : IDisposable
         {
             public Experiment Experiment { get; } = new(
                 Question: "Does a new experiment folder need anything else?",
-                Peers: "a sum of 1 000 numbers",
+                Compares: "a sum of 1 000 numbers",
                 QuickTime: "~1 min",
                 FullTime: "~2 min",
                 Benchmarks: [typeof(ThrowawayBenchmarks)],

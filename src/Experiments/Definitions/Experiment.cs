@@ -24,7 +24,7 @@ public enum JobProfile
 
 /// <summary>One experiment: a folder with benchmarks and a write-up (docs/DESIGN.md §3).</summary>
 /// <param name="Question">The one-line question the write-up answers.</param>
-/// <param name="Peers">The implementations compared, for `lab list`.</param>
+/// <param name="Compares">What the experiment compares (its implementations, the baseline, the floor, the parameters), for `lab list`.</param>
 /// <param name="QuickTime">Typical wall time of `--quick` on a 2-core machine.</param>
 /// <param name="FullTime">Typical wall time of `--full` on a 2-core machine.</param>
 /// <param name="Benchmarks">The benchmark classes, each one table in the write-up.</param>
@@ -35,7 +35,7 @@ public enum JobProfile
 /// </param>
 public sealed partial record Experiment(
     string Question,
-    string Peers,
+    string Compares,
     string QuickTime,
     string FullTime,
     IReadOnlyList<Type> Benchmarks,

@@ -7,7 +7,7 @@ public sealed class FloorExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "What do cache-line transfers, false sharing and spin hints cost on this machine?",
-        Peers: "cache-line ping-pong (pinned/unpinned; managed and in C, the native floor), false sharing 8/64/128 B, PAUSE, SpinWait, Yield",
+        Compares: "cache-line ping-pong (pinned/unpinned; managed and in C, the native floor), false sharing 8/64/128 B, PAUSE, SpinWait, Yield",
         QuickTime: "~2 min",
         FullTime: "~5 min",
         Benchmarks: [typeof(CacheLinePingPongBenchmarks), typeof(NativeCacheLinePingPongBenchmarks), typeof(FalseSharingBenchmarks), typeof(SpinCostBenchmarks)],

@@ -8,7 +8,7 @@ public sealed class ThreadedActorExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "What does a dedicated-thread actor add per message over the work itself, against F# MailboxProcessor?",
-        Peers: "ThreadedActor (SPSC/MPSC mailbox), BatchRingThreadedActor (batch-freed MPSC mailbox), SeedThreadedActor vs ChannelActor, MailboxProcessor; Hammer and Payload alone; sum (vector, scalar) and SHA-512",
+        Compares: "ThreadedActor (SPSC/MPSC mailbox), BatchRingThreadedActor (batch-freed MPSC mailbox), SeedThreadedActor vs ChannelActor, MailboxProcessor; Hammer and Payload alone; sum (vector, scalar) and SHA-512",
         QuickTime: "~2 min",
         FullTime: "~4 min",
         Benchmarks: [typeof(SingleActorBenchmarks), typeof(SeedFaithfulSingleActorBenchmarks)],

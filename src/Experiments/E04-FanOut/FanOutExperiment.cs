@@ -7,7 +7,7 @@ public sealed class FanOutExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "With T actors each receiving every message, how far ahead of MailboxProcessor do dedicated-thread actors stay as T, N and the payload grow?",
-        Peers: "ThreadedActorMpsc (multi-producer mailbox), ThreadedActor (SPSC), SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
+        Compares: "ThreadedActorMpsc (multi-producer mailbox), ThreadedActor (SPSC), SeedThreadedActor vs MailboxProcessor; T = 10, 20, 100; N = 1 000, 100 000; P = 10, 100, 1 000",
         QuickTime: "~4 min",
         FullTime: "~8 min",
         Benchmarks: [typeof(FanOutBenchmarks), typeof(SeedFaithfulFanOutBenchmarks)],

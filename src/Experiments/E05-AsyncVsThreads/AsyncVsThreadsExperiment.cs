@@ -7,7 +7,7 @@ public sealed class AsyncVsThreadsExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "When do the context switches of dedicated threads outweigh the cost of async thread-pool actors?",
-        Peers: "ThreadedActorMpsc vs PoolActor (the same MPSC ring, thread vs pool); ThreadedActor vs ChannelActor; T = 1, 2, cores, 20, 100; sum of 100 ints vs SHA-512 of 100 bytes",
+        Compares: "ThreadedActorMpsc vs PoolActor (the same MPSC ring, thread vs pool); ThreadedActor vs ChannelActor; T = 1, 2, cores, 20, 100; sum of 100 ints vs SHA-512 of 100 bytes",
         QuickTime: "~3 min",
         FullTime: "~10 min",
         Benchmarks: [typeof(AsyncVsThreadsBenchmarks), typeof(SeedFaithfulAsyncVsThreadsBenchmarks)],

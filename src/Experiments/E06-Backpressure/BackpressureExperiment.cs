@@ -7,7 +7,7 @@ public sealed class BackpressureExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "With bounded mailboxes and a fast producer, what does each backpressure policy cost, and who waits how long?",
-        Peers: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
+        Compares: "BoundedThreadedActor (Block, Block async, FailFast + retry, DropNewest) vs bounded Channel (Wait), BlockingCollection; T = 1, 15, 30; sum vs SHA-512",
         QuickTime: "~3 min",
         FullTime: "~12 min",
         Benchmarks: [typeof(BackpressureBenchmarks), typeof(SeedFaithfulBackpressureBenchmarks)],

@@ -7,7 +7,7 @@ public sealed class WakeUpExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "A waiting consumer is woken by one message: what does each wait strategy cost from the post to the handler, how much CPU does it burn while idle, and which should a mailbox use for which idle gap?",
-        Peers: "pure spin, SpinWait, SpinThenParkWait, SpinThenFutexWait, raw futex (the floor), the same futex wake all in C (the native floor), ManualResetEventSlim, SemaphoreSlim, Monitor.Wait/Pulse, Channel ReadAsync, thread-pool work item, AffinePool (monitor or futex parking), TaskCompletionSource; idle gap 2 µs and 1 ms",
+        Compares: "pure spin, SpinWait, SpinThenParkWait, SpinThenFutexWait, raw futex (the floor), the same futex wake all in C (the native floor), ManualResetEventSlim, SemaphoreSlim, Monitor.Wait/Pulse, Channel ReadAsync, thread-pool work item, AffinePool (monitor or futex parking), TaskCompletionSource; idle gap 2 µs and 1 ms",
         // one invocation per iteration; the 1 ms gap's invocations take about 1.1 s (1 000 sleeps of a little over 1 ms),
         // the 2 µs gap's a few tens of ms. Quick: 1 launch of jitting + 1 warm-up + 3 measured + the counting pass per
         // case; full (as a headline class): 3 launches of jitting + 1 warm-up + 5 measured + the counting pass; plus the

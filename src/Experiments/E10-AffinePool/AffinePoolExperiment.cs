@@ -9,7 +9,7 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "Does an affine pool (one pinned worker per key, an actor always on the same thread) beat the .NET thread pool and dedicated threads for actors, and how do their hand-overs and migrations differ?",
-        Peers: "the lab's actor runtime on AffinePool and on the thread pool, PoolActor (baseline), ThreadedActorMpsc, Proto.Actor (its default dispatcher) and Akka.NET (the lab's Akka.NET dispatcher rule, E13); fan-out (T = cores, 4 and 20 per core; sum, SHA-512), chain (K = cores, 20 per core), spawn cost",
+        Compares: "the lab's actor runtime on AffinePool and on the thread pool, PoolActor (baseline), ThreadedActorMpsc, Proto.Actor (its default dispatcher) and Akka.NET (the lab's Akka.NET dispatcher rule, E13); fan-out (T = cores, 4 and 20 per core; sum, SHA-512), chain (K = cores, 20 per core), spawn cost",
         QuickTime: "~3 min",
         FullTime: "~7 min",
         Benchmarks: [typeof(AffineFanOutBenchmarks), typeof(AffineChainBenchmarks), typeof(AffineSpawnBenchmarks)],

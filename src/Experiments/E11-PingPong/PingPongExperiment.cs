@@ -7,7 +7,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight: to one actor, and one to each of C actors (seed 000's workload)?",
-        Peers: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), the runtime's ask on AffinePool (idle workers on a monitor, or spinning 10 µs then on a futex; reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
+        Compares: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), the runtime's ask on AffinePool (idle workers on a monitor, or spinning 10 µs then on a futex; reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
                "SeedPingPongBenchmarks, seed 000's workload, one request to each of C actors per round: PoolActor ask (reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync, Akka.NET Ask, Orleans calls to C grains, and CustomActorNoMailbox (no mailbox: seed 000's CustomActor, a SemaphoreSlim-guarded direct call)",
         QuickTime: "~4 min",
         FullTime: "~12 min",

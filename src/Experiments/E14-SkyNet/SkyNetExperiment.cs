@@ -8,7 +8,7 @@ public sealed class SkyNetExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "How long do a million short-lived actors take (seed 003's SkyNet: a tree 10 wide and 6 deep, each leaf answers its ordinal, each parent sums upwards), on our runtime against Proto.Actor, Akka.NET, Orleans, Task.WhenAll and a plain recursive sum?",
-        Peers: "the lab's runtime on AffinePool and on the thread pool (global queue, local queue), Task.WhenAll (baseline), plain recursion (floor), Proto.Actor with and without children and with its own SpawnBenchmark's settings, Akka.NET, Orleans grains; D = 4 and 6 (11 111 and 1 111 111 actors)",
+        Compares: "the lab's runtime on AffinePool and on the thread pool (global queue, local queue), Task.WhenAll (baseline), plain recursion (floor), Proto.Actor with and without children and with its own SpawnBenchmark's settings, Akka.NET, Orleans grains; D = 4 and 6 (11 111 and 1 111 111 actors)",
         QuickTime: "~2 min (D = 4 only)",
         FullTime: "~30 min",
         Benchmarks: [typeof(SkyNetBenchmarks)],

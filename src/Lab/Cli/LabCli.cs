@@ -217,7 +217,7 @@ public static class LabCli
             var text = headline is null
                 ? "not measured yet"
                 : $"{headline.Headline.Label}: {headline.Text} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
-            table.AddRow(e.Id, $"{Markup.Escape(e.Question)}\n[dim]{Markup.Escape(e.Peers)}[/]", $"{e.QuickTime} / {e.FullTime}", Markup.Escape(text));
+            table.AddRow(e.Id, $"{Markup.Escape(e.Question)}\n[dim]{Markup.Escape(e.Compares)}[/]", $"{e.QuickTime} / {e.FullTime}", Markup.Escape(text));
         }
         table.Write(console);
         var example = Markup.Escape(Example);
