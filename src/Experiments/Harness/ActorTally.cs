@@ -68,13 +68,23 @@ public sealed class ActorTally(PayloadTable table, CountdownEvent countdown)
     /// After an invocation in which every actor was to handle <paramref name="messages"/> messages of checksum
     /// <paramref name="expected"/>: checks each actor's count and checksum, and returns the checksum of all.
     /// </summary>
-    public static long VerifyAll(ActorTally[] tallies, long messages, long expected)
+    public static long VerifyAll(ActorTally[] tallies, long messages, long expected) =>
+        VerifyAll(tallies, messages, expected, expectedPerActor: null);
+
+    /// <summary>
+    /// As <see cref="VerifyAll(ActorTally[], long, long)"/> where each actor's messages have their own checksum,
+    /// <paramref name="expectedPerActor"/>[a].
+    /// </summary>
+    public static long VerifyAll(ActorTally[] tallies, long messages, long[] expectedPerActor) =>
+        VerifyAll(tallies, messages, 0, expectedPerActor);
+
+    private static long VerifyAll(ActorTally[] tallies, long messages, long expected, long[]? expectedPerActor)
     {
         long total = 0;
         for (var a = 0; a < tallies.Length; a++)
         {
             Check.Equal(messages, tallies[a].Count, $"actor {a}: messages handled");
-            Check.Equal(expected, tallies[a].Checksum, $"actor {a}: checksum");
+            Check.Equal(expectedPerActor?[a] ?? expected, tallies[a].Checksum, $"actor {a}: checksum");
             total += tallies[a].Checksum;
         }
         return total;
