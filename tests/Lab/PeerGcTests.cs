@@ -65,6 +65,7 @@ public sealed class PeerGcTests : IDisposable
         var prefixes = new Dictionary<string, PeerLibrary>
         {
             ["ProtoActor"] = PeerLibrary.ProtoActor, ["Akka"] = PeerLibrary.Akka, ["Orleans"] = PeerLibrary.Orleans, ["Hopac"] = PeerLibrary.Hopac,
+            ["Disruptor"] = PeerLibrary.Disruptor,
             // Proto.Remote is Proto.Actor's remoting (its own benchmarks run under the same GC); Akka.Remote's rows start with "Akka"
             ["ProtoRemote"] = PeerLibrary.ProtoActor,
         };

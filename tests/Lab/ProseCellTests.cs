@@ -128,7 +128,7 @@ public sealed class ProseCellTests : IDisposable
         });
         var traced = SyntheticResults.Row(Type, "Slow", "Capacity=1024", 50);
         File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [traced] }, LabJsonFile.JsonOptions));
-        File.WriteAllText(Path.Combine(dir, TraceSummaryTable.FileName),
+        File.WriteAllText(Path.Combine(dir, ResultStore.TraceSummaryFile),
             "# t\n\n| Benchmark | Ops | Contentions | Contention ms | Wait ms |\n|---|---:|---:|---:|---:|\n" +
             "| StreamBenchmarks.Ring_Capacity-1024 | 1000 | 43 (0.043/op) | 86.65 | 12.5 |\n");
 

@@ -158,7 +158,7 @@ public sealed class ReportTests : IDisposable
         foreach (var (job, started, marker) in new[] { ("Full", new DateTime(2026, 1, 2), "111.5"), ("Quick", new DateTime(2026, 1, 3), "999.5") })
         {
             var dir = StoreRecord("m1", job, started, trace: true);
-            File.WriteAllText(Path.Combine(dir, TraceSummaryTable.FileName), $"# t\n\n| Benchmark | Ops |\n|---|---:|\n| X | {marker} |\n");
+            File.WriteAllText(Path.Combine(dir, ResultStore.TraceSummaryFile), $"# t\n\n| Benchmark | Ops |\n|---|---:|\n| X | {marker} |\n");
         }
         var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
         Assert.Contains("#### Trace `20260102-000000-abc1234-trace` (m1)", block);

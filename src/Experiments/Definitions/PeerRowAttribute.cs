@@ -17,20 +17,36 @@ public enum PeerLibrary
     Akka,
     Orleans,
     Hopac,
+    Disruptor,
 }
 
 /// <summary>
-/// Marks a benchmark method as a peer library's row (docs/DESIGN.md §3, "each library in its own fastest configuration").
-/// A full run measures it under both workstation and server GC and the reports take the faster (a headline's row, a
-/// table's baseline, a chart's point), showing the GC of every row; a quick run measures it once, under
-/// <see cref="OwnGc"/>, the GC its library's own benchmark programs use. The lab's rows allocate nothing in steady
-/// state and run under workstation GC only, as do the BCL's and FSharp.Core's rows (dotnet/performance runs them under
-/// the default) and Disruptor-net's (its PerfTests set no GC mode; its rows allocate nothing either).
+/// Marks a benchmark method as a peer library's row, run through the adapter of one peer project under src/Peers/
+/// (<see cref="Project"/>; `lab peers` reads which experiments use a peer from these marks). A row of a library whose own
+/// benchmark programs run under server GC (docs/DESIGN.md §3, "each library in its own fastest configuration") is measured
+/// under both workstation and server GC in a full run and the reports take the faster (a headline's row, a table's
+/// baseline, a chart's point), showing the GC of every row; a quick run measures it once, under <see cref="OwnGc"/>, the
+/// GC its library's own benchmark programs use. The lab's rows allocate nothing in steady state and run under workstation
+/// GC only, as do the BCL's and FSharp.Core's rows (dotnet/performance runs them under the default) and Disruptor-net's
+/// (its PerfTests set no GC mode; its rows allocate nothing either).
 /// </summary>
 [AttributeUsage(AttributeTargets.Method, AllowMultiple = false)]
 public sealed class PeerRowAttribute(PeerLibrary library) : Attribute
 {
     public PeerLibrary Library { get; } = library;
+
+    /// <summary>
+    /// The peer project whose adapter the row runs: its folder under src/Peers/. By default the library's own
+    /// (<c>ProtoActor</c>, <c>Akka</c>, <c>Orleans</c>, <c>Hopac</c>, <c>Disruptor</c>); a row through a library's remoting
+    /// names that project (<c>ProtoRemote</c>, <c>AkkaRemote</c>).
+    /// </summary>
+    public string Project { get; set; } = library.ToString();
+
+    /// <summary>
+    /// Whether a full run measures the row under both GCs: where the library's own programs run under server GC. A row of
+    /// a library whose programs keep .NET's default runs under workstation GC only, like the lab's own.
+    /// </summary>
+    public bool BothGcs => OwnGc == GcKind.Server;
 
     /// <summary>The GC the library's own benchmark programs run under (<see cref="OwnGcOf"/>).</summary>
     public GcKind OwnGc => OwnGcOf(Library);
@@ -40,11 +56,13 @@ public sealed class PeerRowAttribute(PeerLibrary library) : Attribute
     /// InprocessBenchmark, ProtoActorBenchmarks…) set <c>ServerGarbageCollection</c> and <c>ConcurrentGarbageCollection</c>
     /// true in their project files; Akka.NET's (src/benchmark/PingPong, SpawnBenchmark, RemotePingPong) set
     /// <c>ServerGarbageCollection</c> true; Orleans's (test/Benchmarks) sets it true, and a silo started without it logs a
-    /// warning recommending it; Hopac's (Benchmarks/PingPong, CounterActor, PostMailbox…) set it true.
+    /// warning recommending it; Hopac's (Benchmarks/PingPong, CounterActor, PostMailbox…) set it true. Disruptor-net's
+    /// PerfTests set no GC mode: workstation, .NET's default.
     /// </summary>
     public static GcKind OwnGcOf(PeerLibrary library) => library switch
     {
         PeerLibrary.ProtoActor or PeerLibrary.Akka or PeerLibrary.Orleans or PeerLibrary.Hopac => GcKind.Server,
+        PeerLibrary.Disruptor => GcKind.Workstation,
         _ => throw new ArgumentOutOfRangeException(nameof(library), library, "a peer library without a stated GC"),
     };
 }

@@ -2,6 +2,7 @@
 #if PERFBUF_PEER_DISRUPTOR
 using BenchmarkDotNet.Attributes;
 using Disruptor.Dsl;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.DisruptorNet;
 
@@ -24,20 +25,24 @@ public partial class SpscStreamBenchmarks
 
     /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), single-producer sequencer,
     /// IValueEventHandler on its own thread, BusySpinWaitStrategy. The measuring thread is the producer.</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long DisruptorValueBusySpin() => _run!.Invoke();
 
     /// <summary>As <see cref="DisruptorValueBusySpin"/> with YieldingWaitStrategy.</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long DisruptorValueYielding() => _run!.Invoke();
 
     /// <summary>Disruptor-net: Disruptor&lt;T&gt; (class events), IBatchEventHandler over each available batch, BusySpin.</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long DisruptorBatchBusySpin() => _run!.Invoke();
 
     /// <summary>The batch-publishing family's peer: as <see cref="DisruptorValueBusySpin"/>, but the producer claims
     /// <see cref="SpscLoops.Batch"/> (64) sequences at once (<c>Next(n)</c>), fills them and publishes the range with one call, as
     /// SpscRingBatch publishes 64 messages with one store.</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long DisruptorClaim64BusySpin() => _run!.Invoke();
 }

@@ -2,6 +2,7 @@
 #if PERFBUF_PEER_DISRUPTOR
 using BenchmarkDotNet.Attributes;
 using Disruptor.Dsl;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Peers.DisruptorNet;
 
@@ -65,27 +66,33 @@ public class MpscDisruptorBenchmarks
 
     /// <summary>Disruptor-net: ValueDisruptor (struct events, Capacity slots), multi-producer sequencer, IValueEventHandler
     /// on its own thread, BusySpinWaitStrategy.</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = MpscStreamBenchmarks.Messages)]
     public long DisruptorMultiBusySpin() => _run!.Invoke();
 
     /// <summary>As <see cref="DisruptorMultiBusySpin"/> with YieldingWaitStrategy.</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = MpscStreamBenchmarks.Messages)]
     public long DisruptorMultiYielding() => _run!.Invoke();
 
     /// <summary>As <see cref="DisruptorMultiBusySpin"/> with SleepingWaitStrategy (spin, yield, then Sleep(0)).</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = MpscStreamBenchmarks.Messages)]
     public long DisruptorMultiSleeping() => _run!.Invoke();
 
     /// <summary>As <see cref="DisruptorMultiBusySpin"/> with BlockingWaitStrategy (every Publish pulses a monitor).</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = MpscStreamBenchmarks.Messages)]
     public long DisruptorMultiBlocking() => _run!.Invoke();
 
     /// <summary>Disruptor&lt;T&gt; (class events), multi-producer sequencer, IBatchEventHandler over each available batch, BusySpin.</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = MpscStreamBenchmarks.Messages)]
     public long DisruptorMultiBatchBusySpin() => _run!.Invoke();
 
     /// <summary>Labelled, not like for like: as <see cref="DisruptorMultiBusySpin"/>, but each producer claims and
     /// publishes runs of <see cref="ClaimRun"/> sequences (one fetch-and-add on the cursor per run, not per message).</summary>
+    [PeerRow(PeerLibrary.Disruptor)]
     [Benchmark(OperationsPerInvoke = MpscStreamBenchmarks.Messages)]
     public long DisruptorClaim64BusySpin() => _run!.Invoke();
 }

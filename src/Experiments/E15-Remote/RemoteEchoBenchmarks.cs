@@ -56,7 +56,7 @@ public class RemoteEchoBenchmarks
     public void SetupProtoRemote() => Start(RemoteRow.ProtoRemote, ProtoRemote);
 
     /// <summary>Proto.Remote 1.8.0: N client actors, N echo actors spawned remotely.</summary>
-    [PeerRow(PeerLibrary.ProtoActor)]
+    [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote")]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoRemote() => _bench.Echo(N, PerClient);
 #endif
@@ -66,7 +66,7 @@ public class RemoteEchoBenchmarks
     public void SetupAkkaRemote() => Start(RemoteRow.AkkaRemote, AkkaRemote);
 
     /// <summary>Akka.Remote 1.5.74: N client actors, N echo actors deployed remotely (seed 001's AkkaPingpong).</summary>
-    [PeerRow(PeerLibrary.Akka)]
+    [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote")]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long AkkaRemote() => _bench.Echo(N, PerClient);
 #endif

@@ -56,7 +56,7 @@ public class RemoteLatencyBenchmarks
     public void SetupProtoRemote() => Start(RemoteRow.ProtoRemote, ProtoRemote);
 
     /// <summary>Proto.Remote 1.8.0: RequestAsync from the root context to a remotely spawned echo actor.</summary>
-    [PeerRow(PeerLibrary.ProtoActor)]
+    [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote")]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoRemote() => _bench.RoundTrips(K, Gap);
 #endif
@@ -66,7 +66,7 @@ public class RemoteLatencyBenchmarks
     public void SetupAkkaRemote() => Start(RemoteRow.AkkaRemote, AkkaRemote);
 
     /// <summary>Akka.Remote 1.5.74: Ask to a remotely deployed echo actor.</summary>
-    [PeerRow(PeerLibrary.Akka)]
+    [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote")]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long AkkaRemote() => _bench.RoundTrips(K, Gap);
 #endif

@@ -51,7 +51,7 @@ public class RemoteStreamBenchmarks
     public void SetupProtoRemote() => Start(RemoteRow.ProtoRemote, ProtoRemote, Messages);
 
     /// <summary>Proto.Remote 1.8.0 (gRPC), configured as its RemoteBenchmark (src/Peers/ProtoRemote/ProtoRemoteClient.cs).</summary>
-    [PeerRow(PeerLibrary.ProtoActor)]
+    [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote")]
     [Benchmark(OperationsPerInvoke = 2 * Messages)]
     public long ProtoRemote() => _bench.Stream(M(Messages));
 #endif
@@ -61,7 +61,7 @@ public class RemoteStreamBenchmarks
     public void SetupAkkaRemote() => Start(RemoteRow.AkkaRemote, AkkaRemote, FewerMessages);
 
     /// <summary>Akka.Remote 1.5.74 (DotNetty), configured as its RemotePingPong (src/Peers/AkkaRemote/AkkaRemoteClient.cs).</summary>
-    [PeerRow(PeerLibrary.Akka)]
+    [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote")]
     [Benchmark(OperationsPerInvoke = 2 * FewerMessages)]
     public long AkkaRemote() => _bench.Stream(M(FewerMessages));
 #endif

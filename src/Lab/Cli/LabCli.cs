@@ -178,7 +178,7 @@ public static class LabCli
                 TraceSummaryTable.Print(console, outcome.Traces);
                 var raw = options.Etw ? "*.etl for PerfView" : "*.nettrace for PerfView, *.speedscope.json for speedscope.app";
                 console.MarkupLine($"Traces: [link]{where}[/] ({raw}: kept local; " +
-                                   $"*.trace.json and {TraceSummaryTable.FileName} kept{(outcome.Run.Record.IsFull ? "" : ", but this quick run stays local")})");
+                                   $"*.trace.json and {ResultStore.TraceSummaryFile} kept{(outcome.Run.Record.IsFull ? "" : ", but this quick run stays local")})");
                 continue;
             }
             RunSummaryTable.Print(console, outcome);

@@ -10,7 +10,11 @@ namespace PerfBuf.Lab;
 /// </param>
 /// <param name="PackageId">The package its project references and Directory.Packages.props pins.</param>
 /// <param name="AssemblyName">The assembly of that package whose attributes a run records (informational version, framework).</param>
-/// <param name="Experiments">The experiments whose headlines read rows of this peer.</param>
+/// <param name="Experiments">
+/// The experiments with rows of this peer (benchmark methods marked <see cref="PeerRowAttribute"/> for its project); for a
+/// peer whose rows this build did not compile (<see cref="RowsCompiled"/> false), the experiments whose headlines name its
+/// package.
+/// </param>
 /// <param name="ProjectExtension">The project file's extension: "csproj", or "fsproj" for an adapter written in F#.</param>
 public sealed record Peer(string Name, string Project, string PackageId, string AssemblyName, IReadOnlyList<string> Experiments,
     string ProjectExtension = "csproj")
@@ -24,6 +28,11 @@ public sealed record Peer(string Name, string Project, string PackageId, string 
     /// <summary>The project file, relative to the repository root.</summary>
     public string ProjectPath => Path.Combine("src", "Peers", Project, $"PerfBuf.Peers.{Project}.{ProjectExtension}");
 
-    /// <summary>The experiments' ids and " rows", for `lab peers`.</summary>
-    public string UsedBy => string.Join(", ", Experiments) + " rows";
+    /// <summary>Whether this build compiled the peer's rows in, so that <see cref="Experiments"/> was read from them.</summary>
+    public bool RowsCompiled { get; init; } = true;
+
+    /// <summary>The experiments' ids and what they were read from, for `lab peers`: "E10, E11 rows", or "E12 headlines (rows not built here)".</summary>
+    public string UsedBy =>
+        Experiments.Count == 0 ? (RowsCompiled ? "no rows" : "no headline names it (rows not built here)")
+        : string.Join(", ", Experiments) + (RowsCompiled ? " rows" : " headlines (rows not built here)");
 }

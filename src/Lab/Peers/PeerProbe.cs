@@ -22,8 +22,10 @@ public static partial class PeerProbe
     private static IReadOnlyList<Peer>? _all;
 
     /// <summary>
-    /// The peers under <paramref name="root"/>/src/Peers/, each with the experiments whose headlines read its rows (a
-    /// peer's rows are named for its folder: <c>Akka*</c>, <c>ProtoActor*</c>).
+    /// The peers under <paramref name="root"/>/src/Peers/, each with the experiments that have rows of it: the benchmark
+    /// methods of an experiment's classes marked <see cref="PeerRowAttribute"/> for the peer's project. A peer this build
+    /// did not compile in has no rows here; it lists instead the experiments whose headlines name its package
+    /// (<see cref="Headline.Peer"/>).
     /// </summary>
     public static IReadOnlyList<Peer> Discover(string root, IReadOnlyList<Experiment> experiments)
     {
@@ -39,17 +41,22 @@ public static partial class PeerProbe
             var properties = XDocument.Load(file).Descendants().ToLookup(e => e.Name.LocalName, e => e.Value.Trim());
             string Property(string name) => properties[name].FirstOrDefault(v => v.Length > 0)
                 ?? throw new InvalidOperationException($"{Path.GetRelativePath(root, file)} does not say its <{name}> (docs/DESIGN.md §8)");
-            var used = experiments.Where(e => e.Headlines.Any(h => ReadsRowsOf(h, project))).Select(e => e.Id).ToList();
-            peers.Add(new Peer(Property("PeerName"), project, Property("PeerPackage"), Property("PeerAssembly"), used,
-                Path.GetExtension(file)[1..]));
+            var package = Property("PeerPackage");
+            var compiled = BuiltProjects.Contains(project, StringComparer.Ordinal);
+            var used = compiled
+                ? experiments.Where(e => HasRowsOf(e, project))
+                : experiments.Where(e => e.Headlines.Any(h => string.Equals(h.Peer, package, StringComparison.OrdinalIgnoreCase)));
+            peers.Add(new Peer(Property("PeerName"), project, package, Property("PeerAssembly"), [.. used.Select(e => e.Id)],
+                Path.GetExtension(file)[1..]) { RowsCompiled = compiled });
         }
         return peers;
     }
 
-    private static bool ReadsRowsOf(Headline headline, string project) =>
-        headline.Keys
-            .SelectMany(k => k.Method.Split('|'))
-            .Any(method => method.StartsWith(project, StringComparison.Ordinal));
+    /// <summary>True when a benchmark class of <paramref name="experiment"/> has a row marked for peer project <paramref name="project"/>.</summary>
+    public static bool HasRowsOf(Experiment experiment, string project) =>
+        experiment.Benchmarks
+            .SelectMany(t => t.GetMethods())
+            .Any(m => m.GetCustomAttribute<PeerRowAttribute>() is { } row && row.Project == project);
 
     /// <summary>The peer projects this build compiled in: the list .lab/peers.props gave the build (PerfBufBuiltPeers).</summary>
     private static readonly string[] BuiltProjects =

@@ -326,7 +326,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         var column = measure[(measure.IndexOf(':', StringComparison.Ordinal) + 1)..];
         var trace = store.NewestTrace(experiment.Id, machine.MachineId)
                     ?? throw new CellException($"the write-up shows no trace run of {experiment.Id} on {machine.MachineId}");
-        var lines = File.ReadAllLines(Path.Combine(trace.Directory, TraceSummaryTable.FileName))
+        var lines = File.ReadAllLines(Path.Combine(trace.Directory, ResultStore.TraceSummaryFile))
             .SkipWhile(l => !l.StartsWith('|')).TakeWhile(l => l.StartsWith('|')).ToList();
         static string[] Cells(string line) => [.. line.Trim().Trim('|').Split('|').Select(c => c.Trim())];
         var header = Cells(lines[0]);

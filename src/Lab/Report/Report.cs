@@ -277,7 +277,7 @@ public sealed class Report(RepoPaths paths)
                       $"{r.StartedUtc.ToString("yyyy-MM-dd HH:mm", Inv)} UTC. Counts over the measured iterations, whole process; " +
                       "the timings of a trace run are not results._");
         sb.AppendLine();
-        var lines = File.ReadAllLines(Path.Combine(trace.Directory, TraceSummaryTable.FileName));
+        var lines = File.ReadAllLines(Path.Combine(trace.Directory, ResultStore.TraceSummaryFile));
         foreach (var line in lines.SkipWhile(l => !l.StartsWith('|')).TakeWhile(l => l.StartsWith('|')))
         {
             sb.AppendLine(line);

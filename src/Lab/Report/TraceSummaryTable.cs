@@ -8,9 +8,6 @@ namespace PerfBuf.Lab;
 /// <summary>The table of a trace run: one row per traced benchmark (profiling/README.md, "Traces").</summary>
 public static class TraceSummaryTable
 {
-    /// <summary>The file a trace run keeps beside its <c>*.trace.json</c> summaries.</summary>
-    public const string FileName = "trace-summary.md";
-
     private static readonly string[] Headers =
     [
         "Benchmark", "Ops", "Contentions", "Contention ms", "Work items", "Workers started", "Starvation inj.",
@@ -88,7 +85,7 @@ public static class TraceSummaryTable
         console.MarkupLine("Contentions, waits: count (ms), per op below. Workers +: worker threads started (starvation injections). " +
                            "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations/drops. " +
                            (scheduler ? "Switches: voluntary/involuntary context switches, wake-ups below (kernel, ETW only). " : "") +
-                           $"Every column is explained in profiling/README.md (Traces); the full table is in {FileName}.");
+                           $"Every column is explained in profiling/README.md (Traces); the full table is in {ResultStore.TraceSummaryFile}.");
         foreach (var s in summaries.Where(s => s.EventsLost > 0))
         {
             console.MarkupLine($"[red]{Markup.Escape(s.Name)}: {s.EventsLost} events lost[/]; its counts are low.");

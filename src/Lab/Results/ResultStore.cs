@@ -14,6 +14,9 @@ public sealed class ResultStore(string resultsRoot)
     /// <summary>Suffix of a trace run's folder name.</summary>
     public const string TraceSuffix = "-trace";
 
+    /// <summary>The table a trace run keeps beside its <c>*.trace.json</c> summaries (written by <c>TraceSummaryTable.Markdown</c>).</summary>
+    public const string TraceSummaryFile = "trace-summary.md";
+
     /// <summary>
     /// Creates the folder of a new run. Quick runs get a <c>.gitignore</c> of <c>*</c>: they stay local. Trace runs
     /// (<paramref name="trace"/>) are named <c>…-trace</c> and their <c>.gitignore</c> keeps the raw traces local
@@ -129,7 +132,7 @@ public sealed class ResultStore(string resultsRoot)
     /// </summary>
     public StoredRun? NewestTrace(string experimentId, string machineId) =>
         Runs(experimentId).LastOrDefault(r => r.Record.Trace && r.Record.IsFull && r.Record.Machine.Id == machineId
-                                              && File.Exists(Path.Combine(r.Directory, TraceSummaryTable.FileName)));
+                                              && File.Exists(Path.Combine(r.Directory, TraceSummaryFile)));
 
     private static StoredRun Newest(IEnumerable<StoredRun> runs, string type)
     {

@@ -157,14 +157,14 @@ public static class LabConfig
 
     /// <summary>
     /// Whether <paramref name="benchmark"/> runs under its job's GC (docs/DESIGN.md §3, each library in its own fastest
-    /// configuration): a peer's row (<see cref="PeerRowAttribute"/>) under both GCs in a full run and under its own
-    /// programs' GC in a quick one; every other row under workstation GC only.
+    /// configuration): a peer's row (<see cref="PeerRowAttribute"/>) whose library's programs run under server GC under
+    /// both GCs in a full run and under its own programs' GC in a quick one; every other row under workstation GC only.
     /// </summary>
     public static bool RunsUnder(BenchmarkDotNet.Running.BenchmarkCase benchmark, RunLength length)
     {
         var gc = GcOf(benchmark.Job);
         var peer = benchmark.Descriptor.WorkloadMethod.GetCustomAttributes(typeof(PeerRowAttribute), false).OfType<PeerRowAttribute>().FirstOrDefault();
-        return peer is null ? gc == GcKind.Workstation : length == RunLength.Full || gc == peer.OwnGc;
+        return peer is not { BothGcs: true } ? gc == GcKind.Workstation : length == RunLength.Full || gc == peer.OwnGc;
     }
 
     /// <summary>Every table in nanoseconds per operation and bytes, so rows compare at a glance.</summary>

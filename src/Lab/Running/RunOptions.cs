@@ -1,15 +1,5 @@
 namespace PerfBuf.Lab;
 
-/// <summary>How long a run measures.</summary>
-public enum RunLength
-{
-    /// <summary>Seconds per benchmark: smoke runs and CI. Never quoted as a result.</summary>
-    Quick,
-
-    /// <summary>What the write-ups quote.</summary>
-    Full,
-}
-
 /// <summary>Options of one `lab run` (or, with <paramref name="Trace"/>, one `lab trace`).</summary>
 /// <param name="PerfCounters">Add the perf_event_open columns (cycles, instructions, cache misses, CPU time per operation).</param>
 /// <param name="CustomJob">

@@ -142,7 +142,7 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             {
                 CopyFiles(LabConfig.TraceDirectory(artifacts), runDir, f => types.Any(t => f.StartsWith(t.Name + ".", StringComparison.Ordinal)), move: true);
                 traces = TraceSummaryTable.Load(runDir);
-                File.WriteAllText(Path.Combine(runDir, TraceSummaryTable.FileName),
+                File.WriteAllText(Path.Combine(runDir, ResultStore.TraceSummaryFile),
                     TraceSummaryTable.Markdown(traces, $"{experiment.Id} {options.TraceSource} trace, {started:yyyy-MM-dd HH:mm} UTC, {options.JobName.ToLowerInvariant()} job"));
             }
             // the whole log, with every experiment of the run in it
