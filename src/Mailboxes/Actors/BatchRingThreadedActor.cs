@@ -13,6 +13,7 @@
 // Memory ordering: the ring's (item, then lap flag with Volatile.Write; head with Volatile.Write per batch, read by
 //   producers with Volatile.Read); state by Interlocked writes and Volatile.Read; Wake's fence orders "publish"
 //   before "read sleepers".
+// The actor thread: DedicatedThreadLoop.cs (ThreadedActor's loop, shared); here its view of this ring.
 // Proof and details: src/Mailboxes/Actors/DESIGN.md#batchringthreadedactor
 
 using System.Runtime.CompilerServices;
@@ -140,60 +141,32 @@ public sealed class BatchRingThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
     public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
-    private readonly struct HasWorkOrStop(BatchRingThreadedActor<T, THandler> actor) : IWaitCondition
-    {
-        public bool IsSatisfied() => actor._consumer.Count > 0 || actor._lifecycle.State != ActorLifecycle.Running;
-    }
+    /// <summary>The actor thread: the dedicated-thread loop (DedicatedThreadLoop.cs) over this actor's view.</summary>
+    private void Run() => DedicatedThreadLoop.Run<T, THandler, View>(new View(this, _consumer), _initialHandler,
+        in _wait, ref _actorThreadId);
 
-    private void Run()
+    /// <summary>What the loop asks of this actor: its MpscBatchRing consumer (held by the view: the loop keeps it in a
+    /// register instead of loading it from the actor each time).</summary>
+    private readonly struct View(BatchRingThreadedActor<T, THandler> actor, MpscBatchConsumer<T> consumer)
+        : IDedicatedThreadActor<T, THandler>
     {
-        Volatile.Write(ref _actorThreadId, Environment.CurrentManagedThreadId);
-        var handler = _initialHandler; // on this thread's stack
-        var consumer = _consumer;
-        var condition = new HasWorkOrStop(this);
-        var backoff = new Backoff(spinLimit: 256);
-        Exception? fault = null;
-        try
+        public ref ActorLifecycle Lifecycle => ref actor._lifecycle;
+
+        public int Drain(ref THandler handler) => consumer.Drain(ref handler, actor._maxBatch);
+
+        public void AfterBatch()
         {
-            while (true)
-            {
-                var state = _lifecycle.State; // acquire, before the batch
-                if (state == ActorLifecycle.StopDiscard)
-                {
-                    break;
-                }
-                if (consumer.Drain(ref handler, _maxBatch) > 0)
-                {
-                    backoff.Reset();
-                    continue;
-                }
-                if (state == ActorLifecycle.StopDrain)
-                {
-                    if (consumer.IsCompleted)
-                    {
-                        break;
-                    }
-                    backoff.Pause(); // closed, but a poster is still publishing a position below the close
-                }
-                else if (consumer.Count > 0)
-                {
-                    backoff.Pause(); // claimed, not yet published
-                }
-                else
-                {
-                    backoff.Reset();
-                    _wait.WaitUntil(ref condition);
-                }
-            }
         }
-        catch (Exception e)
+
+        public bool IsCompleted => consumer.IsCompleted;
+
+        public int Count => consumer.Count;
+
+        public int CloseAndPopRest(List<T>? dropped)
         {
-            fault = e;
-            _lifecycle.MarkFaulted();
+            actor._producer.Close(); // a fault closes too; idempotent after StopAsync
+            var rest = consumer;
+            return ActorLifecycle.PopUndelivered(ref rest, dropped);
         }
-        var dropped = ActorLifecycle.NewDroppedList<T>();
-        _producer.Close(); // a fault closes too; idempotent after StopAsync
-        var rest = consumer;
-        _lifecycle.Finish(ActorLifecycle.PopUndelivered(ref rest, dropped), dropped, fault);
     }
 }

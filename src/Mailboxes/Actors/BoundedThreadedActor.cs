@@ -16,6 +16,7 @@
 //   ring closed"; the actor frees cells (release stores) or closes, fences (WakeProducers), reads the count and
 //   the listing. Each side stores, fences, loads the other's store, so at least one sees the other; the monitor
 //   and the gate keep the wake from slipping between re-check and sleep. x86 would reorder without the fences.
+// The actor thread: DedicatedThreadLoop.cs (ThreadedActor's loop, shared); its AfterBatch wakes the producers.
 // Proof and details: src/Mailboxes/Actors/DESIGN.md#boundedthreadedactor
 
 using System.Diagnostics;
@@ -360,60 +361,26 @@ public sealed class BoundedThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
     public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
-    /// <summary>The actor thread's wait condition: a message is (being) published, or a stop was requested.</summary>
-    private readonly struct HasWorkOrStop(BoundedThreadedActor<T, THandler> actor) : IWaitCondition
-    {
-        public bool IsSatisfied() => actor._consumer.Count > 0 || actor._lifecycle.State != ActorLifecycle.Running;
-    }
+    /// <summary>The actor thread: the dedicated-thread loop (DedicatedThreadLoop.cs) over this actor's view.</summary>
+    private void Run() =>
+        DedicatedThreadLoop.Run<T, THandler, View>(new View(this), _initialHandler, in _actorWait, ref _actorThreadId);
 
-    private void Run()
+    /// <summary>What the loop asks of this actor: its MPSC ring, and after each handled batch the producers' wake-up.</summary>
+    private readonly struct View(BoundedThreadedActor<T, THandler> actor) : IDedicatedThreadActor<T, THandler>
     {
-        Volatile.Write(ref _actorThreadId, Environment.CurrentManagedThreadId);
-        var handler = _initialHandler; // on this thread's stack: handler writes share no line with producers
-        var condition = new HasWorkOrStop(this);
-        var backoff = new Backoff(spinLimit: 256);
-        Exception? fault = null;
-        try
-        {
-            while (true)
-            {
-                var state = _lifecycle.State; // acquire, before the batch
-                if (state == ActorLifecycle.StopDiscard)
-                {
-                    break;
-                }
-                if (_consumer.Drain(ref handler, _maxBatch) > 0)
-                {
-                    WakeProducers(); // the batch freed cells (release stores): see "Wake-up, actor -> producers"
-                    backoff.Reset();
-                    continue;
-                }
-                if (state == ActorLifecycle.StopDrain)
-                {
-                    if (_consumer.IsCompleted)
-                    {
-                        break;
-                    }
-                    backoff.Pause(); // closed, but a producer is still publishing a position below the close
-                }
-                else if (_consumer.Count > 0)
-                {
-                    backoff.Pause(); // claimed, not yet published
-                }
-                else
-                {
-                    backoff.Reset();
-                    _actorWait.WaitUntil(ref condition);
-                }
-            }
-        }
-        catch (Exception e)
-        {
-            fault = e;
-            _lifecycle.MarkFaulted(); // DiscardRest closes the ring and wakes producers
-        }
-        var dropped = ActorLifecycle.NewDroppedList<T>(); // asks are told why they were dropped
-        _lifecycle.Finish(DiscardRest(dropped), dropped, fault);
+        public ref ActorLifecycle Lifecycle => ref actor._lifecycle;
+
+        public int Drain(ref THandler handler) => actor._consumer.Drain(ref handler, actor._maxBatch);
+
+        /// <summary>The batch freed cells (release stores): see "Wake-up, actor -> producers".</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public void AfterBatch() => actor.WakeProducers();
+
+        public bool IsCompleted => actor._consumer.IsCompleted;
+
+        public int Count => actor._consumer.Count;
+
+        public int CloseAndPopRest(List<T>? dropped) => actor.DiscardRest(dropped); // wakes the producers too
     }
 
     /// <summary>Closes the ring, pops every accepted message left without handling it (keeping them in

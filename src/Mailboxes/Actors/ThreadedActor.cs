@@ -15,6 +15,7 @@
 // Memory ordering: publication is the ring's (release/acquire pairs, Interlocked claims); Post then Wake = full
 //   fence, read sleepers; Parker.Park increments sleepers (full fence) and re-checks "Count > 0 or stopping".
 //   Fence against fence, one side sees the other (no lost wake-up); nothing assumes TSO.
+// The actor thread: DedicatedThreadLoop.cs, the loop the three dedicated-thread actors share; here its view.
 // Proof and details: src/Mailboxes/Actors/DESIGN.md#threadedactor
 
 using System.Runtime.CompilerServices;
@@ -189,69 +190,31 @@ public sealed class ThreadedActor<T, THandler> : IAsyncDisposable
     /// <summary>Draining stop; a handler fault stays observable on <see cref="Completion"/> and is not rethrown here.</summary>
     public ValueTask DisposeAsync() => ActorLifecycle.AwaitIgnoringFault(StopAsync(drain: true));
 
-    /// <summary>The actor thread's wait condition: a message is (being) published, or a stop was requested.</summary>
-    private readonly struct HasWorkOrStop(ThreadedActor<T, THandler> actor) : IWaitCondition
+    /// <summary>The actor thread: the dedicated-thread loop (DedicatedThreadLoop.cs) over this actor's view.</summary>
+    private void Run() =>
+        DedicatedThreadLoop.Run<T, THandler, View>(new View(this), _initialHandler, in _wait, ref _actorThreadId);
+
+    /// <summary>What the loop asks of this actor: the mailbox is the MPSC or the SPSC ring, whichever Start made.</summary>
+    private readonly struct View(ThreadedActor<T, THandler> actor) : IDedicatedThreadActor<T, THandler>
     {
-        public bool IsSatisfied() => actor.Pending() > 0 || actor._lifecycle.State != ActorLifecycle.Running;
-    }
+        public ref ActorLifecycle Lifecycle => ref actor._lifecycle;
 
-    /// <summary>Claimed-or-published messages not yet taken (actor thread only).</summary>
-    private int Pending() => _mpscConsumer is { } c ? c.Count : _spscConsumer!.Count;
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public int Drain(ref THandler handler) => actor._mpscConsumer is { } c
+            ? c.Drain(ref handler, actor._maxBatch)
+            : actor._spscConsumer!.Drain(ref handler, actor._maxBatch);
 
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    private int DrainBatch(ref THandler handler) =>
-        _mpscConsumer is { } c ? c.Drain(ref handler, _maxBatch) : _spscConsumer!.Drain(ref handler, _maxBatch);
-
-    /// <summary>True once every accepted message has been taken (only meaningful after a stop was requested).</summary>
-    private bool MailboxFinished() => _mpscConsumer is { } c ? c.IsCompleted : _spscConsumer!.Count == 0;
-
-    private void Run()
-    {
-        Volatile.Write(ref _actorThreadId, Environment.CurrentManagedThreadId);
-        var handler = _initialHandler; // on this thread's stack: handler writes share no line with posters
-        var condition = new HasWorkOrStop(this);
-        var backoff = new Backoff(spinLimit: 256);
-        Exception? fault = null;
-        try
+        public void AfterBatch()
         {
-            while (true)
-            {
-                var state = _lifecycle.State; // acquire, before the batch: see "Stop and drain"
-                if (state == ActorLifecycle.StopDiscard)
-                {
-                    break;
-                }
-                if (DrainBatch(ref handler) > 0)
-                {
-                    backoff.Reset();
-                    continue;
-                }
-                if (state == ActorLifecycle.StopDrain)
-                {
-                    if (MailboxFinished())
-                    {
-                        break;
-                    }
-                    backoff.Pause(); // the ring is closed but a producer is still publishing a position below it
-                }
-                else if (Pending() > 0)
-                {
-                    backoff.Pause(); // claimed, not yet published: the producer is between its XADD and its store
-                }
-                else
-                {
-                    backoff.Reset();
-                    _wait.WaitUntil(ref condition);
-                }
-            }
         }
-        catch (Exception e)
-        {
-            fault = e;
-            _lifecycle.MarkFaulted(); // single-producer Posts refuse from here on
-        }
-        var dropped = ActorLifecycle.NewDroppedList<T>(); // asks are told why they were dropped
-        _lifecycle.Finish(DiscardRest(dropped), dropped, fault);
+
+        /// <summary>MPSC: closed and every position below the close consumed; SPSC: nothing left after the stop was
+        /// read (every Post that returned before StopAsync precedes it).</summary>
+        public bool IsCompleted => actor._mpscConsumer is { } c ? c.IsCompleted : actor._spscConsumer!.Count == 0;
+
+        public int Count => actor._mpscConsumer is { } c ? c.Count : actor._spscConsumer!.Count;
+
+        public int CloseAndPopRest(List<T>? dropped) => actor.DiscardRest(dropped);
     }
 
     /// <summary>Pops every accepted message left without handling it (keeping them in <paramref name="dropped"/> if

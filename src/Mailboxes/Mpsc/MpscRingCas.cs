@@ -12,10 +12,10 @@
 //   pre-empted between CAS and publish stalls the consumer at that position; cells are not padded.
 // Memory ordering: Interlocked RMWs are full fences; cell hand-over is the sequence release/acquire pair
 //   (MpscSlots); IsCompleted acquires tail. No reliance on x86 TSO. Re-entrant consumer calls are refused.
+// Shared code: the ring's state (MpscSlotRing) and the consumer's Capacity, TryPop and Drain (MpscSlotConsumer,
+//   the consumer's base class) are the other per-slot ring's too: MpscSlots.cs.
 // Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpscringcas
 
-using System.Diagnostics;
-using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
 namespace PerfBuf.Mailboxes.Mpsc;
@@ -24,26 +24,15 @@ namespace PerfBuf.Mailboxes.Mpsc;
 /// Bounded MPSC ring (Vyukov) whose producers claim slots with compare-and-swap. The producer handle is safe
 /// to share among any number of threads; the consumer handle has a single owner.
 /// </summary>
-public sealed class MpscRingCas<T>
+public static class MpscRingCas<T>
 {
-    internal readonly MpscCell<T>[] Cells;
-    internal readonly int Mask;
-    internal MpscIndices Indices;
-
-    private MpscRingCas(int capacity)
-    {
-        Cells = MpscSlots.NewCells<T>(capacity);
-        Mask = capacity - 1;
-        Indices.ClosedAt = -1; // unused by this variant (the closed bit in Tail is exact)
-    }
-
     /// <summary>Creates the ring and its handles.</summary>
     /// <param name="capacity">A power of two between 2 and 2^30.</param>
     /// <exception cref="ArgumentOutOfRangeException">The capacity breaks that rule.</exception>
     public static (MpscCasProducer<T> Producer, MpscCasConsumer<T> Consumer) Create(int capacity)
     {
         CapacityRule.Validate(capacity);
-        var ring = new MpscRingCas<T>(capacity);
+        var ring = new MpscSlotRing<T>(capacity); // the state both per-slot rings share (MpscSlots.cs)
         return (new MpscCasProducer<T>(ring), new MpscCasConsumer<T>(ring));
     }
 }
@@ -51,11 +40,11 @@ public sealed class MpscRingCas<T>
 /// <summary>Producer end of an <see cref="MpscRingCas{T}"/>: thread-safe, share it among all producers.</summary>
 public sealed class MpscCasProducer<T>
 {
-    private readonly MpscRingCas<T> _ring;
+    private readonly MpscSlotRing<T> _ring;
     private readonly MpscCell<T>[] _cells;
     private readonly int _mask;
 
-    internal MpscCasProducer(MpscRingCas<T> ring)
+    internal MpscCasProducer(MpscSlotRing<T> ring)
     {
         _ring = ring;
         _cells = ring.Cells;
@@ -85,50 +74,11 @@ public sealed class MpscCasProducer<T>
 }
 
 /// <summary>Consumer end of an <see cref="MpscRingCas{T}"/>. Single owner.</summary>
-public sealed class MpscCasConsumer<T>
+public sealed class MpscCasConsumer<T> : MpscSlotConsumer<T>
 {
-    private readonly MpscRingCas<T> _ring;
-    private readonly MpscCell<T>[] _cells;
-    private readonly int _mask;
-    private OwnerCheck _owner;
-    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
-
-    internal MpscCasConsumer(MpscRingCas<T> ring)
+    // Capacity, TryPop and Drain: MpscSlotConsumer (MpscSlots.cs), shared with the other per-slot ring.
+    internal MpscCasConsumer(MpscSlotRing<T> ring) : base(ring)
     {
-        _ring = ring;
-        _cells = ring.Cells;
-        _mask = ring.Mask;
-    }
-
-    /// <summary>Number of slots.</summary>
-    public int Capacity => _cells.Length;
-
-    /// <summary>Takes the next item in claim order; false if it is not published yet.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool TryPop([MaybeNullWhen(false)] out T item)
-    {
-        _drain.ThrowIfDraining(nameof(MpscCasConsumer<T>));
-        _owner.Enter(nameof(MpscCasConsumer<T>));
-        var ok = MpscSlots.TryPop(_cells, _mask, ref _ring.Indices.Head, out item);
-        AssertInvariants();
-        _owner.Exit();
-        return ok;
-    }
-
-    /// <summary>Hands up to <paramref name="max"/> published items to <paramref name="handler"/>; returns the count.</summary>
-    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
-    {
-        _drain.Enter(nameof(MpscCasConsumer<T>));
-        _owner.Enter(nameof(MpscCasConsumer<T>));
-        try
-        {
-            return MpscSlots.Drain(_cells, _mask, ref _ring.Indices.Head, ref handler, max);
-        }
-        finally
-        {
-            _owner.Exit();
-            _drain.Exit();
-        }
     }
 
     /// <summary>True once the ring is closed and every item pushed with Ok has been consumed.</summary>
@@ -137,7 +87,8 @@ public sealed class MpscCasConsumer<T>
     /// <summary>Claimed positions not yet consumed (published or about to be); never above Capacity.</summary>
     public int Count => MpscTail.Claimed(ref _ring.Indices.Tail, ref _ring.Indices.Head);
 
-    [Conditional("DEBUG")]
-    private void AssertInvariants() =>
+#if DEBUG
+    private protected override void AssertInvariants() =>
         MpscTail.AssertWithinCapacity(ref _ring.Indices.Tail, ref _ring.Indices.Head, _cells.Length);
+#endif
 }

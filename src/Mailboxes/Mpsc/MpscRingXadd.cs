@@ -18,10 +18,11 @@
 // Memory ordering: Interlocked operations are full fences; cell hand-over is MpscSlots' sequence release/acquire
 //   pair (the claim's acquire of the sequence orders the consumer's read of the previous lap before the overwrite);
 //   IsCompleted acquires closedAt before comparing head. No x86-only reasoning. Re-entrant consumer calls refused.
+// Shared code: the ring's state (MpscSlotRing) and the consumer's Capacity, TryPop and Drain (MpscSlotConsumer,
+//   the consumer's base class) are the other per-slot ring's too: MpscSlots.cs.
 // Proof and details: src/Mailboxes/Mpsc/DESIGN.md#mpscringxadd
 
 using System.Diagnostics;
-using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
 namespace PerfBuf.Mailboxes.Mpsc;
@@ -32,26 +33,15 @@ namespace PerfBuf.Mailboxes.Mpsc;
 /// (<see cref="MpscXaddProducer{T}.TryPushXadd"/>). The producer handle is safe to share among any number of
 /// threads; the consumer handle has a single owner.
 /// </summary>
-public sealed class MpscRingXadd<T>
+public static class MpscRingXadd<T>
 {
-    internal readonly MpscCell<T>[] Cells;
-    internal readonly int Mask;
-    internal MpscIndices Indices;
-
-    private MpscRingXadd(int capacity)
-    {
-        Cells = MpscSlots.NewCells<T>(capacity);
-        Mask = capacity - 1;
-        Indices.ClosedAt = -1;
-    }
-
     /// <summary>Creates the ring and its handles.</summary>
     /// <param name="capacity">A power of two between 2 and 2^30.</param>
     /// <exception cref="ArgumentOutOfRangeException">The capacity breaks that rule.</exception>
     public static (MpscXaddProducer<T> Producer, MpscXaddConsumer<T> Consumer) Create(int capacity)
     {
         CapacityRule.Validate(capacity);
-        var ring = new MpscRingXadd<T>(capacity);
+        var ring = new MpscSlotRing<T>(capacity); // the state both per-slot rings share (MpscSlots.cs)
         return (new MpscXaddProducer<T>(ring), new MpscXaddConsumer<T>(ring));
     }
 }
@@ -59,11 +49,11 @@ public sealed class MpscRingXadd<T>
 /// <summary>Producer end of an <see cref="MpscRingXadd{T}"/>: thread-safe, share it among all producers.</summary>
 public sealed class MpscXaddProducer<T>
 {
-    private readonly MpscRingXadd<T> _ring;
+    private readonly MpscSlotRing<T> _ring;
     private readonly MpscCell<T>[] _cells; // copied from the ring, never reassigned
     private readonly int _mask;
 
-    internal MpscXaddProducer(MpscRingXadd<T> ring)
+    internal MpscXaddProducer(MpscSlotRing<T> ring)
     {
         _ring = ring;
         _cells = ring.Cells;
@@ -204,50 +194,11 @@ public sealed class MpscXaddProducer<T>
 }
 
 /// <summary>Consumer end of an <see cref="MpscRingXadd{T}"/>. Single owner.</summary>
-public sealed class MpscXaddConsumer<T> : IActorMailbox<T>
+public sealed class MpscXaddConsumer<T> : MpscSlotConsumer<T>, IActorMailbox<T>
 {
-    private readonly MpscRingXadd<T> _ring;
-    private readonly MpscCell<T>[] _cells;
-    private readonly int _mask;
-    private OwnerCheck _owner;
-    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
-
-    internal MpscXaddConsumer(MpscRingXadd<T> ring)
+    // Capacity, TryPop and Drain: MpscSlotConsumer (MpscSlots.cs), shared with the other per-slot ring.
+    internal MpscXaddConsumer(MpscSlotRing<T> ring) : base(ring)
     {
-        _ring = ring;
-        _cells = ring.Cells;
-        _mask = ring.Mask;
-    }
-
-    /// <summary>Number of slots.</summary>
-    public int Capacity => _cells.Length;
-
-    /// <summary>Takes the next item in claim order; false if it is not published yet.</summary>
-    [MethodImpl(MethodImplOptions.AggressiveInlining)]
-    public bool TryPop([MaybeNullWhen(false)] out T item)
-    {
-        _drain.ThrowIfDraining(nameof(MpscXaddConsumer<T>));
-        _owner.Enter(nameof(MpscXaddConsumer<T>));
-        var ok = MpscSlots.TryPop(_cells, _mask, ref _ring.Indices.Head, out item);
-        AssertInvariants();
-        _owner.Exit();
-        return ok;
-    }
-
-    /// <summary>Hands up to <paramref name="max"/> published items to <paramref name="handler"/>; returns the count.</summary>
-    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
-    {
-        _drain.Enter(nameof(MpscXaddConsumer<T>));
-        _owner.Enter(nameof(MpscXaddConsumer<T>));
-        try
-        {
-            return MpscSlots.Drain(_cells, _mask, ref _ring.Indices.Head, ref handler, max);
-        }
-        finally
-        {
-            _owner.Exit();
-            _drain.Exit();
-        }
     }
 
     /// <summary>True once the ring is closed and every item pushed with Ok has been consumed.</summary>
@@ -270,7 +221,8 @@ public sealed class MpscXaddConsumer<T> : IActorMailbox<T>
     /// overshooters), capped at <see cref="Capacity"/>.</summary>
     public int Count => MpscTail.ClaimedCapped(ref _ring.Indices.Tail, ref _ring.Indices.Head, _cells.Length);
 
-    [Conditional("DEBUG")]
-    private void AssertInvariants() =>
+#if DEBUG
+    private protected override void AssertInvariants() =>
         MpscTail.AssertWithinClaims(ref _ring.Indices.Tail, ref _ring.Indices.Head, ref _ring.Indices.ClosedAt);
+#endif
 }

@@ -1,5 +1,8 @@
 // Design: the slot array and consumer side shared by the two bounded MPSC rings (MpscRingXadd, MpscRingCas).
 //
+// What is shared: MpscSlotRing (the cells and the padded indices; both rings' handles hold one), MpscSlotConsumer
+//   (the consumer end's Capacity, TryPop and Drain; MpscCasConsumer and MpscXaddConsumer derive from it and add only
+//   what differs: when the ring is complete, what Count counts) and MpscSlots (claim, publish, pop, drain).
 // Who writes what: each cell's Item and Sequence belong to the producer holding the cell's position, then to the
 //   consumer; the sequence hands the cell over, so no cell is written by two parties at once. The consumer's head
 //   is private (producers never read it) and plain, padded away from the producers' tail.
@@ -62,6 +65,86 @@ internal struct MpscIndices
     internal long ClosedAt;
 
     // padding: bytes [272, 384)
+}
+
+/// <summary>
+/// The state of one bounded per-slot ring, whichever way its producers claim (MpscRingCas, MpscRingXadd): the cells and
+/// the padded indices. Both rings' handles hold it; the public ring types only create it.
+/// </summary>
+internal sealed class MpscSlotRing<T>
+{
+    internal readonly MpscCell<T>[] Cells;
+    internal readonly int Mask;
+    internal MpscIndices Indices;
+
+    internal MpscSlotRing(int capacity)
+    {
+        Cells = MpscSlots.NewCells<T>(capacity);
+        Mask = capacity - 1;
+        Indices.ClosedAt = -1; // open; only the XADD ring's Close records a position here
+    }
+}
+
+/// <summary>
+/// The consumer end both bounded per-slot rings share (<see cref="MpscCasConsumer{T}"/>,
+/// <see cref="MpscXaddConsumer{T}"/>): Capacity, TryPop and Drain. Single owner. What differs between the rings —
+/// when the consumer is complete, what it counts — is in each derived consumer.
+/// </summary>
+public abstract class MpscSlotConsumer<T>
+{
+    // A base class, not a struct embedded in each consumer: the fields stay fields of the handle, so a pop reads them
+    // straight from the handle as before (calling a struct field's methods makes the JIT check the handle for null
+    // and keep an interior pointer on every pop). The methods are not virtual: calls stay direct and inline.
+    private protected readonly MpscSlotRing<T> _ring;
+    private protected readonly MpscCell<T>[] _cells; // the ring's, copied so that a pop reads them from the handle
+    private protected readonly int _mask;
+    private OwnerCheck _owner;
+    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build); names this class
+
+    private protected MpscSlotConsumer(MpscSlotRing<T> ring)
+    {
+        _ring = ring;
+        _cells = ring.Cells;
+        _mask = ring.Mask;
+    }
+
+    /// <summary>Number of slots.</summary>
+    public int Capacity => _cells.Length;
+
+    /// <summary>Takes the next item in claim order; false if it is not published yet.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPop([MaybeNullWhen(false)] out T item)
+    {
+        _drain.ThrowIfDraining(nameof(MpscSlotConsumer<T>));
+        _owner.Enter(nameof(MpscSlotConsumer<T>));
+        var ok = MpscSlots.TryPop(_cells, _mask, ref _ring.Indices.Head, out item);
+#if DEBUG
+        AssertInvariants();
+#endif
+        _owner.Exit();
+        return ok;
+    }
+
+    /// <summary>Hands up to <paramref name="max"/> published items to <paramref name="handler"/>; returns the count.</summary>
+    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
+    {
+        _drain.Enter(nameof(MpscSlotConsumer<T>));
+        _owner.Enter(nameof(MpscSlotConsumer<T>));
+        try
+        {
+            return MpscSlots.Drain(_cells, _mask, ref _ring.Indices.Head, ref handler, max);
+        }
+        finally
+        {
+            _owner.Exit();
+            _drain.Exit();
+        }
+    }
+
+#if DEBUG
+    /// <summary>The derived ring's invariants after a pop (debug builds only).</summary>
+    private protected abstract void AssertInvariants();
+#endif
 }
 
 /// <summary>The operations the per-slot sequence rings share (identical code, identical behaviour): the consumer side
