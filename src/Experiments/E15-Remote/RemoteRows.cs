@@ -6,6 +6,7 @@ using PerfBuf.Remote;
 using PerfBuf.Remote.Floor;
 using PerfBuf.Remote.Hosting;
 using PerfBuf.Remote.Transport;
+using PerfBuf.Workloads.Remote;
 
 namespace PerfBuf.Experiments.E15;
 

@@ -1,4 +1,6 @@
-namespace PerfBuf.Core.Threading;
+using PerfBuf.Core.Threading;
+
+namespace PerfBuf.Workloads.Payloads;
 
 /// <summary>
 /// A counted amount: an integer message (E12's Add) that carries its <see cref="Crossings"/> slot during a counting

@@ -3,7 +3,7 @@ using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 
-namespace PerfBuf.Core.Payloads;
+namespace PerfBuf.Workloads.Payloads;
 
 /// <summary>Which instruction width an <see cref="IntArraySum"/> kernel uses.</summary>
 public enum SumKernel

@@ -1,6 +1,6 @@
 using System.Runtime.CompilerServices;
 
-namespace PerfBuf.Core.Payloads;
+namespace PerfBuf.Workloads.Payloads;
 
 /// <summary>
 /// The reply of the request/response workload: request r is answered with 2r + 1. Every implementation that answers

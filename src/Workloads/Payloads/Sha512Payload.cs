@@ -1,6 +1,6 @@
 using System.Security.Cryptography;
 
-namespace PerfBuf.Core.Payloads;
+namespace PerfBuf.Workloads.Payloads;
 
 /// <summary>
 /// The seed notebook's heavier consumer work: a SHA-512 hash of a 100-byte buffer per message (its later tables'

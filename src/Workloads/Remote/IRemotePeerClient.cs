@@ -1,4 +1,4 @@
-namespace PerfBuf.Remote;
+namespace PerfBuf.Workloads.Remote;
 
 /// <summary>
 /// A remote peer's client side as E15 drives it (src/Peers/ProtoRemote, AkkaRemote, Orleans): R1–R3 over the library's

@@ -1,4 +1,4 @@
-namespace PerfBuf.Core.Counters;
+namespace PerfBuf.Workloads.Counters;
 
 /// <summary>
 /// The peer adapters' count of actors (grains) that started and stopped, and a wait until the stopped count reaches a

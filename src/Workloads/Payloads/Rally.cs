@@ -1,4 +1,4 @@
-namespace PerfBuf.Core.Payloads;
+namespace PerfBuf.Workloads.Payloads;
 
 /// <summary>
 /// The batched ping-pong's contract between a ping actor and the workload that drives it (E13, LocalPingPong). The

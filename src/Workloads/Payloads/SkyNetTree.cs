@@ -1,7 +1,8 @@
 using System.Diagnostics;
 using System.Runtime.CompilerServices;
+using PerfBuf.Core;
 
-namespace PerfBuf.Core.Payloads;
+namespace PerfBuf.Workloads.Payloads;
 
 /// <summary>
 /// The shape of the SkyNet workload (seed 003, after atemerev/skynet): a tree of actors in which every node that is not

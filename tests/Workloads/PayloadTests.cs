@@ -1,7 +1,7 @@
 using System.Security.Cryptography;
-using PerfBuf.Core.Payloads;
+using PerfBuf.Workloads.Payloads;
 
-namespace PerfBuf.Tests.Core;
+namespace PerfBuf.Tests.Workloads;
 
 public sealed class PayloadTests
 {

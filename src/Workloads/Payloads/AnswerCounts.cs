@@ -1,4 +1,4 @@
-namespace PerfBuf.Core.Payloads;
+namespace PerfBuf.Workloads.Payloads;
 
 /// <summary>
 /// The answers each of C actors sent in a request/response workload, counted by the actor itself as it answers

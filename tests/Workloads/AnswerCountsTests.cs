@@ -1,6 +1,6 @@
-using PerfBuf.Core.Payloads;
+using PerfBuf.Workloads.Payloads;
 
-namespace PerfBuf.Tests.Core;
+namespace PerfBuf.Tests.Workloads;
 
 /// <summary>The actors' own count of their answers (E11's seed 000 workload), and the one planted fault it can carry.</summary>
 public sealed class AnswerCountsTests
