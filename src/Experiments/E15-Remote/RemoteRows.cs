@@ -3,7 +3,6 @@ using System.Net;
 using System.Net.Sockets;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Remote;
-using PerfBuf.Remote.Floor;
 using PerfBuf.Remote.Hosting;
 using PerfBuf.Remote.Transport;
 using PerfBuf.Workloads.Remote;

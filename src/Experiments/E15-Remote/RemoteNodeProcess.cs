@@ -12,8 +12,9 @@
 using System.Diagnostics;
 using System.Globalization;
 using System.Text;
+using PerfBuf.Remote;
 
-namespace PerfBuf.Remote.Hosting;
+namespace PerfBuf.Experiments.E15;
 
 /// <summary>What to start: the node program's role and where it listens.</summary>
 /// <param name="Role">lab, floor, proto-remote, akka-remote or orleans (the node program's roles).</param>

@@ -1,10 +1,9 @@
 using System.Reflection;
 using PerfBuf.Remote;
-using PerfBuf.Remote.Hosting;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E15;
 
-/// <summary>Where E15's far node program is, and starting it (src/Remote/Hosting/RemoteNodeProcess.cs).</summary>
+/// <summary>Where E15's far node program is, and starting it (RemoteNodeProcess.cs, beside it).</summary>
 public static class RemoteNodes
 {
     /// <summary>
