@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Mpsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E02;
 
 /// <summary>The XADD ring through its non-blocking claim (TryPushCas: compare-and-swap, never waits for the consumer):
 /// what the actors' non-blocking calls pay, beside <see cref="MpscRingXaddPort"/> on the same ring.</summary>

@@ -4,7 +4,7 @@ using PerfBuf.Core.Padding;
 using PerfBuf.Core.Threading;
 using PerfBuf.Profiling;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E10;
 
 /// <summary>
 /// One actor's migrations: each time the actor's handler runs (once per message) it reads the logical CPU it runs on

@@ -1,8 +1,9 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Mpsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E02;
 
 /// <summary>The batch-freeing ring (Disruptor's multi-producer layout): TryPush per message, or TryPushBatch through
 /// <see cref="Producer"/>; the consumer drains in batches (<see cref="Loops.Drain"/>), each freed with one store.</summary>

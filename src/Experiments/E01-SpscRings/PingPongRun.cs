@@ -1,6 +1,7 @@
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Harness;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E01;
 
 /// <summary>
 /// Ping-pong: the measuring thread sends 1..n through <c>request</c> and waits for each echo on

@@ -1,6 +1,7 @@
 using System.Threading.Channels;
+using PerfBuf.Experiments.Harness;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E01;
 
 /// <summary>
 /// Streaming into a Channel consumed the idiomatic async way: <c>await WaitToReadAsync()</c> when empty, so

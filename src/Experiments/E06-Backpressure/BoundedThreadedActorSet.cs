@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E06;
 
 /// <summary>
 /// T <see cref="BoundedThreadedActor{T, THandler}"/>s under the Block policy: a dedicated thread each, a bounded

@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E01;
 
 /// <summary>SpscSlotLineRing.cs: the per-slot sequence ring with one slot per 128-byte block.</summary>
 public readonly struct SpscSlotLineRingPort(SpscSlotLineProducer<long> producer, SpscSlotLineConsumer<long> consumer) : IPort

@@ -1,7 +1,8 @@
 using System.Diagnostics;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Profiling;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E10;
 
 /// <summary>Creates idle actors of one implementation and stops them, counting what it created and stopped.</summary>
 public interface ISpawner

@@ -1,14 +1,15 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E01;
 
-public readonly struct SpscRingUncachedPort(SpscRingUncached<long>.Producer producer, SpscRingUncached<long>.Consumer consumer) : IPort
+public readonly struct SpscSlotRingPort(SpscSlotProducer<long> producer, SpscSlotConsumer<long> consumer) : IPort
 {
-    public static SpscRingUncachedPort Create(int capacity)
+    public static SpscSlotRingPort Create(int capacity)
     {
-        var (p, c) = SpscRingUncached<long>.Create(capacity);
-        return new SpscRingUncachedPort(p, c);
+        var (p, c) = SpscSlotRing<long>.Create(capacity);
+        return new SpscSlotRingPort(p, c);
     }
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]

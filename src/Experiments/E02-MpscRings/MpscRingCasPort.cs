@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Mpsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E02;
 
 public readonly struct MpscRingCasPort(MpscCasProducer<long> producer, MpscCasConsumer<long> consumer) : IPort
 {

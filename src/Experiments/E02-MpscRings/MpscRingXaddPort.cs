@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Mpsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E02;
 
 /// <summary>The XADD ring through its fetch-and-add claim (TryPushXadd): the producers of a stream wait for room
 /// anyway, and this is the claim E02 has measured as "MpscRingXadd" from the start.</summary>

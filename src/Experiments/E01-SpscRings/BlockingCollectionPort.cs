@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
+using PerfBuf.Experiments.Harness;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E01;
 
 /// <summary>
 /// BlockingCollection used as designed: <c>Add</c> blocks while the bounded collection is full and

@@ -1,10 +1,11 @@
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Waiting;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Mpsc;
 using PerfBuf.Mailboxes.Spsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E02;
 
 /// <summary>A lane per producer (<see cref="MpscLanes"/>): producer i pushes through its own handle
 /// (<see cref="Lane"/>, with <see cref="MpscLanesLoops.Produce"/>); the consumer pops round robin over the lanes.</summary>

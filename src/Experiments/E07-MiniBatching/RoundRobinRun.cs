@@ -1,6 +1,7 @@
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Harness;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E07;
 
 /// <summary>
 /// E07's workload: the measuring thread sends N messages round-robin over K actors (message i to actor i mod K, its

@@ -1,6 +1,7 @@
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Harness;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E10;
 
 /// <summary>K actors of one implementation in a ring, behind one struct, so the chain's loop is specialised per design.</summary>
 public interface IActorRing

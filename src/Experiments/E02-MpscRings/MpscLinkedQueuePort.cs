@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Mpsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E02;
 
 public readonly struct MpscLinkedQueuePort(MpscLinkedProducer<long> producer, MpscLinkedConsumer<long> consumer) : IPort
 {

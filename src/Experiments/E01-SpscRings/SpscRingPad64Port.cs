@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E01;
 
 public readonly struct SpscRingPad64Port(SpscRingPad64<long>.Producer producer, SpscRingPad64<long>.Consumer consumer) : IPort
 {

@@ -1,7 +1,8 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E03;
 
 /// <summary>T <see cref="BatchRingThreadedActor{T, THandler}"/>s: a dedicated thread each, a batch-freed
 /// multi-producer ring mailbox of <see cref="ThreadedActorSet.Capacity"/> slots, struct handler.</summary>

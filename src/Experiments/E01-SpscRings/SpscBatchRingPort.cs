@@ -1,17 +1,19 @@
 using System.Runtime.CompilerServices;
+using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
-namespace PerfBuf.Experiments.Harness;
+namespace PerfBuf.Experiments.E01;
 
-public readonly struct SpscRingPort(SpscProducer<long> producer, SpscConsumer<long> consumer) : IDrainPort
+/// <summary>The ring of SpscRing.cs behind its batch-publishing producer end (SpscBatchProducer.cs).</summary>
+public readonly struct SpscBatchRingPort(SpscBatchProducer<long> producer, SpscConsumer<long> consumer) : IDrainPort
 {
-    public static SpscRingPort Create(int capacity)
+    public static SpscBatchRingPort Create(int capacity)
     {
-        var (p, c) = SpscRing<long>.Create(capacity);
-        return new SpscRingPort(p, c);
+        var (p, c) = SpscBatchRing.Create<long>(capacity);
+        return new SpscBatchRingPort(p, c);
     }
 
-    public SpscProducer<long> Producer => producer;
+    public SpscBatchProducer<long> Producer => producer;
     public SpscConsumer<long> Consumer => consumer;
 
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
