@@ -37,6 +37,7 @@ open System.Runtime.InteropServices
 open System.Threading
 open System.Threading.Tasks
 open PerfBuf.Core.Threading
+open PerfBuf.Workloads.Payloads
 
 /// What the counter agent's queue carries (seed 002's message type, with a stop marker).
 type internal CounterMessage =

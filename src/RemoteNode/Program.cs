@@ -9,7 +9,6 @@
 using System.Globalization;
 using System.Net;
 using PerfBuf.Remote;
-using PerfBuf.Remote.Floor;
 using PerfBuf.Remote.Transport;
 
 namespace PerfBuf.RemoteNode;

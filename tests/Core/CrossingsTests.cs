@@ -1,4 +1,5 @@
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Tests.Core;
 

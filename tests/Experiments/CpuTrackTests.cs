@@ -1,5 +1,5 @@
 using PerfBuf.Core.Threading;
-using PerfBuf.Experiments.Harness;
+using PerfBuf.Experiments.E10;
 using PerfBuf.Mailboxes;
 using PerfBuf.Runtime;
 using PerfBuf.Runtime.Scheduling;

@@ -1,8 +1,8 @@
-using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.E13;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Runtime.Scheduling;
 using PerfBuf.Tests.Runtime;
+using PerfBuf.Workloads.Payloads;
 using Xunit.Abstractions;
 
 using static PerfBuf.Tests.Actors.Guard;

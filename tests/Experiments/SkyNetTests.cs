@@ -1,8 +1,8 @@
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.E14;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Runtime.Scheduling;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Tests.Experiments;
 

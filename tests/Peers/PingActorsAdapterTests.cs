@@ -1,4 +1,4 @@
-using PerfBuf.Core.Payloads;
+using PerfBuf.Workloads.Payloads;
 #if PERFBUF_PEER_PROTOACTOR
 using PerfBuf.Peers.ProtoActor;
 #endif

@@ -1,8 +1,9 @@
 using System.Net;
 using System.Net.Sockets;
+using PerfBuf.Experiments.E15;
 using PerfBuf.Remote;
-using PerfBuf.Remote.Floor;
 using PerfBuf.Remote.Transport;
+using PerfBuf.RemoteNode;
 
 namespace PerfBuf.Tests.Remote;
 

@@ -2,9 +2,7 @@ using System.Diagnostics;
 using System.Net;
 using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.E15;
-using PerfBuf.Experiments.Harness;
 using PerfBuf.Remote;
-using PerfBuf.Remote.Floor;
 using PerfBuf.Remote.Hosting;
 
 namespace PerfBuf.Tests.Remote;

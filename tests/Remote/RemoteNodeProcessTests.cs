@@ -1,7 +1,6 @@
 using System.Diagnostics;
 using System.Net;
 using PerfBuf.Experiments.E15;
-using PerfBuf.Experiments.Harness;
 using PerfBuf.Remote;
 using PerfBuf.Remote.Transport;
 

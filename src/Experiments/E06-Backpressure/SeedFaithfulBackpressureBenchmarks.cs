@@ -1,7 +1,7 @@
 using BenchmarkDotNet.Attributes;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E06;
 

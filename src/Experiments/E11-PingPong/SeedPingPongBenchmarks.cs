@@ -1,10 +1,10 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Baselines.FSharp;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E11;
 

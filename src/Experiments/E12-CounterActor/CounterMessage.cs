@@ -34,6 +34,7 @@ using PerfBuf.Core.Threading;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Runtime;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E12;
 

@@ -1,5 +1,6 @@
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E12;
 

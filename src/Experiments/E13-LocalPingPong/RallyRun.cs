@@ -1,5 +1,5 @@
-using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Harness;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E13;
 

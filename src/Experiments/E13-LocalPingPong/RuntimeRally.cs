@@ -1,9 +1,9 @@
 using System.Runtime.CompilerServices;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Runtime;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E13;
 

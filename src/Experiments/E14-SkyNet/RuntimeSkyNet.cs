@@ -1,8 +1,8 @@
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Runtime;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E14;
 

@@ -2,8 +2,8 @@
 #if PERFBUF_PEER_ORLEANS
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Definitions;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Peers.MicrosoftOrleans;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E14;
 

@@ -2,8 +2,8 @@
 #if PERFBUF_PEER_PROTOACTOR
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Definitions;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Peers.ProtoActor;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E14;
 

@@ -1,5 +1,5 @@
-using PerfBuf.Core.Payloads;
 using PerfBuf.Experiments.Definitions;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E14;
 

@@ -1,8 +1,8 @@
 using System.Diagnostics;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Profiling;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E14;
 

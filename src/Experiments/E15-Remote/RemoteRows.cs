@@ -3,9 +3,9 @@ using System.Net;
 using System.Net.Sockets;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Remote;
-using PerfBuf.Remote.Floor;
 using PerfBuf.Remote.Hosting;
 using PerfBuf.Remote.Transport;
+using PerfBuf.Workloads.Remote;
 
 namespace PerfBuf.Experiments.E15;
 

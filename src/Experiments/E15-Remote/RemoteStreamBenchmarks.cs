@@ -38,7 +38,7 @@ public class RemoteStreamBenchmarks
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
-    /// <summary>The floor: the same frames, no actors, one thread per side (src/Remote/Floor/RawSocketFloor.cs).</summary>
+    /// <summary>The floor: the same frames, no actors, one thread per side (RawSocketFloor.cs).</summary>
     [Benchmark(OperationsPerInvoke = 2 * Messages)]
     public long RawSocketFloor() => _bench.Stream(M(Messages));
 

@@ -1,5 +1,5 @@
 using System.Runtime.CompilerServices;
-using PerfBuf.Core.Payloads;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.Harness;
 

@@ -1,4 +1,4 @@
-using PerfBuf.Core.Payloads;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.Harness;
 

@@ -1,5 +1,5 @@
 using Akka.Actor;
-using PerfBuf.Core.Counters;
+using PerfBuf.Workloads.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
 

@@ -1,6 +1,6 @@
 using Akka.Actor;
 using Akka.Configuration;
-using PerfBuf.Core.Counters;
+using PerfBuf.Workloads.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
 

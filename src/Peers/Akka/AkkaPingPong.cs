@@ -1,6 +1,6 @@
 using Akka.Actor;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Peers.AkkaNet;
 

@@ -1,7 +1,7 @@
 using Akka.Actor;
-using PerfBuf.Core.Counters;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Counters;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Peers.AkkaNet;
 

@@ -1,6 +1,6 @@
 using Akka.Actor;
-using PerfBuf.Core.Counters;
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Counters;
 
 namespace PerfBuf.Peers.AkkaNet;
 

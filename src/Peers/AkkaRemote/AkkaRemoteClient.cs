@@ -1,6 +1,7 @@
 using Akka.Actor;
 using PerfBuf.Core.Threading;
 using PerfBuf.Remote;
+using PerfBuf.Workloads.Remote;
 
 namespace PerfBuf.Peers.AkkaRemote;
 

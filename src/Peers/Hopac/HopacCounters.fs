@@ -48,6 +48,7 @@ open System.Threading.Tasks
 open Hopac
 open Hopac.Infixes
 open PerfBuf.Core.Threading
+open PerfBuf.Workloads.Payloads
 
 /// Seed 002's counter messages.
 type internal CounterMsg =

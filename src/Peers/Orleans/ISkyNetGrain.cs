@@ -2,7 +2,7 @@ namespace PerfBuf.Peers.MicrosoftOrleans;
 
 /// <summary>
 /// A node of E14's SkyNet tree (seed 003) as a grain: its key is the node's number in
-/// <see cref="PerfBuf.Core.Payloads.SkyNetTree"/>'s numbering, and one call asks it for the sum of its subtree.
+/// <see cref="PerfBuf.Workloads.Payloads.SkyNetTree"/>'s numbering, and one call asks it for the sum of its subtree.
 /// </summary>
 [Alias("PerfBuf.Peers.ISkyNetGrain")]
 public interface ISkyNetGrain : IGrainWithIntegerKey

@@ -1,5 +1,5 @@
 using Microsoft.Extensions.DependencyInjection;
-using PerfBuf.Core.Payloads;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
 

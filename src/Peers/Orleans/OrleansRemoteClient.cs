@@ -5,6 +5,7 @@ using Orleans.Configuration;
 using PerfBuf.Core.Padding;
 using PerfBuf.Core.Threading;
 using PerfBuf.Remote;
+using PerfBuf.Workloads.Remote;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
 

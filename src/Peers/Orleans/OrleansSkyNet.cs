@@ -1,7 +1,7 @@
 using Microsoft.Extensions.DependencyInjection;
 using Microsoft.Extensions.Logging;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
 

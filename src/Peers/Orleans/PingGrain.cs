@@ -1,5 +1,5 @@
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Peers.MicrosoftOrleans;
 

@@ -1,6 +1,6 @@
-using PerfBuf.Core.Counters;
-using PerfBuf.Core.Payloads;
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Counters;
+using PerfBuf.Workloads.Payloads;
 using Proto;
 using Proto.Mailbox;
 

@@ -1,5 +1,5 @@
-using PerfBuf.Core.Counters;
 using PerfBuf.Core.Threading;
+using PerfBuf.Workloads.Counters;
 using Proto;
 
 namespace PerfBuf.Peers.ProtoActor;

@@ -1,5 +1,6 @@
 using Google.Protobuf.WellKnownTypes;
 using PerfBuf.Remote;
+using PerfBuf.Workloads.Remote;
 using Proto;
 using Proto.Remote;
 using Proto.Remote.GrpcNet;

@@ -9,7 +9,7 @@ namespace PerfBuf.Experiments.Harness;
 /// </summary>
 /// <remarks>
 /// Every port is driven by the same loops with the same <see cref="Core.Waiting.Backoff"/>, so the rows of an
-/// experiment differ only in the queue. Exceptions: <see cref="BlockingCollectionPort"/> blocks inside the
+/// experiment differ only in the queue. Exceptions: E01's <see cref="E01.BlockingCollectionPort"/> blocks inside the
 /// collection (its purpose), and the async Channel rows use the Channel's own awaitable API.
 /// </remarks>
 public interface IPort
