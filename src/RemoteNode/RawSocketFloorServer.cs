@@ -87,7 +87,7 @@ public sealed class RawSocketFloorServer : IDisposable
             var consumed = FrameReader.ReadAll(incoming.AsSpan(0, filled), ref answers, "floor client");
             if (answers.Length > 0)
             {
-                SendAll(socket, outgoing.AsSpan(0, answers.Length));
+                BlockingSend.All(socket, outgoing.AsSpan(0, answers.Length));
             }
             if (answers.SawGoodbye)
             {
@@ -95,14 +95,6 @@ public sealed class RawSocketFloorServer : IDisposable
             }
             filled -= consumed;
             incoming.AsSpan(consumed, filled).CopyTo(incoming);
-        }
-    }
-
-    internal static void SendAll(Socket socket, ReadOnlySpan<byte> bytes)
-    {
-        while (!bytes.IsEmpty)
-        {
-            bytes = bytes[socket.Send(bytes, SocketFlags.None)..];
         }
     }
 

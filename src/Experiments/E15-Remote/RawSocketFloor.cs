@@ -166,7 +166,7 @@ public sealed class RawSocketFloorClient : IDisposable
     {
         try
         {
-            SendAll(_socket, _outgoing.AsSpan(0, length));
+            BlockingSend.All(_socket, _outgoing.AsSpan(0, length));
         }
         catch (SocketException e)
         {
@@ -209,22 +209,13 @@ public sealed class RawSocketFloorClient : IDisposable
         return filled;
     }
 
-    /// <summary>Sends all of <paramref name="bytes"/> (as the floor server sends its answers).</summary>
-    private static void SendAll(Socket socket, ReadOnlySpan<byte> bytes)
-    {
-        while (!bytes.IsEmpty)
-        {
-            bytes = bytes[socket.Send(bytes, SocketFlags.None)..];
-        }
-    }
-
     /// <summary>Says goodbye and closes.</summary>
     public void Dispose()
     {
         try
         {
             Frame.Goodbye.WriteTo(_outgoing);
-            SendAll(_socket, _outgoing.AsSpan(0, Frame.HeaderLength));
+            BlockingSend.All(_socket, _outgoing.AsSpan(0, Frame.HeaderLength));
             _socket.Shutdown(SocketShutdown.Send);
         }
         catch (SocketException)
