@@ -263,7 +263,7 @@ public sealed class ActorTests(ITestOutputHelper output)
             var wait = Stopwatch.StartNew();
             while (sink.Handled != i + 1)
             {
-                Assert.True(wait.Elapsed < TimeSpan.FromSeconds(5), $"{kind}: message {i} never handled (lost wake-up)");
+                Assert.True(wait.Elapsed < Hang, $"{kind}: message {i} not handled within {Hang.TotalSeconds} s of its Post (lost wake-up)");
             }
         }
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
