@@ -2,7 +2,9 @@ namespace PerfBuf.Tests.Actors;
 
 /// <summary>
 /// Time limits for concurrency tests: a lost wake-up or a stuck Post fails the test with a message instead of hanging
-/// the suite. Imported with <c>using static</c> by the actor tests.
+/// the suite. A wait for one step is limited in all; a wait for many items, and the test body as a whole, only in time
+/// without progress (<see cref="Progress"/>), so a run that is slow because other work shares the cores is waited for.
+/// Imported with <c>using static</c> by the actor tests.
 /// </summary>
 internal static class Guard
 {
@@ -14,7 +16,7 @@ internal static class Guard
     /// <summary>
     /// Runs a test body on its own thread; it fails when the body has not finished and nothing moved for 30 s. What
     /// moves: each <see cref="Bounded(Task, string, Func{long}?)"/>, <see cref="SpinUntil"/> and <see cref="JoinAll"/>
-    /// that finishes, the counts such a wait watches while it lasts, and what the body reports through
+    /// that finishes, the counts those waits watch, and what the body reports through
     /// <see cref="Progress.Current"/>. Each of those waits has its own limit, so this one catches a body stuck
     /// elsewhere (a blocking call made on the body's own thread).
     /// </summary>
@@ -74,8 +76,8 @@ internal static class Guard
     }
 
     /// <summary>
-    /// Waits (bounded) until every poster has had at least <paramref name="atLeast"/> posts accepted: the step a
-    /// race with a stop needs first, so that every poster is under way when the stop comes.
+    /// Waits until every poster has had at least <paramref name="atLeast"/> posts accepted, for as long as posts are
+    /// accepted: the step a race with a stop needs first, so that every poster is under way when the stop comes.
     /// </summary>
     public static void SpinUntilEveryPosterAccepted(long[] accepted, long atLeast) =>
         SpinUntil(() =>
