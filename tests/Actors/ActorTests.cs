@@ -174,8 +174,8 @@ public sealed class ActorTests(ITestOutputHelper output)
         var sink = new Sink(producers);
         var actor = new ActorUnderTest(kind, sink, capacity: 64);
         var (threads, _) = StartPosters(actor.Post, producers, (_, s) => s < each, seed: 42);
-        JoinAll(threads);
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        JoinAll(threads, () => sink.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => sink.Handled));
         Assert.Null(sink.Violation);
         Assert.Equal(producers * each, sink.Handled);
         for (var p = 0; p < producers; p++)
@@ -197,8 +197,8 @@ public sealed class ActorTests(ITestOutputHelper output)
         var actor = new ActorUnderTest(kind, sink, capacity: 16);
         var clock = Stopwatch.StartNew();
         var (threads, accepted) = StartPosters(actor.Post, producers, (_, _) => clock.ElapsedMilliseconds < 1500, seed);
-        JoinAll(threads);
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        JoinAll(threads, () => sink.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => sink.Handled));
         Assert.Null(sink.Violation);
         for (var p = 0; p < producers; p++)
         {
@@ -263,7 +263,7 @@ public sealed class ActorTests(ITestOutputHelper output)
             var wait = Stopwatch.StartNew();
             while (sink.Handled != i + 1)
             {
-                Assert.True(wait.Elapsed < TimeSpan.FromSeconds(5), $"{kind}: message {i} never handled (lost wake-up)");
+                Assert.True(wait.Elapsed < Hang, $"{kind}: message {i} not handled within {Hang.TotalSeconds} s of its Post (lost wake-up)");
             }
         }
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
@@ -393,7 +393,7 @@ public sealed class ActorTests(ITestOutputHelper output)
                 }
             }
             var posting = GC.GetAllocatedBytesForCurrentThread() - before;
-            SpinUntil(allHandled, "round handled");
+            SpinUntil(allHandled, "round handled", () => sink.Handled);
             return posting;
         }
         Round(); // warm-up: tiering, lock inflation

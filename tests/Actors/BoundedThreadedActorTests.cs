@@ -160,8 +160,8 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
         var recorder = new Recorder(producers);
         var actor = StartActor(recorder, capacity: 4);
         var (tasks, _) = StartProducers(actor, producers, s => s < each, mixed: false);
-        await Bounded(Task.WhenAll(tasks), "producers");
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        await Bounded(Task.WhenAll(tasks), "producers", () => recorder.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => recorder.Handled));
         Assert.Null(recorder.Violation);
         Assert.Equal(producers * each, recorder.Handled);
         for (var p = 0; p < producers; p++)
@@ -248,7 +248,7 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
                 }
             }
         }, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)).ToArray();
-        await Bounded(Task.WhenAll(tasks), "fail-fast producers");
+        await Bounded(Task.WhenAll(tasks), "fail-fast producers", () => recorder2.Handled);
         Assert.Equal(0, await Bounded(actor2.StopAsync(drain: true), "draining stop"));
         Assert.Null(recorder2.Violation);
         Assert.Equal(accepted.Sum(), recorder2.Handled);
@@ -303,7 +303,7 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
                 }
             }
         }, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)).ToArray();
-        await Bounded(Task.WhenAll(tasks), "drop-newest producers");
+        await Bounded(Task.WhenAll(tasks), "drop-newest producers", () => recorder2.Handled);
         Assert.Equal(0, await Bounded(actor2.StopAsync(drain: true), "draining stop"));
         Assert.Null(recorder2.Violation);
         for (var p = 0; p < producers; p++)
@@ -423,7 +423,7 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
                 }
             }
         })).ToArray();
-        await Bounded(Task.WhenAll(tasks), "cancelling producers");
+        await Bounded(Task.WhenAll(tasks), "cancelling producers", () => recorder.Handled);
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
         Assert.Null(recorder.Violation);
         for (var p = 0; p < producers; p++)
@@ -585,8 +585,8 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
         var recorder = new Recorder(producers);
         var actor = StartActor(recorder, capacity: 16);
         var (tasks, accepted) = StartProducers(actor, producers, s => s < each, mixed: true);
-        await Bounded(Task.WhenAll(tasks), "producers");
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        await Bounded(Task.WhenAll(tasks), "producers", () => recorder.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => recorder.Handled));
         Assert.Null(recorder.Violation);
         for (var p = 0; p < producers; p++)
         {
@@ -630,7 +630,7 @@ public sealed class BoundedThreadedActorTests(ITestOutputHelper output)
                 }
             })).ToArray();
         }
-        await Bounded(Task.WhenAll(tasks), $"{mode} producers");
+        await Bounded(Task.WhenAll(tasks), $"{mode} producers", () => recorder.Handled);
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
         Assert.Null(recorder.Violation);
         Assert.Equal(accepted.Sum(), recorder.Handled);

@@ -49,8 +49,8 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         var actor = StartActor(sink, capacity);
         var clock = Stopwatch.StartNew();
         var (threads, accepted) = StartPosters(m => actor.Post(m), producers, _ => clock.ElapsedMilliseconds < 1000, seed);
-        JoinAll(threads);
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        JoinAll(threads, () => sink.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => sink.Handled));
         Assert.Null(sink.Violation);
         for (var p = 0; p < producers; p++)
         {

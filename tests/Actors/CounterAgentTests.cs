@@ -77,6 +77,7 @@ public sealed class CounterAgentTests
     private static long PostFromPosters(CounterAgent agent, int posters, int perPoster, int seed)
     {
         var sums = new long[posters];
+        var added = new long[posters]; // Adds done per thread: the join waits while they move
         var threads = Enumerable.Range(0, posters).Select(p => new Thread(() =>
         {
             var random = new Random(seed * 1_000 + p);
@@ -85,6 +86,7 @@ public sealed class CounterAgentTests
             {
                 long amount = random.Next(-1_000, 1_000_000);
                 agent.Add(amount);
+                Volatile.Write(ref added[p], i + 1);
                 sum += amount;
                 if (random.Next(256) == 0)
                 {
@@ -97,7 +99,7 @@ public sealed class CounterAgentTests
         {
             t.Start();
         }
-        JoinAll(threads);
+        JoinAll(threads, () => Progress.Sum(added));
         return sums.Sum();
     }
 }

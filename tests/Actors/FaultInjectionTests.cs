@@ -192,7 +192,7 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
                 t.Start();
             }
             SpinUntil(() => Volatile.Read(ref accepted) >= stopAfter || target.Completion.IsCompleted || posters.All(t => !t.IsAlive),
-                "asks accepted before the stop");
+                "asks accepted before the stop", () => Volatile.Read(ref accepted));
             var stop = target.Stop(drain);
             Volatile.Write(ref stopped, 1);
             JoinAll(posters);

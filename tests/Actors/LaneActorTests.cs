@@ -125,8 +125,8 @@ public sealed class LaneActorTests(ITestOutputHelper output)
         var actor = Start(log, senders, capacity: 8);
         Assert.Equal(senders, actor.Lanes);
         var threads = StartSenders(actor, senders, each, seed: 5, f => failure ??= f);
-        JoinAll(threads);
-        var final = await Bounded(actor.Completion, "completion after every lane closed");
+        JoinAll(threads, () => log.Handled);
+        var final = await Bounded(actor.Completion, "completion after every lane closed", () => log.Handled);
         Assert.Null(failure);
         Assert.Null(log.Violation);
         Assert.Equal(senders * each, final.Count);
@@ -309,8 +309,8 @@ public sealed class LaneActorTests(ITestOutputHelper output)
         var log = new Sink(senders) { SpinPerMessage = 200 };
         string? failure = null;
         var actor = Start(log, senders, capacity: 2, spinBudget: TimeSpan.Zero);
-        JoinAll(StartSenders(actor, senders, each, seed: 11, f => failure ??= f));
-        var final = await Bounded(actor.Completion, "completion");
+        JoinAll(StartSenders(actor, senders, each, seed: 11, f => failure ??= f), () => log.Handled);
+        var final = await Bounded(actor.Completion, "completion", () => log.Handled);
         Assert.Null(failure);
         Assert.Null(log.Violation);
         Assert.Equal(senders * each, final.Count);
@@ -434,8 +434,8 @@ public sealed class LaneActorTests(ITestOutputHelper output)
         var clock = Stopwatch.StartNew();
         var actor = Start(log, senders, capacity: 16, Budget(spinMicroseconds));
         var threads = StartSenders(actor, senders, each, seed, f => failure ??= f);
-        JoinAll(threads);
-        var final = await Bounded(actor.Completion, "completion after every lane closed");
+        JoinAll(threads, () => log.Handled);
+        var final = await Bounded(actor.Completion, "completion after every lane closed", () => log.Handled);
         output.WriteLine($"budget {spinMicroseconds} µs, seed {seed}: {final.Count} handled in {clock.Elapsed.TotalSeconds:F2} s");
         Assert.True(failure is null, $"seed={seed} (ACTOR_STRESS_SEED): {failure}");
         Assert.True(log.Violation is null, $"seed={seed} (ACTOR_STRESS_SEED): {log.Violation}");

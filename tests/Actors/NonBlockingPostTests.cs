@@ -258,7 +258,7 @@ public sealed class NonBlockingPostTests(ITestOutputHelper output)
         {
             t.Start();
         }
-        JoinAll(threads);
+        JoinAll(threads, () => all.Sum(c => c.Answered + c.Refused));
         Assert.All(all, chain => Assert.Null(chain.Violation));
         var answered = all.Sum(c => c.Answered);
         var refused = all.Sum(c => c.Refused);

@@ -98,7 +98,7 @@ public sealed class OversubscribedPostStressTests(ITestOutputHelper output)
         {
             t.Start();
         }
-        JoinAll(threads);
+        JoinAll(threads, () => recorder.Handled);
         Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
         Assert.Null(recorder.Violation);
         Assert.Equal(accepted.Sum(), recorder.Handled);
@@ -142,7 +142,7 @@ public sealed class OversubscribedPostStressTests(ITestOutputHelper output)
         var seed = Seed();
         var clock = Stopwatch.StartNew();
         var (threads, accepted) = StartPosters(post, Posters, _ => clock.Elapsed < Duration, seed);
-        JoinAll(threads);
+        JoinAll(threads, () => recorder.Handled);
         Assert.Equal(0, await Bounded(stop(), "draining stop"));
         Assert.Null(recorder.Violation);
         Assert.Equal(accepted.Sum(), recorder.Handled);

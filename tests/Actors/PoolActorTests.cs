@@ -70,8 +70,8 @@ public sealed class PoolActorTests(ITestOutputHelper output)
         var sink = new Sink(producers);
         var actor = Start(sink, capacity: 64, throughput);
         var (threads, _) = StartPosters(m => actor.Post(m), producers, s => s < each, seed: 42);
-        JoinAll(threads);
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        JoinAll(threads, () => sink.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => sink.Handled));
         Assert.Null(sink.Violation);
         Assert.Equal(producers * each, sink.Handled);
         for (var p = 0; p < producers; p++)
@@ -95,8 +95,8 @@ public sealed class PoolActorTests(ITestOutputHelper output)
         var sink = new Sink(producers);
         var actor = Start(sink, capacity: 64, throughput);
         var (threads, accepted) = StartPosters(m => actor.Post(m), producers, s => s < each, seed);
-        JoinAll(threads);
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        JoinAll(threads, () => sink.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => sink.Handled));
         Assert.Null(sink.Violation);
         for (var p = 0; p < producers; p++)
         {
@@ -285,7 +285,7 @@ public sealed class PoolActorTests(ITestOutputHelper output)
                 }
             }
             var posting = GC.GetAllocatedBytesForCurrentThread() - before;
-            SpinUntil(allHandled, "round handled");
+            SpinUntil(allHandled, "round handled", () => sink.Handled);
             return posting;
         }
         Round(); // warm-up: tiering, pool threads, queue segments

@@ -254,6 +254,7 @@ public sealed class CounterActorTests(ITestOutputHelper output)
     private static long PostFromSenders(CounterUnderTest counter, int senders, int perSender, int seed)
     {
         var sums = new long[senders];
+        var added = new long[senders]; // Adds done per thread: the join waits while they move
         var threads = Enumerable.Range(0, senders).Select(p => new Thread(() =>
         {
             var random = new Random(seed * 1_000 + p);
@@ -262,6 +263,7 @@ public sealed class CounterActorTests(ITestOutputHelper output)
             {
                 long amount = random.Next(-1_000, 1_000_000);
                 counter.Add(amount);
+                Volatile.Write(ref added[p], i + 1);
                 sum += amount;
                 var roll = random.Next(256);
                 if (roll == 0)
@@ -279,7 +281,7 @@ public sealed class CounterActorTests(ITestOutputHelper output)
         {
             t.Start();
         }
-        JoinAll(threads);
+        JoinAll(threads, () => Progress.Sum(added));
         return sums.Sum();
     }
 }

@@ -18,7 +18,6 @@ namespace PerfBuf.Tests.Mailboxes;
 public sealed class ByteRingStressTests(ITestOutputHelper output)
 {
     private static readonly TimeSpan StressDuration = TimeSpan.FromSeconds(1.5);
-    private static readonly TimeSpan HangLimit = TimeSpan.FromSeconds(30);
     private static readonly int[] Capacities = [16, 64, 256, 4096];
 
     [Fact]
@@ -44,7 +43,7 @@ public sealed class ByteRingStressTests(ITestOutputHelper output)
         }
         foreach (var run in runs)
         {
-            run.Join(HangLimit);
+            run.Join();
         }
         output.WriteLine($"{(messages ? "messages" : "raw")} seed={seed}: " + string.Join("; ", runs.Select(r => r.Summary)));
         foreach (var run in runs)
@@ -68,6 +67,7 @@ public sealed class ByteRingStressTests(ITestOutputHelper output)
         private readonly ByteRingProducer _producer;
         private readonly ByteRingConsumer _consumer;
         private readonly Thread[] _threads;
+        private readonly Progress _progress; // a commit or a release; a wait fails when none came for 30 s
         private string? _failure;
         private long _committed;   // data bytes (raw) or messages committed; written by the producer
         private long _delivered;   // data bytes (raw) or messages released; written by the consumer
@@ -78,6 +78,7 @@ public sealed class ByteRingStressTests(ITestOutputHelper output)
             _messages = messages;
             _seed = seed;
             (_producer, _consumer) = SpscByteRing.Create(capacity);
+            _progress = new Progress().Counting(() => Volatile.Read(ref _committed) + Volatile.Read(ref _delivered));
             _threads =
             [
                 new Thread(() => Guard(Produce)) { IsBackground = true, Name = $"byte producer {capacity}" },
@@ -104,17 +105,12 @@ public sealed class ByteRingStressTests(ITestOutputHelper output)
             }
         }
 
-        public void Join(TimeSpan limit)
+        public void Join()
         {
-            var clock = Stopwatch.StartNew();
-            foreach (var t in _threads)
+            if (_progress.TryJoin(_threads) is { } stuck)
             {
-                var left = limit - clock.Elapsed;
-                if (!t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero))
-                {
-                    Fail($"thread '{t.Name}' still running after {limit.TotalSeconds}s (hang)");
-                    return;
-                }
+                Fail(stuck);
+                return;
             }
             if (Failure is null && _delivered != _committed)
             {
@@ -215,7 +211,7 @@ public sealed class ByteRingStressTests(ITestOutputHelper output)
         private void Consume()
         {
             var rng = new Random(_seed * 31 - 1);
-            var hang = Stopwatch.StartNew();
+            var watch = _progress.Watch();
             long next = 0; // messages: the next sequence; raw: the next stream index
             while (Failure is null)
             {
@@ -226,9 +222,9 @@ public sealed class ByteRingStressTests(ITestOutputHelper output)
                     {
                         return;
                     }
-                    if (hang.Elapsed > HangLimit)
+                    if (watch.Stalled)
                     {
-                        Fail($"consumer saw no completion within {HangLimit.TotalSeconds}s");
+                        Fail($"the consumer saw no completion and nothing moved for {watch.Idle.TotalSeconds:F0} s");
                         return;
                     }
                     Thread.Yield();
@@ -263,7 +259,6 @@ public sealed class ByteRingStressTests(ITestOutputHelper output)
                     next += count;
                 }
                 Volatile.Write(ref _delivered, next);
-                hang.Restart();
                 if (rng.Next(64) == 0)
                 {
                     Thread.Sleep(rng.Next(2)); // let the ring fill up now and then

@@ -99,7 +99,7 @@ public sealed class MailboxCloseRaceTests
                     {
                         break;
                     }
-                    Assert.True(hang.Elapsed < TimeSpan.FromSeconds(20), $"{kind} seed={seed} round {rounds}: never completed");
+                    Assert.True(hang.Elapsed < TimeSpan.FromSeconds(20), $"{kind} seed={seed} round {rounds}: not completed 20 s after the close");
                     Thread.Yield();
                 }
                 var spinner = new SpinWait();

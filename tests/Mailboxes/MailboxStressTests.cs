@@ -22,9 +22,6 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
     /// <summary>Push phase of each case; the drain after Close adds a little.</summary>
     private static readonly TimeSpan StressDuration = TimeSpan.FromSeconds(1.5);
 
-    /// <summary>A case that takes this long has hung (lost wake-up, stuck producer): fail, don't wait forever.</summary>
-    private static readonly TimeSpan HangLimit = TimeSpan.FromSeconds(30);
-
     /// <summary>Unbounded queue: a producer pauses when this many of its items are unconsumed (memory guard only).</summary>
     private const long UnboundedBacklogPerProducer = 512;
 
@@ -96,10 +93,11 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
             run.Start();
         }
         Thread.Sleep(StressDuration);
-        // and on until every producer has had an item delivered (bounded): the close then races a mailbox in use
-        var progress = Stopwatch.StartNew();
+        // and on until every producer has had an item delivered, while producers keep getting their first one in: the
+        // close then races a mailbox in use
+        var firsts = new Progress().Counting(() => runs.Sum(r => r.ProducersDelivered)).Watch();
         while (everyProducerBeforeClose && !runs.All(r => r.EveryProducerDelivered) && runs.All(r => r.Failure is null)
-            && progress.Elapsed < HangLimit)
+            && !firsts.Stalled)
         {
             Thread.Sleep(1);
         }
@@ -109,7 +107,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         }
         foreach (var run in runs)
         {
-            run.Join(HangLimit);
+            run.Join();
         }
         var summary = string.Join("; ", runs.Select(r => r.Summary));
         output.WriteLine($"{kind} seed={seed} {clock.Elapsed.TotalSeconds:F1}s: {summary}");
@@ -132,6 +130,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         private readonly long[] _pushedOk;   // per producer: items whose TryPush returned Ok (written by that producer)
         private readonly long[] _consumed;   // per producer: next expected sequence (written by the consumer)
         private readonly Thread[] _threads;
+        private readonly Progress _progress; // an Ok push or a delivery; a wait fails when none came for 30 s
         private volatile bool _closeRequested;
         private volatile bool _closeCalled;
         private string? _failure;
@@ -146,6 +145,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
             _decode = decode;
             _pushedOk = new long[producers];
             _consumed = new long[producers];
+            _progress = new Progress().Counting(() => Progress.Sum(_pushedOk) + Progress.Sum(_consumed));
             _threads = new Thread[producers + 1];
             for (var p = 0; p < producers; p++)
             {
@@ -160,7 +160,10 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         public long Delivered => _consumed.Sum();
 
         /// <summary>Every producer has had at least one item delivered.</summary>
-        public bool EveryProducerDelivered => Enumerable.Range(0, _producers).All(p => Volatile.Read(ref _consumed[p]) > 0);
+        public bool EveryProducerDelivered => ProducersDelivered == _producers;
+
+        /// <summary>How many producers have had at least one item delivered.</summary>
+        public int ProducersDelivered => Enumerable.Range(0, _producers).Count(p => Volatile.Read(ref _consumed[p]) > 0);
 
         public string Summary => $"{_box.Kind} x{_producers}: {Delivered} delivered, {Interlocked.Read(ref _fullCount)} full";
 
@@ -184,17 +187,12 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
             }
         }
 
-        public void Join(TimeSpan limit)
+        public void Join()
         {
-            var deadline = Stopwatch.StartNew();
-            foreach (var t in _threads)
+            if (_progress.TryJoin(_threads) is { } stuck)
             {
-                var left = limit - deadline.Elapsed;
-                if (!t.Join(left > TimeSpan.Zero ? left : TimeSpan.Zero))
-                {
-                    Fail($"thread '{t.Name}' still running after {limit.TotalSeconds}s (hang)");
-                    return;
-                }
+                Fail(stuck);
+                return;
             }
             if (Failure is null)
             {
@@ -308,7 +306,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
         {
             var rng = new Random(_seed * 31 - 1);
             var batch = new List<T>(128);
-            var hang = Stopwatch.StartNew();
+            var watch = _progress.Watch();
             long delivered = 0;
             while (Failure is null)
             {
@@ -359,9 +357,9 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
                         }
                         return;
                     }
-                    if (hang.Elapsed > HangLimit)
+                    if (watch.Stalled)
                     {
-                        Fail($"consumer saw no completion within {HangLimit.TotalSeconds}s ({delivered} delivered)");
+                        Fail($"the consumer saw no completion and nothing moved for {watch.Idle.TotalSeconds:F0} s ({delivered} delivered)");
                         return;
                     }
                     if (rng.Next(2) == 0)

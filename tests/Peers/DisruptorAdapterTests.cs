@@ -103,7 +103,7 @@ public sealed class DisruptorAdapterTests
     }
 
     private static void SpinUntil(Func<bool> condition) =>
-        Assert.True(SpinWait.SpinUntil(condition, TimeSpan.FromSeconds(10)), "the consumer did not catch up within 10 s");
+        Assert.True(SpinWait.SpinUntil(condition, TimeSpan.FromSeconds(30)), "the consumer did not catch up within 30 s");
 
     [PeerFact(Project)]
     public void A_run_whose_consumer_saw_a_wrong_message_throws_instead_of_reporting()

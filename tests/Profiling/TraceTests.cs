@@ -91,9 +91,9 @@ public sealed class TraceTests(ITestOutputHelper output) : IDisposable
             var contender = new Thread(() =>
             {
                 contenderTid = OsThreadId();
-                var clock = System.Diagnostics.Stopwatch.StartNew();
                 for (long r = 1; r <= rounds; r++)
                 {
+                    var clock = System.Diagnostics.Stopwatch.StartNew(); // a limit per round: one hand-over of the lock
                     var spinner = new SpinWait();
                     while (Volatile.Read(ref held) < r)
                     {

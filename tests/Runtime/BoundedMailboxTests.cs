@@ -340,9 +340,9 @@ public sealed class BoundedMailboxTests(ITestOutputHelper output)
             Throughput = 1 + new Random(seed).Next(16),
         });
         var (threads, accepted) = StartPosters(m => actor.Tell(m), tellers, s => s < perTeller, seed);
-        JoinAll(threads);
+        JoinAll(threads, () => sink.Handled);
         Assert.Equal(tellers * perTeller, accepted.Sum());
-        Assert.Equal(0, await Bounded(actor.StopAsync(), "draining stop"));
+        Assert.Equal(0, await Bounded(actor.StopAsync(), "draining stop", () => sink.Handled));
         Assert.True(sink.Violation is null, sink.Violation);
         Assert.Equal(tellers * perTeller, sink.Handled);
         for (var p = 0; p < tellers; p++)
@@ -399,7 +399,7 @@ public sealed class BoundedMailboxTests(ITestOutputHelper output)
                 }) { IsBackground = true, Name = $"sender-{id}" };
                 threads[p].Start();
             }
-            JoinAll(threads);
+            JoinAll(threads, () => Volatile.Read(ref told));
         }
         var warmUp = new Thread(() =>
         {
@@ -411,17 +411,17 @@ public sealed class BoundedMailboxTests(ITestOutputHelper output)
             {
                 Interlocked.CompareExchange(ref failure, $"warm-up: {e}", null);
             }
-        }) { IsBackground = true };
+        }) { IsBackground = true, Name = "warm-up round" };
         warmUp.Start();
         // The handler holds the first message (its cell too) while the mailbox grows and fills. It never holds more than
         // its newest segment, so once `capacity` messages are inside that segment is the capped one: nothing grows after.
         SpinUntil(() => Volatile.Read(ref told) >= capacity, "the mailbox grown to its bound behind the gated handler");
         gate.Set();
-        Assert.True(warmUp.Join(Hang + Hang), "the warm-up round is stuck");
+        JoinAll([warmUp], () => Volatile.Read(ref told)); // the warm-up round is stuck when no Tell went in for Hang
         Round(measured: false); // tiering
         Round(measured: true);
         var total = (long)senders * perSender * 3;
-        SpinUntil(() => sink.Handled == total, "every message handled");
+        SpinUntil(() => sink.Handled == total, "every message handled", () => sink.Handled);
         output.WriteLine($"sender bytes over {perSender} Tells each: {string.Join(", ", bytes)}; {actor.Runs} runs");
         Assert.Null(failure);
         Assert.True(sink.Violation is null, sink.Violation);

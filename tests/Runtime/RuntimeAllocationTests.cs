@@ -66,7 +66,7 @@ public sealed class RuntimeAllocationTests(ITestOutputHelper output)
             actor.Tell(Sink.Encode(0, next)); // the handler waits at the first: the backlog reaches the whole burst
         }
         gate.Set();
-        SpinUntil(() => sink.Handled == next, "the burst handled");
+        SpinUntil(() => sink.Handled == next, "the burst handled", () => sink.Handled);
         long Round()
         {
             var before = GC.GetAllocatedBytesForCurrentThread();
@@ -83,7 +83,7 @@ public sealed class RuntimeAllocationTests(ITestOutputHelper output)
                 }
             }
             var telling = GC.GetAllocatedBytesForCurrentThread() - before;
-            SpinUntil(() => sink.Handled == next, "round handled");
+            SpinUntil(() => sink.Handled == next, "round handled", () => sink.Handled);
             return telling;
         }
         Round(); // warm-up: tiering, pool threads

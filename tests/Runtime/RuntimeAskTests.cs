@@ -50,7 +50,8 @@ public sealed class RuntimeAskTests(ITestOutputHelper output)
                 }
             }
         }
-        await Bounded(Task.WhenAll(Enumerable.Range(0, askers).Select(id => Task.Run(() => Asker(id)))), "every asker");
+        await Bounded(Task.WhenAll(Enumerable.Range(0, askers).Select(id => Task.Run(() => Asker(id)))), "every asker",
+            () => Volatile.Read(ref log.Handled));
         Assert.Equal(0, await Bounded(actor.StopAsync(), "draining stop"));
         Assert.Equal(0, wrong);
         Assert.Equal(0, log.Violations); // per-asker order

@@ -185,7 +185,7 @@ public sealed class RuntimeBehaviourTests(ITestOutputHelper output)
             new ActorOptions { Throughput = 7 });
         self.Value = actor;
         actor.Tell(chain);
-        SpinUntil(() => Volatile.Read(ref handled.Value) == chain + 1, "the self-tell chain reached 0");
+        SpinUntil(() => Volatile.Read(ref handled.Value) == chain + 1, "the self-tell chain reached 0", () => Volatile.Read(ref handled.Value));
         Assert.Equal(0, await Bounded(actor.StopAsync(), "draining stop"));
     });
 
@@ -273,7 +273,7 @@ public sealed class RuntimeBehaviourTests(ITestOutputHelper output)
             refs.Add(system.Spawn<long, ThreadLogHandler>(() => new ThreadLogHandler(log), options));
         }
         // two telling threads, so that runs start from many idle -> scheduled transitions and requeues
-        var (threads, _) = StartPosters(m =>
+        var (threads, told) = StartPosters(m =>
         {
             foreach (var actor in refs)
             {
@@ -284,7 +284,7 @@ public sealed class RuntimeBehaviourTests(ITestOutputHelper output)
                 Thread.Yield();
             }
         }, 2, s => s < perActor / 2, seed: 11);
-        JoinAll(threads);
+        JoinAll(threads, () => Progress.Sum(told));
         await Bounded(system.StopAllAsync(), "stop all");
         Assert.Null(scheduler.Failure);
         for (var i = 0; i < refs.Count; i++)

@@ -33,8 +33,8 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
         var sink = new Sink(senders);
         var actor = system.Spawn<long, SinkHandler>(() => new SinkHandler(sink), new ActorOptions { Throughput = throughput });
         var (threads, accepted) = StartPosters(m => actor.Tell(m), senders, s => s < each, seed);
-        JoinAll(threads);
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
+        JoinAll(threads, () => sink.Handled);
+        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => sink.Handled));
         Assert.True(sink.Violation is null, $"seed {seed}: {sink.Violation}");
         for (var p = 0; p < senders; p++)
         {
@@ -95,9 +95,9 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
         {
             t.Start();
         }
-        JoinAll(threads);
+        JoinAll(threads, () => sinks.Sum(s => s.Handled));
         Assert.Null(failure);
-        await Bounded(system.StopAllAsync(), "stop all");
+        await Bounded(system.StopAllAsync(), "stop all", () => sinks.Sum(s => s.Handled));
         Assert.Equal(0, system.LiveActors);
         Assert.Null(keyed?.Failure);
         for (var a = 0; a < actors; a++)
@@ -215,10 +215,10 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
         var sink = new Sink(2) { Gate = gate };
         var actor = system.Spawn<long, SinkHandler>(() => new SinkHandler(sink));
         var clock = Stopwatch.StartNew();
-        var (threads, _) = StartPosters(m => actor.Tell(m), 2, s => s < told / 2, seed: 5);
-        JoinAll(threads); // both senders told everything while the handler waits at the first message
+        var (threads, accepted) = StartPosters(m => actor.Tell(m), 2, s => s < told / 2, seed: 5);
+        JoinAll(threads, () => Progress.Sum(accepted)); // both senders told everything while the handler waits at the first message
         gate.Set();
-        Assert.Equal(0, await Bounded(actor.StopAsync(), "draining stop"));
+        Assert.Equal(0, await Bounded(actor.StopAsync(), "draining stop", () => sink.Handled));
         Assert.Null(sink.Violation);
         Assert.Equal(told, sink.Handled);
         output.WriteLine($"{told} messages through a grown mailbox in {clock.ElapsedMilliseconds} ms");

@@ -140,8 +140,8 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         {
             t.Start();
         }
-        JoinAll(threads);
-        var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown");
+        JoinAll(threads, () => recorder.Executions);
+        var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown", () => recorder.Executions);
         output.WriteLine($"{workers} workers, {parking}, seed {seed}: {result}; pinning {string.Join("; ", pool.Pinning)}");
         Assert.Null(recorder.Violation);
         Assert.Equal(new AffinePoolShutdown(Schedulers * perScheduler, 0, 0), result);
@@ -188,8 +188,8 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         {
             t.Start();
         }
-        JoinAll(threads);
-        var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown"); // the chains are in flight
+        JoinAll(threads, () => recorder.Executions);
+        var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown", () => recorder.Executions); // the chains are in flight
         Assert.Null(recorder.Violation);
         Assert.All(chainLength, n => Assert.Equal(links, n));
         Assert.Equal(new AffinePoolShutdown(chains * links + Schedulers * perScheduler, 0, 0), result);
@@ -278,7 +278,7 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         SpinUntilEveryPosterAccepted(accepted, 500);
         var shutdown = pool.ShutdownAsync(drain);
         JoinAll(threads);
-        var result = await Bounded(shutdown, drain ? "draining shutdown" : "discarding shutdown");
+        var result = await Bounded(shutdown, drain ? "draining shutdown" : "discarding shutdown", () => recorder.Executions);
         var outside = acceptedOutside.SelectMany(list => list).ToList();
         var inside = acceptedInside.ToList();
         output.WriteLine($"drain {drain}, {workers} workers, {parking}, seed {seed}: {result}; accepted {outside.Count} outside + "
@@ -352,8 +352,8 @@ public sealed class AffinePoolStressTests(ITestOutputHelper output)
         {
             t.Start();
         }
-        JoinAll(threads);
-        var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown after the idle gaps");
+        JoinAll(threads, () => recorder.Executions);
+        var result = await Bounded(pool.ShutdownAsync(drain: true), "draining shutdown after the idle gaps", () => recorder.Executions);
         var all = scheduled.SelectMany(list => list).ToList();
         output.WriteLine($"{parking}, seed {seed}: {result}, {all.Count} items");
         Assert.Null(recorder.Violation);

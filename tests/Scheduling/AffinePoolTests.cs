@@ -248,13 +248,13 @@ public sealed class AffinePoolTests(ITestOutputHelper output)
         pool.Schedule(7, bounded);
         var endless = new SelfRequeuing(pool, key: -3, times: int.MaxValue); // still re-queuing when the shutdown comes
         pool.Schedule(-3, endless);
-        SpinUntil(() => bounded.Runs == 20_000 && endless.Runs > 100, "both items under way");
+        SpinUntil(() => bounded.Runs == 20_000 && endless.Runs > 100, "both items under way", () => bounded.Runs + endless.Runs);
         AffinePoolShutdown result;
         if (drain)
         {
             var shutdown = pool.ShutdownAsync(drain: true);
             var atShutdown = endless.Runs;
-            SpinUntil(() => endless.Runs > atShutdown + 1000, "re-queuing from inside while the pool drains");
+            SpinUntil(() => endless.Runs > atShutdown + 1000, "re-queuing from inside while the pool drains", () => endless.Runs);
             Assert.False(shutdown.IsCompleted); // the item is in flight all along: no close under it
             endless.Stop = true;
             result = await Bounded(shutdown, "draining shutdown");

@@ -12,7 +12,7 @@ namespace PerfBuf.Experiments.Harness;
 /// </remarks>
 public sealed class BenchWorker : IDisposable
 {
-    private static readonly TimeSpan StopTimeout = TimeSpan.FromSeconds(10);
+    private static readonly TimeSpan StopTimeout = TimeSpan.FromSeconds(30); // one step (a job returning once it sees Stopping), on a busy machine too
 
     private readonly Thread _thread;
     private readonly SemaphoreSlim _go = new(0);
