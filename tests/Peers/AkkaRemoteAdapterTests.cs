@@ -118,7 +118,7 @@ public sealed class AkkaRemoteAdapterTests
             AkkaRemoteClient.ConnectAsync("10.1.2.3", 4711, Loopback, FreePort.Pick(), CancellationToken.None));
         Assert.Contains("refused", refused.What, StringComparison.Ordinal);
         Assert.Contains("10.1.2.3", refused.Node, StringComparison.Ordinal);
-        Assert.True(started.Elapsed < TimeSpan.FromSeconds(1), $"the refusal took {started.Elapsed}");
+        Assert.True(started.Elapsed < TimeSpan.FromSeconds(5), $"the refusal took {started.Elapsed}");
     }
 
     [PeerFact(Project)]
@@ -150,7 +150,7 @@ public sealed class AkkaRemoteAdapterTests
             Assert.Contains("no reply", roundTrip.What, StringComparison.Ordinal);
             var echo = await Assert.ThrowsAsync<RemoteException>(() => client.EchoAsync(5, Short));
             Assert.Contains("0 of 10 replies arrived", echo.What, StringComparison.Ordinal);
-            Assert.True(started.Elapsed < 3 * Short + TimeSpan.FromSeconds(2), $"the three failures took {started.Elapsed}");
+            Assert.True(started.Elapsed < 3 * Short + TimeSpan.FromSeconds(10), $"the three failures took {started.Elapsed}");
         }
         finally
         {

@@ -78,7 +78,7 @@ public sealed class OrleansRemoteAdapterTests
         await Assert.ThrowsAsync<RemoteException>(() =>
             OrleansRemoteClient.ConnectAsync("localhost", FreePort.Pick(), Loopback, 0, CancellationToken.None));
         // no client host was started: a connection attempt (or its retries) would take far longer
-        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(2), $"refusing took {clock.Elapsed}");
+        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(5), $"refusing took {clock.Elapsed}");
     }
 
     [PeerFact(Project)]
@@ -98,7 +98,7 @@ public sealed class OrleansRemoteAdapterTests
             var timeout = TimeSpan.FromSeconds(2);
             var clock = Stopwatch.StartNew();
             var failure = await Assert.ThrowsAsync<RemoteException>(() => client.RoundTripAsync(8L, timeout));
-            Assert.True(clock.Elapsed < timeout + TimeSpan.FromSeconds(1), $"the failure took {clock.Elapsed} (timeout {timeout})");
+            Assert.True(clock.Elapsed < timeout + TimeSpan.FromSeconds(10), $"the failure took {clock.Elapsed} (timeout {timeout})");
             Assert.Contains($"{gatewayPort}", failure.Node, StringComparison.Ordinal);
         }
         finally

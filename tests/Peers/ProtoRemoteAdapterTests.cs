@@ -154,7 +154,7 @@ public sealed class ProtoRemoteAdapterTests
         // a name would be resolved by the library, out of the rule's sight
         await Assert.ThrowsAsync<RemoteException>(() =>
             ProtoRemoteClient.ConnectAsync("localhost", 4000, Loopback, 0, CancellationToken.None));
-        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(2), $"refusing took {clock.Elapsed}: something was started or connected");
+        Assert.True(clock.Elapsed < TimeSpan.FromSeconds(5), $"refusing took {clock.Elapsed}: something was started or connected");
 #else
         await Task.CompletedTask;
 #endif
@@ -205,12 +205,12 @@ public sealed class ProtoRemoteAdapterTests
             var timeout = TimeSpan.FromSeconds(2);
             var clock = Stopwatch.StartNew();
             var stream = await Assert.ThrowsAsync<RemoteException>(() => client.StreamAsync(200, timeout));
-            Assert.True(clock.Elapsed < timeout + TimeSpan.FromSeconds(3), $"the stream failed after {clock.Elapsed}");
+            Assert.True(clock.Elapsed < timeout + TimeSpan.FromSeconds(10), $"the stream failed after {clock.Elapsed}");
             Assert.Contains("of 200 answers", stream.Message);
 
             clock.Restart();
             await Assert.ThrowsAsync<RemoteException>(() => client.RoundTripAsync(8, timeout));
-            Assert.True(clock.Elapsed < timeout + TimeSpan.FromSeconds(3), $"the round trip failed after {clock.Elapsed}");
+            Assert.True(clock.Elapsed < timeout + TimeSpan.FromSeconds(10), $"the round trip failed after {clock.Elapsed}");
         }
         finally
         {

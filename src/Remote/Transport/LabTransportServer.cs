@@ -98,7 +98,7 @@ public sealed class LabTransportServer : IAsyncDisposable
         public readonly void Handle(in Frame item) => connection.Send(Frame.Message(item.ReplyTo, self, item.Value));
     }
 
-    /// <summary>The dispatch with a planted fault: counts frames and strikes when the count is reached.</summary>
+    /// <summary>The dispatch with a planted fault: counts frames, strikes when the count is reached and serves no frame after.</summary>
     private struct FaultingDispatch(ActorDispatch dispatch, PlantedFault fault, RemoteConnection connection, Socket socket,
         LabTransportServer server) : IFrameSink
     {
@@ -106,9 +106,15 @@ public sealed class LabTransportServer : IAsyncDisposable
 
         public void OnFrame(in Frame frame)
         {
-            if (fault.Kind != FaultKind.None && _frames++ == fault.After)
+            // with no fault planted the test is the one comparison it always was; once struck, the node has stopped
+            // serving: later frames are read and dropped, so no echo fails on the closed writer and shuts the socket
+            // before the planted bytes have gone out
+            if (fault.Kind != FaultKind.None && _frames++ >= fault.After)
             {
-                Strike();
+                if (_frames == fault.After + 1)
+                {
+                    Strike();
+                }
                 return;
             }
             dispatch.OnFrame(in frame);
