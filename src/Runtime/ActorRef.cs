@@ -11,10 +11,7 @@
 //   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
 //   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
 //   TellAsync (and AskAsync's full path) awaits room instead, holding no thread: Task.Yield rounds, then 1 ms polls.
-// The run: PoolActor's run generalised to an IWorkScheduler, a segmented mailbox and a supervisor (ActorSystem).
-// Refusal: a scheduler may refuse a run (Schedule throws) or drop it (IDroppableWorkItem.Dropped). Only the gate's
-//   holder schedules, so the thread that meets it owns the consumer end: it runs the final step there (close, pop and
-//   count, fail asks, complete Completion). No new shared state: the gate stays claimed, as after any final run.
+// The run and what happens when a scheduler refuses it: ActorCell.cs.
 // Proof and details: src/Runtime/DESIGN.md#actorref
 
 using System.Runtime.CompilerServices;

@@ -35,6 +35,24 @@ public sealed partial class DesignReferenceTests
         }
     }
 
+    [Fact]
+    public void The_README_layout_and_the_guide_name_every_project()
+    {
+        var readme = File.ReadAllText(Path.Combine(Repo.Root, "README.md"));
+        var guide = File.ReadAllText(Path.Combine(Repo.Root, "docs", "DESIGN.md"));
+        var projects = Directory.EnumerateFiles(Repo.Root, "*.?sproj", SearchOption.AllDirectories)
+            .Select(p => Path.GetRelativePath(Repo.Root, Path.GetDirectoryName(p)!).Replace('\\', '/'))
+            .Where(folder => !folder.Split('/').Any(part => part is "bin" or "obj") && !folder.StartsWith("tests/", StringComparison.Ordinal))
+            .Select(folder => folder.StartsWith("src/Peers/", StringComparison.Ordinal) ? "src/Peers/<Peer>" : folder)
+            .Distinct()
+            .ToList();
+        Assert.Contains("src/Core", projects);
+        var unnamed = projects.Where(folder => !readme.Contains($"| `{folder}` |", StringComparison.Ordinal)).ToList();
+        Assert.True(unnamed.Count == 0, $"README.md's Layout has no row for: {string.Join(", ", unnamed)}");
+        var unguided = projects.Where(folder => !guide.Contains($"(`{folder}`)", StringComparison.Ordinal)).ToList();
+        Assert.True(unguided.Count == 0, $"docs/DESIGN.md §1 has no row for: {string.Join(", ", unguided)}");
+    }
+
     /// <summary>The checker itself, on planted pointers: each kind of dangling reference is found, and sound ones pass.</summary>
     [Fact]
     public void Planted_dangling_references_are_found()
