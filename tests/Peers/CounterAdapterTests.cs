@@ -74,7 +74,7 @@ public sealed class ProtoActorCounterAdapterTests : CounterAdapterTests
     protected override Task<Counter> StartAsync()
     {
 #if PERFBUF_PEER_PROTOACTOR
-        var counter = ProtoCounter.Start();
+        var counter = ProtoActorCounter.Start();
         return Task.FromResult(new Counter((count, amount) => AddEach(counter.Add, count, amount), counter.GetAndResetAsync,
             () => PeerAdapter.StopAsync(counter, () => counter.IsStopped, Patience)));
 #else

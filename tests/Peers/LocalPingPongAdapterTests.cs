@@ -108,8 +108,8 @@ public sealed class ProtoActorLocalPingPongAdapterTests : LocalPingPongAdapterTe
     protected override Task<Rallies> StartAsync(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
 #if PERFBUF_PEER_PROTOACTOR
-        var proto = ProtoLocalPingPong.Start(rallies, batch);
-        Assert.Equal(ProtoLocalPingPong.Throughput, proto.DispatcherThroughput);
+        var proto = ProtoActorLocalPingPong.Start(rallies, batch);
+        Assert.Equal(ProtoActorLocalPingPong.Throughput, proto.DispatcherThroughput);
         return Task.FromResult(new Rallies(proto.Pairs, proto.Serve, static () => { },
             () => PeerAdapter.StopAsync(proto, () => proto.IsStopped, ActorWorkloadChecks.Patience)));
 #else

@@ -86,9 +86,9 @@ public sealed class ProtoActorPingActorsAdapterTests : PingActorsAdapterTests
     protected override Task<Actors> StartAsync(AnswerCounts answers)
     {
 #if PERFBUF_PEER_PROTOACTOR
-        var proto = ProtoPingActors.Start(answers);
+        var proto = ProtoActorPingActors.Start(answers);
         Assert.Equal(answers.Actors, proto.Actors);
-        Assert.Equal(ProtoPingActors.Throughput, proto.DispatcherThroughput);
+        Assert.Equal(ProtoActorPingActors.Throughput, proto.DispatcherThroughput);
         Assert.Equal(TimeSpan.FromSeconds(5), proto.DefaultRequestTimeout);
         return Task.FromResult(new Actors(proto.RequestAsync, () => proto.IsStopped,
             () => PeerAdapter.StopAsync(proto, () => proto.IsStopped, PingRounds.Patience)));

@@ -17,7 +17,7 @@ public sealed class ProtoActorAdapterTests : PingPongAdapterTests
     protected override Task<Pinger> StartAsync()
     {
 #if PERFBUF_PEER_PROTOACTOR
-        var proto = ProtoPingPong.Start();
+        var proto = ProtoActorPingPong.Start();
         return Task.FromResult(new Pinger(proto.RequestAsyncNoTimeout, () => proto.IsStopped,
             () => PeerAdapter.StopAsync(proto, () => proto.IsStopped, PingRounds.Patience)));
 #else
@@ -29,7 +29,7 @@ public sealed class ProtoActorAdapterTests : PingPongAdapterTests
     public async Task RequestAsync_with_its_default_timeout_answers_every_request()
     {
 #if PERFBUF_PEER_PROTOACTOR
-        await using var proto = ProtoPingPong.Start();
+        await using var proto = ProtoActorPingPong.Start();
         Assert.Equal(TimeSpan.FromSeconds(5), proto.DefaultRequestTimeout);
         await PingRounds.AtEveryConcurrency(proto.RequestAsync);
 #else

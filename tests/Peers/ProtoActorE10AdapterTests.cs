@@ -16,20 +16,20 @@ public sealed class ProtoActorE10AdapterTests : E10AdapterTests
 #if PERFBUF_PEER_PROTOACTOR
     protected override FanOut StartFanOut(IReadOnlyList<Action<int>> handlers)
     {
-        var fanOut = ProtoFanOut.Start(handlers);
-        Assert.Equal(ProtoFanOut.Throughput, fanOut.DispatcherThroughput);
+        var fanOut = ProtoActorFanOut.Start(handlers);
+        Assert.Equal(ProtoActorFanOut.Throughput, fanOut.DispatcherThroughput);
         return new FanOut(fanOut.Count, fanOut.Post, () => PeerAdapter.StopAsync(fanOut, () => fanOut.IsStopped, ActorWorkloadChecks.Patience));
     }
 
     protected override Chain StartChain(int actors, Func<int, long, long> hop)
     {
-        var chain = ProtoChain.Start(actors, hop);
+        var chain = ProtoActorChain.Start(actors, hop);
         return new Chain(chain.Inject, () => PeerAdapter.StopAsync(chain, () => chain.IsStopped, ActorWorkloadChecks.Patience));
     }
 
     protected override Spawner StartSpawn()
     {
-        var spawn = ProtoSpawn.Start();
+        var spawn = ProtoActorSpawn.Start();
         return new Spawner(spawn.Spawn, () => spawn.Live, () => spawn.Started, () => spawn.Stopped, spawn.StopAll, spawn.DisposeAsync);
     }
 #else

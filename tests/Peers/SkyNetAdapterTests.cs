@@ -49,8 +49,8 @@ public sealed class ProtoActorSkyNetAdapterTests : SkyNetAdapterTests
 #if PERFBUF_PEER_PROTOACTOR
     protected override IReadOnlyList<Run> Runs =>
     [
-        (depth, leaf, patience) => ProtoSkyNet.Run(depth, children: true, leaf, patience),
-        (depth, leaf, patience) => ProtoSkyNet.Run(depth, children: false, leaf, patience),
+        (depth, leaf, patience) => ProtoActorSkyNet.Run(depth, children: true, leaf, patience),
+        (depth, leaf, patience) => ProtoActorSkyNet.Run(depth, children: false, leaf, patience),
     ];
 #else
     protected override IReadOnlyList<Run> Runs => throw PeerAdapter.NotBuilt(Project);

@@ -12,16 +12,16 @@ public partial class AffineChainBenchmarks
     [GlobalSetup(Target = nameof(ProtoActor))]
     public void SetupProto() => Start(ProtoActorRing.Start);
 
-    /// <summary>Proto.Actor with its defaults (<see cref="Peers.ProtoActor.ProtoChain"/>); a boxed long per hop.</summary>
+    /// <summary>Proto.Actor with its defaults (<see cref="Peers.ProtoActor.ProtoActorChain"/>); a boxed long per hop.</summary>
     [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Hops)]
     public long ProtoActor() => _invoke!();
 }
 
-/// <summary>K Proto.Actor actors in a ring (<see cref="ProtoChain"/>, Proto.Actor's defaults).</summary>
-public readonly struct ProtoActorRing(ProtoChain chain) : IActorRing
+/// <summary>K Proto.Actor actors in a ring (<see cref="ProtoActorChain"/>, Proto.Actor's defaults).</summary>
+public readonly struct ProtoActorRing(ProtoActorChain chain) : IActorRing
 {
-    public static ProtoActorRing Start(ChainTally tally) => new(ProtoChain.Start(tally.Count, tally.Hop));
+    public static ProtoActorRing Start(ChainTally tally) => new(ProtoActorChain.Start(tally.Count, tally.Hop));
 
     public int Count => chain.Count;
 

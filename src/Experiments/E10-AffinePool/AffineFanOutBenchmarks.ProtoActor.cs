@@ -11,18 +11,18 @@ namespace PerfBuf.Experiments.E10;
 public partial class AffineFanOutBenchmarks
 {
     [GlobalSetup(Target = nameof(ProtoActor))]
-    public void SetupProto() => Start(ProtoFanOutSet.Start);
+    public void SetupProto() => Start(ProtoActorFanOutSet.Start);
 
-    /// <summary>Proto.Actor with its defaults: unbounded mailbox, thread-pool dispatcher, throughput 300 (<see cref="Peers.ProtoActor.ProtoFanOut"/>).</summary>
+    /// <summary>Proto.Actor with its defaults: unbounded mailbox, thread-pool dispatcher, throughput 300 (<see cref="Peers.ProtoActor.ProtoActorFanOut"/>).</summary>
     [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark]
     public long ProtoActor() => _invoke!();
 }
 
-/// <summary>T Proto.Actor actors (<see cref="ProtoFanOut"/>: Proto.Actor's defaults), each calling its tally.</summary>
-public readonly struct ProtoFanOutSet(ProtoFanOut fanOut) : IActorSet
+/// <summary>T Proto.Actor actors (<see cref="ProtoActorFanOut"/>: Proto.Actor's defaults), each calling its tally.</summary>
+public readonly struct ProtoActorFanOutSet(ProtoActorFanOut fanOut) : IActorSet
 {
-    public static ProtoFanOutSet Start(TrackedTally[] tallies) => new(ProtoFanOut.Start([.. tallies.Select(t => new Action<int>(t.Handle))]));
+    public static ProtoActorFanOutSet Start(TrackedTally[] tallies) => new(ProtoActorFanOut.Start([.. tallies.Select(t => new Action<int>(t.Handle))]));
 
     public int Count => fanOut.Count;
 

@@ -10,17 +10,17 @@ namespace PerfBuf.Experiments.E10;
 public partial class AffineSpawnBenchmarks
 {
     [GlobalSetup(Target = nameof(ProtoActor))]
-    public void SetupProto() => Start(new ProtoSpawner(ProtoSpawn.Start()));
+    public void SetupProto() => Start(new ProtoActorSpawner(ProtoActorSpawn.Start()));
 
     /// <summary>Proto.Actor: <c>Root.Spawn(props)</c> per actor (one Props, defaults), <c>Root.Stop(pid)</c> per actor, then a
-    /// wait until every actor handled <c>Stopped</c> (<see cref="ProtoSpawn"/>).</summary>
+    /// wait until every actor handled <c>Stopped</c> (<see cref="ProtoActorSpawn"/>).</summary>
     [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Actors)]
     public long ProtoActor() => _run!.Invoke();
 }
 
-/// <summary>Proto.Actor's idle actors (<see cref="ProtoSpawn"/>): started = <c>Started</c> handled, stopped = <c>Stopped</c> handled.</summary>
-public sealed class ProtoSpawner(ProtoSpawn spawn) : ISpawner, IDisposable
+/// <summary>Proto.Actor's idle actors (<see cref="ProtoActorSpawn"/>): started = <c>Started</c> handled, stopped = <c>Stopped</c> handled.</summary>
+public sealed class ProtoActorSpawner(ProtoActorSpawn spawn) : ISpawner, IDisposable
 {
     public void Spawn(int count) => spawn.Spawn(count);
 

@@ -8,7 +8,7 @@ namespace PerfBuf.Experiments.E11;
 
 public partial class PingPongBenchmarks
 {
-    private ProtoPingPong? _proto;
+    private ProtoActorPingPong? _proto;
 
     [GlobalSetup(Target = nameof(ProtoActorRequestAsync))]
     public void SetupProtoActor() => StartProtoActor(ProtoActorRequestAsync);
@@ -19,7 +19,7 @@ public partial class PingPongBenchmarks
     private void StartProtoActor(Func<long> workload)
     {
         Prepare(workload);
-        _proto = ProtoPingPong.Start();
+        _proto = ProtoActorPingPong.Start();
     }
 
     partial void StopProtoActor(List<Task> stops)
@@ -32,23 +32,23 @@ public partial class PingPongBenchmarks
     }
 
     /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request)</c> with its default 5 s timeout (settings:
-    /// <see cref="ProtoPingPong"/>).</summary>
+    /// <see cref="ProtoActorPingPong"/>).</summary>
     [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Requests)]
-    public long ProtoActorRequestAsync() => PingPong.Run(new ProtoClient(_proto!), N, _pending, _tally);
+    public long ProtoActorRequestAsync() => PingPong.Run(new ProtoActorClient(_proto!), N, _pending, _tally);
 
     /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request, CancellationToken.None)</c>: no timeout.</summary>
     [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Requests)]
-    public long ProtoActorRequestAsyncNoTimeout() => PingPong.Run(new ProtoNoTimeoutClient(_proto!), N, _pending, _tally);
+    public long ProtoActorRequestAsyncNoTimeout() => PingPong.Run(new ProtoActorNoTimeoutClient(_proto!), N, _pending, _tally);
 }
 
-internal readonly struct ProtoClient(ProtoPingPong proto) : IPingClient
+internal readonly struct ProtoActorClient(ProtoActorPingPong proto) : IPingClient
 {
     public ValueTask<int> AskAsync(int request) => new(proto.RequestAsync(request));
 }
 
-internal readonly struct ProtoNoTimeoutClient(ProtoPingPong proto) : IPingClient
+internal readonly struct ProtoActorNoTimeoutClient(ProtoActorPingPong proto) : IPingClient
 {
     public ValueTask<int> AskAsync(int request) => new(proto.RequestAsyncNoTimeout(request));
 }

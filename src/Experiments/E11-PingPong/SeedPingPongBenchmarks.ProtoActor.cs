@@ -8,10 +8,10 @@ namespace PerfBuf.Experiments.E11;
 
 public partial class SeedPingPongBenchmarks
 {
-    private ProtoPingActors? _proto;
+    private ProtoActorPingActors? _proto;
 
     [GlobalSetup(Target = nameof(ProtoActorRequestAsync))]
-    public void SetupProtoActor() => _proto = ProtoPingActors.Start(Prepare(ProtoActorRequestAsync));
+    public void SetupProtoActor() => _proto = ProtoActorPingActors.Start(Prepare(ProtoActorRequestAsync));
 
     partial void StopProtoActor(List<Task> stops)
     {
@@ -23,13 +23,13 @@ public partial class SeedPingPongBenchmarks
     }
 
     /// <summary>Proto.Actor <c>RequestAsync&lt;int&gt;(pid, request)</c> to each of C actors, with its default 5 s timeout
-    /// (seed 000 passed 5 s; settings: <see cref="ProtoPingActors"/>).</summary>
+    /// (seed 000 passed 5 s; settings: <see cref="ProtoActorPingActors"/>).</summary>
     [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ProtoActorRequestAsync() => SeedPingPong.Run(new ProtoActorsClient(_proto!), N, _pending, _tally, _answers!);
 }
 
-internal readonly struct ProtoActorsClient(ProtoPingActors proto) : IActorsClient
+internal readonly struct ProtoActorsClient(ProtoActorPingActors proto) : IActorsClient
 {
     public ValueTask<int> AskAsync(int actor, int request) => new(proto.RequestAsync(actor, request));
 }

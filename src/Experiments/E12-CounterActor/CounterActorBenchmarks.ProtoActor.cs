@@ -18,10 +18,10 @@ public partial class CounterActorBenchmarks
     public long ProtoActorSend() => _run!.Invoke();
 }
 
-/// <summary>Proto.Actor: <c>Send</c> for Add, <c>RequestAsync&lt;long&gt;</c> for GetAndReset (settings: <see cref="ProtoCounter"/>).</summary>
+/// <summary>Proto.Actor: <c>Send</c> for Add, <c>RequestAsync&lt;long&gt;</c> for GetAndReset (settings: <see cref="ProtoActorCounter"/>).</summary>
 internal sealed class ProtoActorCounterRow : ICounterRow
 {
-    private readonly ProtoCounter _counter = ProtoCounter.Start();
+    private readonly ProtoActorCounter _counter = ProtoActorCounter.Start();
 
     public string Name => "ProtoActorSend";
 

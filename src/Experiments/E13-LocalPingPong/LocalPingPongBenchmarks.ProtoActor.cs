@@ -12,7 +12,7 @@ public partial class LocalPingPongBenchmarks
     public void SetupProtoActor() => Start(t => PeerRallyRow.Proto(t, Batch), RoundTrips);
 
     /// <summary>Proto.Actor as its own LocalPingPong runs it: thread-pool dispatcher, throughput 300, unbounded mailbox,
-    /// <c>context.Send</c> with the ping's PID in the message (<see cref="Peers.ProtoActor.ProtoLocalPingPong"/>).</summary>
+    /// <c>context.Send</c> with the ping's PID in the message (<see cref="Peers.ProtoActor.ProtoActorLocalPingPong"/>).</summary>
     [PeerRow(PeerLibrary.ProtoActor)]
     [Benchmark(OperationsPerInvoke = Messages, Baseline = true)]
     public long ProtoActor() => _run!.Invoke();
@@ -20,10 +20,10 @@ public partial class LocalPingPongBenchmarks
 
 internal sealed partial class PeerRallyRow
 {
-    /// <summary>Proto.Actor (settings: <see cref="ProtoLocalPingPong"/>).</summary>
+    /// <summary>Proto.Actor (settings: <see cref="ProtoActorLocalPingPong"/>).</summary>
     public static PeerRallyRow Proto(IReadOnlyList<PairTally> tallies, int batch)
     {
-        var proto = ProtoLocalPingPong.Start(Rallies(tallies), batch);
+        var proto = ProtoActorLocalPingPong.Start(Rallies(tallies), batch);
         return new PeerRallyRow("ProtoActor", proto.Serve, Nothing, proto);
     }
 }

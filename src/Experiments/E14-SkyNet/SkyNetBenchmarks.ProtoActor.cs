@@ -11,9 +11,9 @@ public partial class SkyNetBenchmarks
 {
     static partial void ProtoActorRowFor(string method, ref ISkyNetRow? row) => row ??= method switch
     {
-        nameof(ProtoActorChildren) => new ProtoSkyNetRow(children: true),
-        nameof(ProtoActorNoChildren) => new ProtoSkyNetRow(children: false),
-        nameof(ProtoActorOwnSettings) => new ProtoSkyNetRow(children: false, ownSettings: true),
+        nameof(ProtoActorChildren) => new ProtoActorSkyNetRow(children: true),
+        nameof(ProtoActorNoChildren) => new ProtoActorSkyNetRow(children: false),
+        nameof(ProtoActorOwnSettings) => new ProtoActorSkyNetRow(children: false, ownSettings: true),
         _ => null,
     };
 
@@ -43,13 +43,13 @@ public partial class SkyNetBenchmarks
     public long ProtoActorOwnSettings() => _run!.Invoke();
 }
 
-/// <summary>Proto.Actor (settings: <see cref="ProtoSkyNet"/>): with children (<c>context.Spawn</c>) or without (spawned from the root context).</summary>
-internal sealed class ProtoSkyNetRow(bool children, bool ownSettings = false) : ISkyNetRow
+/// <summary>Proto.Actor (settings: <see cref="ProtoActorSkyNet"/>): with children (<c>context.Spawn</c>) or without (spawned from the root context).</summary>
+internal sealed class ProtoActorSkyNetRow(bool children, bool ownSettings = false) : ISkyNetRow
 {
     public string Name => ownSettings ? "Proto.Actor (its SpawnBenchmark's settings)" : children ? "Proto.Actor (children)" : "Proto.Actor (no children)";
 
     public bool CountsActors => true;
 
-    public SkyNetResult Run(int depth, Func<long, long> leaf, TimeSpan patience) => ProtoSkyNet.Run(depth, children, leaf, patience, ownSettings);
+    public SkyNetResult Run(int depth, Func<long, long> leaf, TimeSpan patience) => ProtoActorSkyNet.Run(depth, children, leaf, patience, ownSettings);
 }
 #endif

@@ -8,20 +8,20 @@ namespace PerfBuf.Peers.ProtoActor;
 /// token when it returns a negative value. The hop function is the workload's: it counts, checks and decides.
 /// </summary>
 /// <remarks>
-/// Proto.Actor's defaults, as <see cref="ProtoFanOut"/> states them (unbounded mailbox, thread-pool dispatcher,
-/// throughput <see cref="ProtoFanOut.Throughput"/>). An actor forwards with <c>context.Send</c>; each token value is a
+/// Proto.Actor's defaults, as <see cref="ProtoActorFanOut"/> states them (unbounded mailbox, thread-pool dispatcher,
+/// throughput <see cref="ProtoActorFanOut.Throughput"/>). An actor forwards with <c>context.Send</c>; each token value is a
 /// new message object (a boxed <c>long</c>), as a message that carries a changing counter is in user code.
 /// Follows no ring program of Proto.Actor's (it has none); differs from its InprocessBenchmark's settings as
-/// <see cref="ProtoFanOut"/> does.
+/// <see cref="ProtoActorFanOut"/> does.
 /// </remarks>
-public sealed class ProtoChain : IAsyncDisposable
+public sealed class ProtoActorChain : IAsyncDisposable
 {
     private readonly ActorSystem _system;
     private readonly PID[] _ring;
 
-    private ProtoChain(int actors, Func<int, long, long> hop)
+    private ProtoActorChain(int actors, Func<int, long, long> hop)
     {
-        _system = ProtoHost.Start();
+        _system = ProtoActorHost.Start();
         _ring = new PID[actors];
         for (var i = 0; i < actors; i++)
         {
@@ -37,11 +37,11 @@ public sealed class ProtoChain : IAsyncDisposable
     /// value to stop. Called on the actors' mailbox runs, one token at a time.</param>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="actors"/> is below 1.</exception>
     /// <exception cref="ArgumentNullException"><paramref name="hop"/> is null.</exception>
-    public static ProtoChain Start(int actors, Func<int, long, long> hop)
+    public static ProtoActorChain Start(int actors, Func<int, long, long> hop)
     {
         ArgumentOutOfRangeException.ThrowIfLessThan(actors, 1);
         ArgumentNullException.ThrowIfNull(hop);
-        return new ProtoChain(actors, hop);
+        return new ProtoActorChain(actors, hop);
     }
 
     /// <summary>K.</summary>

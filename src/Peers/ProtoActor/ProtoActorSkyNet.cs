@@ -10,8 +10,8 @@ namespace PerfBuf.Peers.ProtoActor;
 /// E14's SkyNet (seed 003) on Proto.Actor 1.8.0: one run builds the tree of <see cref="SkyNetTree"/> in a new actor
 /// system, every actor answers and stops itself, and the system is shut down before the run returns.
 /// </summary>
-/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoSkyNet".</remarks>
-public static class ProtoSkyNet
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoActorSkyNet".</remarks>
+public static class ProtoActorSkyNet
 {
     /// <summary>
     /// Builds one tree of depth <paramref name="depth"/> and returns the root's answer and the counts; the actor system
@@ -31,7 +31,7 @@ public static class ProtoSkyNet
         SkyNetTree.ThrowIfBadDepth(depth);
         ArgumentNullException.ThrowIfNull(leaf);
         return SkyNetHost.Run(Name,
-            static () => ProtoHost.Start(),
+            static () => ProtoActorHost.Start(),
             system => Build(system, depth, children, leaf, patience, ownSettings),
             system => system.ShutdownAsync("SkyNet run done"),
             patience);

@@ -10,17 +10,17 @@ namespace PerfBuf.Peers.ProtoActor;
 /// started and stopped.
 /// </summary>
 /// <remarks>
-/// Proto.Actor's defaults, as <see cref="ProtoFanOut"/> states them; one <c>Props</c> for every actor, spawned from the
+/// Proto.Actor's defaults, as <see cref="ProtoActorFanOut"/> states them; one <c>Props</c> for every actor, spawned from the
 /// root context with <c>Root.Spawn</c> (a generated name each). Stopping is <c>Root.Stop(pid)</c> per actor (a stop
 /// system message, not awaited one by one), then one wait until every actor has handled its <c>Stopped</c>.
 /// Thread crossings (<see cref="Crossings"/>, a counting pass): a spawn and the child's first message, <c>Started</c>,
 /// are one journey: the spawn records the send on the spawning thread, the child's <c>Started</c> the hop.
 /// Follows Proto.Actor's SpawnBenchmark (benchmarks/SpawnBenchmark) for what it measures; differs (besides
-/// <see cref="ProtoHost"/>'s GC): idle actors spawned flat from the root context with the default props, not a tree
-/// with its program's props (E14's <see cref="ProtoSkyNet"/> has both), because E10 times creation and stopping alone,
+/// <see cref="ProtoActorHost"/>'s GC): idle actors spawned flat from the root context with the default props, not a tree
+/// with its program's props (E14's <see cref="ProtoActorSkyNet"/> has both), because E10 times creation and stopping alone,
 /// and every start and stop is counted.
 /// </remarks>
-public sealed class ProtoSpawn : IAsyncDisposable
+public sealed class ProtoActorSpawn : IAsyncDisposable
 {
     private readonly ActorSystem _system;
     private readonly Props _props;
@@ -28,14 +28,14 @@ public sealed class ProtoSpawn : IAsyncDisposable
     private readonly List<PID> _live = [];
     private int _startSlots;
 
-    private ProtoSpawn()
+    private ProtoActorSpawn()
     {
-        _system = ProtoHost.Start();
+        _system = ProtoActorHost.Start();
         _props = Props.FromProducer(() => new IdleActor(this));
     }
 
     /// <summary>Starts an actor system with no actor in it.</summary>
-    public static ProtoSpawn Start() => new();
+    public static ProtoActorSpawn Start() => new();
 
     /// <summary>Actors spawned and not yet stopped.</summary>
     public int Live => _live.Count;
@@ -91,7 +91,7 @@ public sealed class ProtoSpawn : IAsyncDisposable
     /// </summary>
     private void StartHop(Crossings crossings) => crossings.Hop(Interlocked.Increment(ref _startSlots) - 1);
 
-    private sealed class IdleActor(ProtoSpawn owner) : IActor
+    private sealed class IdleActor(ProtoActorSpawn owner) : IActor
     {
         public Task ReceiveAsync(IContext context)
         {

@@ -13,28 +13,28 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <item>the default props (<c>Props.FromProducer</c>): the unbounded mailbox (a <c>ConcurrentQueue</c> of user messages)
 /// and the default dispatcher (<c>Dispatchers.DefaultDispatcher</c>, the .NET thread pool) with its throughput of
 /// <see cref="Throughput"/> messages per mailbox run (read back from the props: <see cref="DispatcherThroughput"/>);</item>
-/// <item>actor metrics off (the default), no middleware, no supervision logging (<c>ProtoHost.Start()</c>, as every
+/// <item>actor metrics off (the default), no middleware, no supervision logging (<c>ProtoActorHost.Start()</c>, as every
 /// E10, E13 and E14 Proto.Actor system starts).</item>
 /// </list>
 /// A fan-out sends one message object to all its receivers: a message is an int, and the ints 0…255 are boxed once
 /// (<see cref="Boxed"/>), so a delivery allocates nothing of the workload's own; larger values are boxed per send.
 /// Follows no fan-out program of Proto.Actor's (it has none): its actors are configured as in its InprocessBenchmark
-/// (the thread-pool dispatcher, the unbounded mailbox); differs (besides <see cref="ProtoHost"/>'s GC): the default
+/// (the thread-pool dispatcher, the unbounded mailbox); differs (besides <see cref="ProtoActorHost"/>'s GC): the default
 /// throughput, 300, rather than a sweep, and the lab's fan-out workload with its checking handlers.
 /// </remarks>
-public sealed class ProtoFanOut : IAsyncDisposable
+public sealed class ProtoActorFanOut : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = ProtoHost.DefaultThroughput;
+    public const int Throughput = ProtoActorHost.DefaultThroughput;
 
     private static readonly object[] s_boxes = [.. Enumerable.Range(0, 256).Select(i => (object)i)];
 
     private readonly ActorSystem _system;
     private readonly PID[] _pids;
 
-    private ProtoFanOut(IReadOnlyList<Action<int>> handlers)
+    private ProtoActorFanOut(IReadOnlyList<Action<int>> handlers)
     {
-        _system = ProtoHost.Start();
+        _system = ProtoActorHost.Start();
         _pids = new PID[handlers.Count];
         for (var i = 0; i < handlers.Count; i++)
         {
@@ -49,7 +49,7 @@ public sealed class ProtoFanOut : IAsyncDisposable
     /// <param name="handlers">One per actor; each is called with every message its actor receives.</param>
     /// <exception cref="ArgumentNullException"><paramref name="handlers"/> or one of them is null.</exception>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="handlers"/> is empty.</exception>
-    public static ProtoFanOut Start(IReadOnlyList<Action<int>> handlers)
+    public static ProtoActorFanOut Start(IReadOnlyList<Action<int>> handlers)
     {
         ArgumentNullException.ThrowIfNull(handlers);
         ArgumentOutOfRangeException.ThrowIfZero(handlers.Count, nameof(handlers));
@@ -57,7 +57,7 @@ public sealed class ProtoFanOut : IAsyncDisposable
         {
             ArgumentNullException.ThrowIfNull(handlers[i], nameof(handlers));
         }
-        return new ProtoFanOut(handlers);
+        return new ProtoActorFanOut(handlers);
     }
 
     /// <summary>Actors.</summary>

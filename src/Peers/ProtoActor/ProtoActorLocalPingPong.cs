@@ -11,19 +11,19 @@ namespace PerfBuf.Peers.ProtoActor;
 /// it answers with, one message per sequence number, each naming the ping's PID; the pong sends every message back to
 /// the PID it names.
 /// </summary>
-/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoLocalPingPong".</remarks>
-public sealed class ProtoLocalPingPong : IAsyncDisposable
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoActorLocalPingPong".</remarks>
+public sealed class ProtoActorLocalPingPong : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = ProtoHost.DefaultThroughput;
+    public const int Throughput = ProtoActorHost.DefaultThroughput;
 
     private readonly ActorSystem _system;
     private readonly PID[] _pings;
     private readonly PID[] _pongs;
 
-    private ProtoLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch)
+    private ProtoActorLocalPingPong(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
-        _system = ProtoHost.Start();
+        _system = ProtoActorHost.Start();
         var dispatcher = new ThreadPoolDispatcher(Throughput);
         _pings = new PID[rallies.Count];
         _pongs = new PID[rallies.Count];
@@ -45,10 +45,10 @@ public sealed class ProtoLocalPingPong : IAsyncDisposable
     /// <param name="batch">B: sequence numbers a ping sends at once.</param>
     /// <exception cref="ArgumentNullException"><paramref name="rallies"/> or one of them is null.</exception>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="rallies"/> is empty, or <paramref name="batch"/> is below 1.</exception>
-    public static ProtoLocalPingPong Start(IReadOnlyList<Func<int, int>> rallies, int batch)
+    public static ProtoActorLocalPingPong Start(IReadOnlyList<Func<int, int>> rallies, int batch)
     {
         Rally.CheckArguments(rallies, batch);
-        return new ProtoLocalPingPong(rallies, batch);
+        return new ProtoActorLocalPingPong(rallies, batch);
     }
 
     /// <summary>P.</summary>

@@ -11,30 +11,30 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <see cref="AnswerCounts"/>; the client asks actor i with <c>RequestAsync&lt;int&gt;</c> from the root context.
 /// </summary>
 /// <remarks>
-/// Every actor has the props of <see cref="ProtoPingPong"/>'s one actor, every setting stated: the unbounded mailbox
+/// Every actor has the props of <see cref="ProtoActorPingPong"/>'s one actor, every setting stated: the unbounded mailbox
 /// (<c>UnboundedMailbox.Create()</c>), the thread-pool dispatcher with a throughput of <see cref="Throughput"/>
 /// (Proto.Actor's default; one dispatcher for every actor), shared futures on with <see cref="SharedFutureSize"/> slots
 /// (the 1.8.0 default: C ≤ 1 000 requests in flight fit), actor metrics off, no middleware, no supervision logging.
 /// Requests use the system's default timeout (<c>ActorRequestTimeout</c>, 5 s: the timeout seed 000 passed). Under a
 /// planted fault (<see cref="AnswerCounts.AnswersTwice"/>) that actor counts a second answer for its first request; it
 /// responds once (a second <c>Respond</c> would go to a shared future slot that another request may hold by then).
-/// Follows its InprocessBenchmark as <see cref="ProtoPingPong"/> does; differs from it (besides <see cref="ProtoHost"/>'s
+/// Follows its InprocessBenchmark as <see cref="ProtoActorPingPong"/> does; differs from it (besides <see cref="ProtoActorHost"/>'s
 /// GC) in the workload: seed 000's C actors asked with <c>RequestAsync</c>, every answer counted per actor.
 /// </remarks>
-public sealed class ProtoPingActors : IAsyncDisposable
+public sealed class ProtoActorPingActors : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = ProtoHost.DefaultThroughput;
+    public const int Throughput = ProtoActorHost.DefaultThroughput;
 
     /// <summary>Requests one shared future process serves at once (Proto.Actor's default).</summary>
-    public const int SharedFutureSize = ProtoPingPong.SharedFutureSize;
+    public const int SharedFutureSize = ProtoActorPingPong.SharedFutureSize;
 
     private readonly ActorSystem _system;
     private readonly PID[] _pids;
 
-    private ProtoPingActors(AnswerCounts answers)
+    private ProtoActorPingActors(AnswerCounts answers)
     {
-        _system = ProtoHost.Start(SharedFutureSize);
+        _system = ProtoActorHost.Start(SharedFutureSize);
         var dispatcher = new ThreadPoolDispatcher(Throughput);
         _pids = new PID[answers.Actors];
         for (var i = 0; i < _pids.Length; i++)
@@ -48,10 +48,10 @@ public sealed class ProtoPingActors : IAsyncDisposable
 
     /// <summary>Starts the actor system and one answering actor per actor <paramref name="answers"/> counts.</summary>
     /// <exception cref="ArgumentNullException"><paramref name="answers"/> is null.</exception>
-    public static ProtoPingActors Start(AnswerCounts answers)
+    public static ProtoActorPingActors Start(AnswerCounts answers)
     {
         ArgumentNullException.ThrowIfNull(answers);
-        return new ProtoPingActors(answers);
+        return new ProtoActorPingActors(answers);
     }
 
     /// <summary>C.</summary>

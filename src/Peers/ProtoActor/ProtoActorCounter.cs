@@ -11,24 +11,24 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <see cref="GetAndResetAsync"/> asks it with <c>RequestAsync&lt;long&gt;</c> for the total, which it answers with
 /// <c>context.Respond</c> and sets to 0.
 /// </summary>
-/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoCounter".</remarks>
-public sealed class ProtoCounter : IAsyncDisposable
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoActorCounter".</remarks>
+public sealed class ProtoActorCounter : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = ProtoHost.DefaultThroughput;
+    public const int Throughput = ProtoActorHost.DefaultThroughput;
 
     private readonly ActorSystem _system;
     private readonly PID _pid;
 
-    private ProtoCounter()
+    private ProtoActorCounter()
     {
-        _system = ProtoHost.Start(ProtoPingPong.SharedFutureSize);
+        _system = ProtoActorHost.Start(ProtoActorPingPong.SharedFutureSize);
         var props = Props.FromProducer(() => new CounterActor()).OnUnboundedMailbox(new ThreadPoolDispatcher(Throughput));
         _pid = _system.Root.Spawn(props);
     }
 
     /// <summary>Starts the actor system and the counter actor (its total starts at 0).</summary>
-    public static ProtoCounter Start() => new();
+    public static ProtoActorCounter Start() => new();
 
     /// <summary><c>Send(pid, new Add(amount))</c> from the root context: enqueues and returns.</summary>
     public void Add(long amount) => _system.Root.Send(_pid, new AddMessage(amount));

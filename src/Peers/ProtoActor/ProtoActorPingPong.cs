@@ -10,11 +10,11 @@ namespace PerfBuf.Peers.ProtoActor;
 /// <see cref="PingReply.Answer"/> (2r + 1) through <c>context.Respond</c>; the client asks with
 /// <c>RequestAsync&lt;int&gt;</c> from the root context.
 /// </summary>
-/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoPingPong".</remarks>
-public sealed class ProtoPingPong : IAsyncDisposable
+/// <remarks>Every setting, and every difference from the peer's own benchmark program: this folder's NOTES.md, "ProtoActorPingPong".</remarks>
+public sealed class ProtoActorPingPong : IAsyncDisposable
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
-    public const int Throughput = ProtoHost.DefaultThroughput;
+    public const int Throughput = ProtoActorHost.DefaultThroughput;
 
     /// <summary>Requests one shared future process serves at once (Proto.Actor's default).</summary>
     public const int SharedFutureSize = 5_000;
@@ -22,9 +22,9 @@ public sealed class ProtoPingPong : IAsyncDisposable
     private readonly ActorSystem _system;
     private readonly PID _pid;
 
-    private ProtoPingPong()
+    private ProtoActorPingPong()
     {
-        _system = ProtoHost.Start(SharedFutureSize);
+        _system = ProtoActorHost.Start(SharedFutureSize);
         var props = Props.FromProducer(() => new PingActor()).OnUnboundedMailbox(new ThreadPoolDispatcher(Throughput));
         _pid = _system.Root.Spawn(props);
     }
@@ -33,7 +33,7 @@ public sealed class ProtoPingPong : IAsyncDisposable
     public TimeSpan DefaultRequestTimeout => _system.Config.ActorRequestTimeout;
 
     /// <summary>Starts the actor system and the answering actor.</summary>
-    public static ProtoPingPong Start() => new();
+    public static ProtoActorPingPong Start() => new();
 
     /// <summary>
     /// <c>RequestAsync&lt;int&gt;(pid, request)</c>: the overload most code calls, with the system's default timeout

@@ -21,7 +21,7 @@ namespace PerfBuf.Peers.ProtoActor;
 /// count added, on a 2-core machine.</item>
 /// </list>
 /// </remarks>
-internal static class ProtoHost
+internal static class ProtoActorHost
 {
     /// <summary>Messages a mailbox run processes before it yields the pool thread (Proto.Actor's default).</summary>
     public const int DefaultThroughput = 300;
