@@ -1,5 +1,5 @@
 #if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 #endif
 
 namespace PerfBuf.Tests.Peers;

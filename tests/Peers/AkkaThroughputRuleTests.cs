@@ -1,6 +1,6 @@
 using PerfBuf.Lab;
 #if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 #endif
 
 namespace PerfBuf.Tests.Peers;

@@ -2,7 +2,7 @@
 using PerfBuf.Peers.ProtoActor;
 #endif
 #if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 #endif
 #if PERFBUF_PEER_ORLEANS
 using PerfBuf.Peers.MicrosoftOrleans;

@@ -3,7 +3,7 @@ using PerfBuf.Workloads.Payloads;
 using PerfBuf.Peers.ProtoActor;
 #endif
 #if PERFBUF_PEER_AKKA
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 #endif
 #if PERFBUF_PEER_ORLEANS
 using PerfBuf.Peers.MicrosoftOrleans;

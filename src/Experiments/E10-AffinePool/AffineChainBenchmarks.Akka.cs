@@ -3,7 +3,7 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 
 namespace PerfBuf.Experiments.E10;
 
@@ -12,7 +12,7 @@ public partial class AffineChainBenchmarks
     [GlobalSetup(Target = nameof(Akka))]
     public void SetupAkka() => Start(AkkaActorRing.Start);
 
-    /// <summary>Akka.NET with its default dispatcher (<see cref="Peers.AkkaNet.AkkaChain"/>); a boxed long per hop.</summary>
+    /// <summary>Akka.NET with its default dispatcher (<see cref="Peers.Akka.AkkaChain"/>); a boxed long per hop.</summary>
     [PeerRow(PeerLibrary.Akka)]
     [Benchmark(OperationsPerInvoke = Hops)]
     public long Akka() => _invoke!();

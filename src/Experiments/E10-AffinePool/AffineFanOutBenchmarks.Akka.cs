@@ -4,7 +4,7 @@ using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 
 namespace PerfBuf.Experiments.E10;
 
@@ -13,7 +13,7 @@ public partial class AffineFanOutBenchmarks
     [GlobalSetup(Target = nameof(Akka))]
     public void SetupAkka() => Start(AkkaFanOutSet.Start);
 
-    /// <summary>Akka.NET with its default dispatcher: the .NET thread pool, throughput 30 (<see cref="Peers.AkkaNet.AkkaFanOut"/>).</summary>
+    /// <summary>Akka.NET with its default dispatcher: the .NET thread pool, throughput 30 (<see cref="Peers.Akka.AkkaFanOut"/>).</summary>
     [PeerRow(PeerLibrary.Akka)]
     [Benchmark]
     public long Akka() => _invoke!();

@@ -3,7 +3,7 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 
 namespace PerfBuf.Experiments.E13;
 

@@ -2,7 +2,7 @@
 #if PERFBUF_PEER_AKKA
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Experiments.Definitions;
-using PerfBuf.Peers.AkkaNet;
+using PerfBuf.Peers.Akka;
 using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E14;

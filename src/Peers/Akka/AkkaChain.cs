@@ -1,7 +1,7 @@
 using Akka.Actor;
 using PerfBuf.Workloads.Counters;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// E10's chain on Akka.NET 1.5.74: K actors in a ring pass a token (a <c>long</c>); actor i hands each token it

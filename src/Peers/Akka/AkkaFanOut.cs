@@ -1,7 +1,7 @@
 using Akka.Actor;
 using PerfBuf.Workloads.Counters;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// E10's fan-out on Akka.NET 1.5.74: one <see cref="UntypedActor"/> per handler; the poster tells every message to every

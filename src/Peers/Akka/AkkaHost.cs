@@ -2,7 +2,7 @@ using Akka.Actor;
 using Akka.Configuration;
 using PerfBuf.Workloads.Counters;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// How every Akka.NET adapter starts and stops its actor system, with the configuration it states, and the lab's one

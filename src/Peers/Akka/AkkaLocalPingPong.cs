@@ -3,7 +3,7 @@ using PerfBuf.Core.Threading;
 using PerfBuf.Workloads.Counters;
 using PerfBuf.Workloads.Payloads;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// E13's batched ping-pong (seed 003's LocalPingPong) on Akka.NET 1.5.74: P pairs of a ping and a pong

@@ -2,7 +2,7 @@ using Akka.Actor;
 using PerfBuf.Core.Threading;
 using PerfBuf.Workloads.Payloads;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// Seed 000's request/response workload on Akka.NET 1.5.74: C <see cref="UntypedActor"/>s, each answering int request r

@@ -2,7 +2,7 @@ using Akka.Actor;
 using PerfBuf.Core.Threading;
 using PerfBuf.Workloads.Payloads;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// The request/response workload on Akka.NET 1.5.74: one <see cref="UntypedActor"/> (the cheapest receive: one

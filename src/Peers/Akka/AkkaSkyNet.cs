@@ -3,7 +3,7 @@ using PerfBuf.Core.Threading;
 using PerfBuf.Workloads.Counters;
 using PerfBuf.Workloads.Payloads;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// E14's SkyNet (seed 003) on Akka.NET 1.5.74: one run builds the tree of <see cref="SkyNetTree"/> in a new actor

@@ -2,7 +2,7 @@ using Akka.Actor;
 using PerfBuf.Core.Threading;
 using PerfBuf.Workloads.Counters;
 
-namespace PerfBuf.Peers.AkkaNet;
+namespace PerfBuf.Peers.Akka;
 
 /// <summary>
 /// E10's spawn cost on Akka.NET 1.5.74: create idle actors (no message is ever told to them) and stop them. Each actor
