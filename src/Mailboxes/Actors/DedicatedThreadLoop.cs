@@ -13,9 +13,9 @@
 // Why a static generic method over a struct view: every call inside is a direct call on the view's concrete type, so
 //   the JIT specialises the loop per actor and handler as it did when each actor had its own copy, and inlines the
 //   view's one-line members and the wait condition. Each actor's Run jumps into it once (a tail call, once per
-//   thread); the loop's machine code is what each actor's own Run had, register names aside (DESIGN.md). The
+//   thread); the loop's machine code is what each actor's own Run had, register names aside (the design note). The
 //   handler is a by-value parameter: a copy on the actor thread's stack.
-// ThreadedActor is frozen (the project's docs/DESIGN.md §3) and runs this loop: a change here that changes its
+// ThreadedActor is frozen (docs/DESIGN.md §3) and runs this loop: a change here that changes its
 //   behaviour or cost is a new actor type with a loop of its own, not an edit.
 // Known weaknesses: the actors' own (one OS thread each; Backoff pauses while a claim is being published).
 // Memory ordering: the actors' arguments, unchanged: state by Volatile.Read before each batch (a stop's Close comes
