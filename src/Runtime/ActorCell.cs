@@ -9,9 +9,7 @@
 
 using System.Runtime.CompilerServices;
 using PerfBuf.Mailboxes;
-using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Actors;
-using PerfBuf.Mailboxes.Mpsc;
 using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Runtime;

@@ -19,7 +19,6 @@ using PerfBuf.Mailboxes;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Mailboxes.Mpsc;
-using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Runtime;
 
