@@ -67,15 +67,34 @@ public static class ReportedMetrics
 /// Add it with <see cref="ProfilingConfigExtensions.AddReportedMetrics"/> (diagnoser and its logger together).
 /// </summary>
 /// <remarks>
+/// <para>
 /// Window: from the host's <see cref="HostSignal.BeforeAnythingElse"/> to <see cref="HostSignal.AfterProcessExit"/> of a
 /// benchmark case; the last value of an id in that window wins (a benchmark reports from its cleanup, once).
+/// BenchmarkDotNet attaches a diagnoser to the last launch of a case only, so that value is the last launch's.
+/// </para>
+/// <para>
+/// Every launch's values: the benchmark prints its lines in every launch, and the host logs
+/// <c>// Benchmark: …</c> before a case's first launch and <c>// Launch: i / n</c> before each. The line reader files each
+/// metric line under the launch it follows, and <see cref="LaunchValues"/> gives them per case once the case is measured
+/// (cases run one after another, so the lines since the last <c>// Benchmark:</c> header are the measured case's).
+/// </para>
 /// </remarks>
 public sealed class ReportedMetricsDiagnoser : LabDiagnoser
 {
     public static readonly ReportedMetricsDiagnoser Default = new();
 
     private readonly Dictionary<BenchmarkCase, Dictionary<string, (string Column, double Value)>> _values = [];
+    private readonly Dictionary<BenchmarkCase, Dictionary<string, List<double>>> _launchValues = [];
     private BenchmarkCase? _current;
+
+    // the launches of the case being run, read from the host's log lines: one dictionary per "// Launch:" line
+    private List<Dictionary<string, double>> _launches = [];
+
+    /// <summary>The host's line before a case's first launch.</summary>
+    public const string CaseHeader = "// Benchmark: ";
+
+    /// <summary>The host's line before each launch of a case.</summary>
+    public const string LaunchHeader = "// Launch: ";
 
     private ReportedMetricsDiagnoser() =>
         LineReader = new LineForwardingLogger("PerfBuf." + nameof(ReportedMetricsDiagnoser) + "." + nameof(LineReader), Accept);
@@ -102,12 +121,31 @@ public sealed class ReportedMetricsDiagnoser : LabDiagnoser
 
     private void Accept(string line)
     {
+        if (line.StartsWith(CaseHeader, StringComparison.Ordinal) || line.StartsWith(LaunchHeader, StringComparison.Ordinal))
+        {
+            lock (Gate)
+            {
+                if (line.StartsWith(CaseHeader, StringComparison.Ordinal))
+                {
+                    _launches = [];
+                }
+                else
+                {
+                    _launches.Add([]);
+                }
+            }
+            return;
+        }
         if (!ReportedMetrics.TryParse(line, out var id, out var column, out var value))
         {
             return;
         }
         lock (Gate)
         {
+            if (_launches.Count > 0)
+            {
+                _launches[^1][id] = value;
+            }
             if (_current is not null && _values.TryGetValue(_current, out var values))
             {
                 values[id] = (column, value);
@@ -115,10 +153,29 @@ public sealed class ReportedMetricsDiagnoser : LabDiagnoser
         }
     }
 
+    /// <summary>
+    /// Each launch's value of every metric case <paramref name="benchmarkCase"/> reported, by id, in launch order (empty
+    /// before the case was measured, or when it reported none). Read by the exporter that writes the lab's results.
+    /// </summary>
+    public IReadOnlyDictionary<string, List<double>> LaunchValues(BenchmarkCase benchmarkCase)
+    {
+        lock (Gate)
+        {
+            return _launchValues.TryGetValue(benchmarkCase, out var values) ? values : new Dictionary<string, List<double>>();
+        }
+    }
+
+    /// <summary>Feeds one log line to the reader, as the host's loggers do (tests).</summary>
+    internal void AcceptLine(string line) => Accept(line);
+
     protected override IEnumerable<Metric> Measure(DiagnoserResults results)
     {
         lock (Gate)
         {
+            // every launch that reported: the value of each id in launch order (a launch that failed to report one is left out)
+            _launchValues[results.BenchmarkCase] = _launches.SelectMany(l => l).GroupBy(kv => kv.Key, StringComparer.Ordinal)
+                .ToDictionary(g => g.Key, g => g.Select(kv => kv.Value).ToList(), StringComparer.Ordinal);
+            _launches = [];
             if (!_values.Remove(results.BenchmarkCase, out var values))
             {
                 return [];

@@ -14,14 +14,17 @@ internal sealed class SyntheticResults : IDisposable
     public void Dispose() => Directory.Delete(Root, recursive: true);
 
     /// <summary>A definition of its own (not in the catalogue) in folder E97-X.</summary>
-    public static Experiment Definition(IReadOnlyList<Headline> headlines, IReadOnlyList<TableShape>? tables = null) =>
-        new("?", "", "", "", [], headlines, DefinitionFile: "/repo/src/Experiments/E97-X/XExperiment.cs") { Tables = tables ?? [] };
+    public static Experiment Definition(IReadOnlyList<Headline> headlines, IReadOnlyList<TableShape>? tables = null, IReadOnlyList<Type>? benchmarks = null) =>
+        new("?", "", "", "", benchmarks ?? [], headlines, DefinitionFile: "/repo/src/Experiments/E97-X/XExperiment.cs") { Tables = tables ?? [] };
 
     /// <summary>Replaces the run's rows with <paramref name="rows"/>.</summary>
     public void Store(params ResultRow[] rows) => StoreRuns(rows);
 
     /// <summary>Replaces results/ with one full run per element of <paramref name="runs"/>, an hour apart, oldest first.</summary>
-    public void StoreRuns(params ResultRow[][] runs)
+    public void StoreRuns(params ResultRow[][] runs) => StoreRuns(dirtyFiles: null, runs);
+
+    /// <summary>As <see cref="StoreRuns(ResultRow[][])"/>, every run recorded with uncommitted changes to <paramref name="dirtyFiles"/> where given.</summary>
+    public void StoreRuns(string? dirtyFiles, params ResultRow[][] runs)
     {
         var results = Path.Combine(Root, "results");
         if (Directory.Exists(results))
@@ -39,6 +42,8 @@ internal sealed class SyntheticResults : IDisposable
                 Job = "Full",
                 StartedUtc = started,
                 Commit = "abc1234def",
+                Dirty = dirtyFiles is not null,
+                DirtyFiles = dirtyFiles ?? "",
                 Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2 },
             });
             File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. runs[i]] }, LabJsonFile.JsonOptions));

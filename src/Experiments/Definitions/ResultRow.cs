@@ -48,6 +48,18 @@ public sealed class ResultRow
     /// <summary>Metric display names by id, under today's ids like <see cref="Metrics"/>.</summary>
     public Dictionary<string, string> MetricNames { get => _metricNames; set => _metricNames = Canonical(value); }
 
+    /// <summary>
+    /// Each launch's value of every metric the benchmark reports itself (<c>ReportedMetrics</c>: wake percentiles, a
+    /// probe's latency), by id, in launch order: what gives a metric headline its range over launches. Absent from
+    /// results recorded before the lab kept it, and for metrics BenchmarkDotNet's diagnosers measure (one figure per row).
+    /// </summary>
+    public Dictionary<string, List<double>>? LaunchMetrics { get; set; }
+
+    /// <summary>Each launch's value of metric <paramref name="metricId"/>, or <see cref="Metrics"/>' one figure where launches were not kept.</summary>
+    public IReadOnlyList<double> MetricLaunches(string metricId) =>
+        LaunchMetrics is { } launches && launches.TryGetValue(MetricIds.Canonical(metricId), out var values) && values.Count > 0 ? values
+        : Metrics.TryGetValue(metricId, out var value) ? [value] : [];
+
     private Dictionary<string, double> _metrics = [];
     private Dictionary<string, string> _metricNames = [];
 

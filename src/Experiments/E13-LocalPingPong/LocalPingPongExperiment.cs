@@ -22,15 +22,16 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
                 EveryCell(OursCrossing), EveryCell("OrleansGrainCall")) { Peer = "Microsoft.Orleans.Server", Floor = Floor },
             new Headline("the idle wait alone, worst cell: RuntimeAffinePoolSplitFutex (spin 10 µs, then futex) vs RuntimeAffinePoolSplit (spin, yield, then monitor)",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplitFutex)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit))) { Floor = Floor },
-            // what placement buys, and the scheduler alone: rows that cross differently, labelled
+            // Akka.NET's pairs mostly stay on one thread from P = 2 on, ours on the thread pool cross on some messages: where
+            // the counted crossings part, the report labels the headline with them (per cell) and gives no verdict
             new Headline("worst cell: our runtime on shared workers (best of thread pool, AffinePool split, AffinePool split with futex parking) vs Akka.NET",
                 EveryCell(OursCrossing), EveryCell("Akka"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell")
             {
                 Peer = "Akka",
                 Floor = Floor,
-                NotLikeForLike = "from P = 2 on Akka.NET's pairs almost never change thread, while ours on the thread pool cross on a third to a half of the messages (in this run more than the half crossing the check allows, at P = 8)",
             },
+            // what placement buys, and the scheduler alone: rows that do other work, labelled
             new Headline("what placement buys, worst cell: RuntimeAffinePool (a pair on one worker) vs RuntimeAffinePoolSplit (across two)",
                 EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePool)), EveryCell(nameof(LocalPingPongBenchmarks.RuntimeAffinePoolSplit)))
             {

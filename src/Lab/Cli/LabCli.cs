@@ -114,8 +114,14 @@ public static class LabCli
         root.Add(peers);
 
         var reportArg = new Argument<string?>("experiment") { Description = "Only this experiment (default: all).", Arity = ArgumentArity.ZeroOrOne };
-        var report = new Command("report", "Regenerate the write-ups' result tables and charts (SVG) and the README index from results/.") { reportArg };
-        report.SetAction(parse => Report(console, parse.GetValue(reportArg)));
+        var labelsOption = new Option<bool>("--labels")
+        {
+            Description = "Regenerate nothing: list every headline labelled not like for like (and so without a verdict), with its reasons.",
+        };
+        var report = new Command("report", "Regenerate the write-ups' result tables and charts (SVG) and the README index from results/.") { reportArg, labelsOption };
+        report.SetAction(parse => parse.GetValue(labelsOption)
+            ? Labels(console, parse.GetValue(reportArg))
+            : Report(console, parse.GetValue(reportArg)));
         root.Add(report);
 
         var left = new Argument<string>("a") { Description = "A run directory, a machine id under results/, or a reference set (e.g. i9-9900K)." };
@@ -213,7 +219,8 @@ public static class LabCli
             .Prose("Question and what it compares", "Quick / full", "Headline (newest result)");
         foreach (var e in Catalog.All)
         {
-            var headline = report.Headlines(e, includeQuick: true).FirstOrDefault();
+            // a labelled headline (not like for like) never stands for its experiment, as in the README index
+            var headline = report.Headlines(e, includeQuick: true).FirstOrDefault(h => !h.IsLabelled);
             var text = headline is null
                 ? "not measured yet"
                 : $"{headline.Headline.Label}: {headline.Text} ({headline.MachineId}, {(headline.Full ? "full" : "quick")})";
@@ -380,6 +387,19 @@ public static class LabCli
         {
             console.MarkupLine("  " + Markup.Escape(row));
         }
+    }
+
+    /// <summary>`lab report --labels`: the labelled headlines and why, from results/ as the write-ups show them.</summary>
+    private static int Labels(IAnsiConsole console, string? id)
+    {
+        var report = new Report(RepoPaths.Discover());
+        var lines = (id is null ? Catalog.All : [Resolve(id)]).SelectMany(report.LabelledHeadlines).ToList();
+        console.MarkupLine(lines.Count == 0 ? "No headline is labelled." : $"{lines.Count} headline(s) labelled not like for like (no verdict):");
+        foreach (var line in lines)
+        {
+            console.MarkupLine("  " + Markup.Escape(line));
+        }
+        return Ok;
     }
 
     private static int Report(IAnsiConsole console, string? id)

@@ -135,6 +135,7 @@ public static partial class HeadlineCharts
     /// <summary>A headline as the chart's key names it: its label, the rows a "best of" picked, its target, and why it has no point.</summary>
     private static string Describe(HeadlineValue value) =>
         Describe(value.Headline, value.Picked)
+        + (value.Headline.NotLikeForLike is null && value.IsLabelled ? " (not like for like)" : "")
         + (value.Headline.IsAbsolute ? "; ns per operation, not a ratio: not drawn" : value.Ratio is null ? "; not measured" : "")
         + (value.AcrossRuns.Count > 1 ? "; rows from different runs: no verdict" : "");
 

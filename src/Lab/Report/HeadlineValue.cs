@@ -38,9 +38,13 @@ public sealed record HeadlineValue(
     {
         get
         {
-            if (Ratio is null || AcrossRuns.Count > 1)
+            if (Ratio is null || AcrossRuns.Count > 1 || IsLabelled)
             {
-                return null; // a ratio across runs is no measurement: no verdict
+                return null; // a ratio across runs is no measurement, a labelled one compares unlike rows: no verdict
+            }
+            if (Headline.Measure == HeadlineMeasure.Metric && !HasRange)
+            {
+                return null; // a metric from one launch has no range: no verdict
             }
             if ((Headline.MaxBytes is { } maxBytes && !(RowAllocatedBytes <= maxBytes))
                 || (Headline.MaxWorkItemsShare is not null && WorkItemsWithinShare != true)
@@ -62,6 +66,31 @@ public sealed record HeadlineValue(
             return ratioMet ?? (Headline.MaxBytes is not null || Headline.MaxWorkItemsShare is not null ? true : null);
         }
     }
+
+    /// <summary>
+    /// Why the headline's rows do not do the same work, each reason a sentence: the definition's own
+    /// (<see cref="Headline.NotLikeForLike"/>), then the ones generated from the results and the rows' declarations —
+    /// crossings per message that differ by more than <see cref="Headline.CrossingsTolerance"/> (per cell, with the
+    /// counts), and each way the row promises less than the row it is compared with (<see cref="Promises.Compare"/>).
+    /// Empty: a like-for-like headline. A labelled headline gives no verdict and never stands in the README index.
+    /// </summary>
+    public IReadOnlyList<string> Labels =>
+        [.. new[] { Headline.NotLikeForLike }.OfType<string>(), .. CrossingsDiffer, .. Weaker];
+
+    /// <summary>True when the headline carries a label (<see cref="Labels"/>): it gives no verdict.</summary>
+    public bool IsLabelled => Labels.Count > 0;
+
+    /// <summary>
+    /// The measured crossings difference, generated per cell from the counts ("crossings per message 1.000 against
+    /// 0.1000"; an every-cell headline names each cell where they differ); empty where they agree or were not measured.
+    /// </summary>
+    public IReadOnlyList<string> CrossingsDiffer { get; init; } = [];
+
+    /// <summary>Each way the row promises less than the row it is compared with, from their declarations (per cell where they vary).</summary>
+    public IReadOnlyList<string> Weaker { get; init; } = [];
+
+    /// <summary>Each other difference in the rows' promises (the row promises more, or neither is stronger): shown, no verdict taken.</summary>
+    public IReadOnlyList<string> PromiseNotes { get; init; } = [];
 
     /// <summary>
     /// Whether the distance to the floor is at most <see cref="Headline.MaxFloorDistance"/> over the whole range (its
@@ -143,16 +172,17 @@ public sealed record HeadlineValue(
     /// </summary>
     public string Text => Ratio is null ? Format(null)
         : Headline.Measure == HeadlineMeasure.Allocation ? $"{Format(Ratio)} (bytes per operation)"
-        : Headline.Measure == HeadlineMeasure.Metric ? $"{Format(Ratio)} ({Headline.MetricId}, one figure per row)"
+        : Headline.Measure == HeadlineMeasure.Metric && RangeText is { } metricRange ? $"{Format(Ratio)} ({metricRange}, {Launches} launches, {Headline.MetricId})"
+        : Headline.Measure == HeadlineMeasure.Metric ? $"{Format(Ratio)} ({Headline.MetricId}, one launch: no range)"
         : RangeText is { } range
             ? $"{Format(Ratio)} ({range}, {Launches} launches)"
             : $"{Format(Ratio)} (1 launch)";
 
     /// <summary>
-    /// Whether the value has a range over launches (<see cref="Low"/> … <see cref="High"/>): a time headline whose rows
-    /// ran in two launches or more; bytes and reported metrics are one figure per row.
+    /// Whether the value has a range over launches (<see cref="Low"/> … <see cref="High"/>): a time or metric headline whose
+    /// rows ran (and, for a metric, reported) in two launches or more; bytes are one figure per row.
     /// </summary>
-    public bool HasRange => Ratio is not null && Headline.Measure == HeadlineMeasure.Time && Launches >= 2 && Low is not null && High is not null;
+    public bool HasRange => Ratio is not null && Headline.Measure != HeadlineMeasure.Allocation && Launches >= 2 && Low is not null && High is not null;
 
     /// <summary>The range over launches as <see cref="Text"/> prints it ("9.10–18.1×"); null with one launch or no value.</summary>
     public string? RangeText => HasRange ? $"{Bare(Low!.Value)}–{Format(High!.Value)}" : null;
@@ -231,8 +261,8 @@ public sealed record HeadlineValue(
         if (headline.Measure == HeadlineMeasure.Allocation)
         {
             return row?.AllocatedBytesPerOp is { } rowBytes && rowBytes > 0 && baseline?.AllocatedBytesPerOp is { } baselineBytes
-                ? new HeadlineValue(headline, (double)baselineBytes / rowBytes, "", false, Launches: Math.Min(row.Launches.Count, baseline.Launches.Count),
-                    RowMethod: row.Method, BaselineMethod: baseline.Method) { RowAllocatedBytes = rowBytes }
+                ? Compared(new HeadlineValue(headline, (double)baselineBytes / rowBytes, "", false, Launches: Math.Min(row.Launches.Count, baseline.Launches.Count),
+                    RowMethod: row.Method, BaselineMethod: baseline.Method) { RowAllocatedBytes = rowBytes }, row, baseline, experiment)
                 : empty;
         }
         if (headline.Measure == HeadlineMeasure.Metric)
@@ -272,7 +302,7 @@ public sealed record HeadlineValue(
         // the floor's range, where it was measured (a floor row without a result leaves the distance out: "not measured")
         Range? floorRange = floor is { MeanNs: > 0 } && Range.Of(floor) is { Low: > 0 } measured ? measured : null;
         var floorMeasured = floorRange is not null;
-        return new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method, workItems)
+        return Compared(new HeadlineValue(headline, value, "", false, range.Low, range.High, launches, row.Method, baseline?.Method, workItems)
         {
             Crossings = crossings,
             Gc = (row.Gc, baseline?.Gc ?? GcKind.Workstation),
@@ -284,8 +314,36 @@ public sealed record HeadlineValue(
             WorkItemsWithinShare = headline.MaxWorkItemsShare is { } share
                 ? workItems is ({ } r, { } b) && r <= share * b
                 : null,
-        };
+        }, row, baseline, experiment);
     }
+
+    /// <summary>
+    /// <paramref name="value"/> with what is generated from its rows: the crossings difference where they do not cross
+    /// alike, and how the rows' declared promises compare (<see cref="Promises.Compare"/>; nothing where either row
+    /// declares none, as a peer's row not built here).
+    /// </summary>
+    private static HeadlineValue Compared(HeadlineValue value, ResultRow row, ResultRow? baseline, Experiment? experiment)
+    {
+        var differ = value.LikeForLike == false
+            ? new[] { $"crossings per message {FormatCount(value.Crossings.Row)} against {FormatCount(value.Crossings.Baseline)}" }
+            : [];
+        if (baseline is null || experiment is null
+            || PromisesOf(experiment, row) is not { } rowPromises || PromisesOf(experiment, baseline) is not { } baselinePromises)
+        {
+            return value with { CrossingsDiffer = differ };
+        }
+        var (weaker, notes) = Promises.Compare(rowPromises, baselinePromises);
+        return value with { CrossingsDiffer = differ, Weaker = weaker, PromiseNotes = notes };
+    }
+
+    /// <summary>True when <paramref name="row"/> promises less than <paramref name="baseline"/> (both declared).</summary>
+    private static bool PromisesLess(ResultRow row, ResultRow baseline, Experiment? experiment) =>
+        experiment is not null && PromisesOf(experiment, row) is { } r && PromisesOf(experiment, baseline) is { } b
+        && Promises.Compare(r, b).Weaker.Count > 0;
+
+    /// <summary>The declared promises of a result row in its cell, where its class is in this build and declares them.</summary>
+    private static Promises? PromisesOf(Experiment experiment, ResultRow row) =>
+        experiment.Benchmarks.FirstOrDefault(t => t.Name == row.Type) is { } type ? Promises.Of(type, row.Method, row.Parameters) : null;
 
     /// <summary>
     /// A metric headline over concrete rows: the baseline's metric ÷ the row's (lower is better), the row's distance to
@@ -300,14 +358,23 @@ public sealed record HeadlineValue(
         }
         var floorValue = floor?.Measured(HeadlineMeasure.Metric, headline.MetricId) is { } f && f > 0 ? f : (double?)null;
         var crossings = CrossingsOf(row, baseline, experiment);
-        return new HeadlineValue(headline, baselineValue / value, "", false, Launches: Math.Min(row.Launches.Count, baseline.Launches.Count),
-            RowMethod: row.Method, BaselineMethod: baseline.Method)
+        // every launch's figure where the run kept them: the range pairs the launches' extremes (lower is better)
+        var rowLaunches = row.MetricLaunches(headline.MetricId!).Where(v => v > 0).ToList();
+        var baselineLaunches = baseline.MetricLaunches(headline.MetricId!);
+        var launches = Math.Min(rowLaunches.Count, baselineLaunches.Count);
+        var floorLaunches = floor?.MetricLaunches(headline.MetricId!).Where(v => v > 0).ToList() ?? [];
+        return Compared(new HeadlineValue(headline, baselineValue / value, "", false,
+            Low: launches >= 2 ? baselineLaunches.Min() / rowLaunches.Max() : null,
+            High: launches >= 2 ? baselineLaunches.Max() / rowLaunches.Min() : null,
+            Launches: Math.Max(1, launches), RowMethod: row.Method, BaselineMethod: baseline.Method)
         {
             Crossings = crossings,
             LikeForLike = CrossAlike(crossings.Row, crossings.Baseline),
             FloorDistance = floorValue is { } fv ? value / fv : null,
+            FloorDistanceLow = launches >= 2 && floorLaunches.Count >= 2 ? rowLaunches.Min() / floorLaunches.Max() : null,
+            FloorDistanceHigh = launches >= 2 && floorLaunches.Count >= 2 ? rowLaunches.Max() / floorLaunches.Min() : null,
             RowAllocatedBytes = row.AllocatedBytesPerOp,
-        };
+        }, row, baseline, experiment);
     }
 
     /// <summary>The rows of <paramref name="run"/> that <paramref name="key"/> stands for: its alternatives and GC twins.</summary>
@@ -316,12 +383,12 @@ public sealed record HeadlineValue(
 
     /// <summary>
     /// The row and baseline a headline compares, among the rows each side stands for (a "best of"'s alternatives, a
-    /// peer's GC twins): the fastest of each, unless they cross threads differently (crossings per message more than
-    /// <see cref="Headline.CrossingsTolerance"/> apart) — then the fastest row that crosses like the fastest baseline,
-    /// else the fastest baseline that crosses like the fastest row (docs/DESIGN.md §3: a faster row that does other work
-    /// never stands for a like-for-like headline, and the peer keeps its fastest configuration where it can). Where no
-    /// pair crosses alike, or a count is missing, the fastest of each (the like-for-like check then reports it); always
-    /// so for a headline marked not like for like or measuring allocation.
+    /// peer's GC twins): the baseline is always the fastest of its rows (docs/DESIGN.md §3: each peer in its fastest
+    /// configuration, never moved off it to pass a check); the row is the fastest of its rows that crosses threads like
+    /// that baseline (crossings per message within <see cref="Headline.CrossingsTolerance"/>) and promises no less (<see
+    /// cref="Promises.Compare"/>): a faster row of ours that does other work never stands for a like-for-like headline; else the fastest of all, and the headline is then
+    /// labelled with the difference (<see cref="CrossingsDiffer"/>). A headline its definition marks not like for like,
+    /// or measuring allocation or a metric, takes the fastest of each.
     /// </summary>
     private static (ResultRow? Row, ResultRow? Baseline) PickAlike(Headline headline, IEnumerable<ResultRow> rowCandidates,
         IEnumerable<ResultRow> baselineCandidates, Experiment? experiment)
@@ -329,20 +396,16 @@ public sealed record HeadlineValue(
         static List<ResultRow> Fastest(IEnumerable<ResultRow> rows) =>
             [.. rows.Where(r => r.Success && r.MeanNs is not null).OrderBy(r => r.MeanNs!.Value)];
         var rows = Fastest(rowCandidates);
-        var baselines = Fastest(baselineCandidates);
+        var baseline = Fastest(baselineCandidates).FirstOrDefault();
         var row = rows.FirstOrDefault();
-        var baseline = baselines.FirstOrDefault();
         if (headline.NotLikeForLike is not null || headline.Measure != HeadlineMeasure.Time || row is null || baseline is null)
         {
             return (row, baseline);
         }
-        bool Alike(ResultRow a, ResultRow b) =>
-            CrossAlike(PerMessage(a, MetricIds.CrossingsPerOp, experiment), PerMessage(b, MetricIds.CrossingsPerOp, experiment)) == true;
-        if (rows.FirstOrDefault(r => Alike(r, baseline)) is { } alikeRow)
-        {
-            return (alikeRow, baseline);
-        }
-        return baselines.FirstOrDefault(b => Alike(row, b)) is { } alikeBaseline ? (row, alikeBaseline) : (row, baseline);
+        bool Alike(ResultRow a) =>
+            CrossAlike(PerMessage(a, MetricIds.CrossingsPerOp, experiment), PerMessage(baseline, MetricIds.CrossingsPerOp, experiment)) == true
+            && !PromisesLess(a, baseline, experiment);
+        return (rows.FirstOrDefault(Alike) ?? row, baseline);
     }
 
     /// <summary>Crossings per message of <paramref name="row"/> and of <paramref name="baseline"/> (null where absent or not measured).</summary>
@@ -408,6 +471,9 @@ public sealed record HeadlineValue(
         return worst with
         {
             Headline = headline,
+            CrossingsDiffer = PerCell(cells, c => c.CrossingsDiffer),
+            Weaker = PerCell(cells, c => c.Weaker),
+            PromiseNotes = PerCell(cells, c => c.PromiseNotes),
             Low = cells.Min(c => c.Low),
             RowAllocatedBytes = cells.Max(c => c.RowAllocatedBytes),
             Launches = cells.Min(c => c.Launches),
@@ -418,6 +484,15 @@ public sealed record HeadlineValue(
             FloorDistanceHigh = floorInEveryCell ? cells.Max(c => c.FloorDistanceHigh) : null,
         };
     }
+
+    /// <summary>
+    /// The texts <paramref name="of"/> gives in each cell, once each: a text every cell gives stands alone, one only some
+    /// cells give names them ("at P=8: …"), so a text generated in one cell is never read as another's.
+    /// </summary>
+    private static IReadOnlyList<string> PerCell(IReadOnlyList<HeadlineValue> cells, Func<HeadlineValue, IReadOnlyList<string>> of) =>
+        [.. cells.SelectMany(c => of(c).Select(text => (Text: text, Cell: c.Headline.Row.Parameters)))
+            .GroupBy(x => x.Text, StringComparer.Ordinal)
+            .Select(g => g.Count() == cells.Count ? g.Key : $"at {string.Join(", ", g.Select(x => x.Cell).Distinct())}: {g.Key}")];
 
     /// <summary>The span of a row's launch means, with interval arithmetic for the differences a headline takes.</summary>
     private readonly record struct Range(double Low, double High)

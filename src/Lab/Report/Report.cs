@@ -387,28 +387,23 @@ public sealed class Report(RepoPaths paths)
             : [];
 
     /// <summary>
-    /// The like-for-like check over every machine's results: one line per headline whose row and baseline, both with a
-    /// measured crossings count, differ by more than <see cref="Headline.CrossingsTolerance"/> crossings per message
-    /// (in any cell) while the definition does not mark it <see cref="Headline.NotLikeForLike"/>. `./lab test` fails on
-    /// any (tests/Lab/LikeForLikeTests); results recorded before the count existed have none to compare.
+    /// Every headline that carries a label on any machine's results (<see cref="HeadlineValue.Labels"/>: the definition's
+    /// own reason, a crossings difference, or a promise the row keeps less of), one line each with its reasons: what
+    /// `./lab report --labels` prints, and what a reviewer reads to see which verdicts the labels withhold.
     /// </summary>
-    public IReadOnlyList<string> UnlikeHeadlines(Experiment experiment)
-    {
-        var found = new List<string>();
-        foreach (var machine in _store.Select(experiment.Id))
-        {
-            foreach (var h in experiment.Headlines.Where(h => h.NotLikeForLike is null).Select(h => HeadlineValue.Of(h, machine, experiment)))
-            {
-                if (h.LikeForLike == false)
-                {
-                    found.Add($"{experiment.Id} on {machine.MachineId}: \"{h.Headline.Label}\" compares rows whose crossings per message " +
-                              $"differ ({h.CrossingsText}, row / baseline, worst cell) by more than {Headline.CrossingsTolerance.ToString(Inv)}: " +
-                              "compare rows that cross alike, or mark the headline NotLikeForLike with the reason");
-                }
-            }
-        }
-        return found;
-    }
+    public IReadOnlyList<string> LabelledHeadlines(Experiment experiment) =>
+        [.. _store.Select(experiment.Id).SelectMany(machine => experiment.Headlines.Select(h => HeadlineValue.Of(h, machine, experiment))
+            .Where(v => v.IsLabelled)
+            .Select(v => $"{experiment.Id} on {machine.MachineId}: \"{v.Headline.Label}\": {string.Join("; ", v.Labels)}"))];
+
+    /// <summary>
+    /// The runs an experiment's headline tables draw on (on every machine its write-up shows) that were recorded with
+    /// uncommitted changes, one line each: a headline's figures come from committed code only (tests/Lab/DirtyRunTests).
+    /// </summary>
+    public IReadOnlyList<string> DirtyHeadlineRuns(Experiment experiment) =>
+        [.. _store.Select(experiment.Id).SelectMany(machine => machine.Classes
+            .Where(c => experiment.HasHeadline(c.Type) && c.Run.Record.Dirty)
+            .Select(c => $"{experiment.Id} on {machine.MachineId}: class {c.Type} comes from run {c.Run.Name}, recorded with uncommitted changes ({c.Run.Record.DirtyFiles})"))];
 
     /// <summary>Headlines per experiment in the README index; the write-up lists them all.</summary>
     public const int IndexHeadlines = 2;
@@ -434,7 +429,7 @@ public sealed class Report(RepoPaths paths)
             {
                 var first = values[0];
                 // a headline that compares unlike rows is labelled in the write-up and never stands in the index
-                var shown = values.Where(v => v.Headline.NotLikeForLike is null).ToList();
+                var shown = values.Where(v => !v.IsLabelled).ToList();
                 var parts = shown.Take(IndexHeadlines).Select(v =>
                     $"{LabelOf(v)}: **{v.ValueText}** {v.Text[v.ValueText.Length..].Trim()}" +
                     $"{(v.Headline.TargetText is { } t ? $" (target {t}{(v.Met == false ? ", missed" : "")})" : "")}");
@@ -452,7 +447,8 @@ public sealed class Report(RepoPaths paths)
     /// </summary>
     private static string LabelOf(HeadlineValue h) =>
         h.Headline.Label + (h.Picked is { } picked ? $" ({picked})" : "") +
-        (h.Headline.NotLikeForLike is { } why ? $" — **not like for like**: {why}" : "") +
+        (h.IsLabelled ? $" — **not like for like**: {string.Join("; ", h.Labels)}" : "") +
+        (h.PromiseNotes.Count > 0 ? $" — promises differ, not against the row: {string.Join("; ", h.PromiseNotes)}" : "") +
         (h.AcrossRuns.Count > 1 ? $" — **across runs** ({string.Join(", ", h.AcrossRuns.Select(n => $"`{n}`"))}): no verdict" : "");
 
     /// <summary>" (3 launches)" when the class's rows were measured in several processes.</summary>
@@ -466,12 +462,17 @@ public sealed class Report(RepoPaths paths)
         "launch a new process), or \"1 launch\" where the rows were measured in one process and the spread is unknown. " +
         "A target is met only when the whole range meets it. Crossings/msg: the hops of a message that ran on another " +
         "thread than the hop before, counted by the benchmark after its timed iterations (a like-for-like headline " +
-        $"compares rows whose counts differ by at most {Headline.CrossingsTolerance.ToString(Inv)}; one that does not is labelled; each side " +
-        "is the fastest of its rows (a \"best of\"'s alternatives, a peer's two GCs) that cross like the other side, in every cell, " +
-        "and the fastest of all only where none does). Work items/msg: " +
+        $"compares rows whose counts differ by at most {Headline.CrossingsTolerance.ToString(Inv)}; the other side is always the fastest of its rows " +
+        "(a \"best of\"'s alternatives, a peer's two GCs), and the row the fastest of its rows that crosses like it, in every cell; " +
+        "where none does, the headline is labelled with the counts). Each row declares its promises (bounded or not, the order kept, " +
+        "what a stop does to waiting messages, who placed its actors): where the row promises less than the other side, the " +
+        "headline is labelled with the difference; where it promises more, the difference is noted. A labelled headline " +
+        "(**not like for like**) gives no verdict. Work items/msg: " +
         "thread-pool work items per message. Distance to the floor: the row's time ÷ the time of the cheapest way to do " +
         "the same work on this machine, measured in the same run (in brackets its range over launches; a target on it is met " +
-        "only when the farthest launch meets it; \"not measured\": the floor row has no result yet). A headline whose rows " +
+        "only when the farthest launch meets it; \"not measured\": the floor row has no result yet). A headline on a metric the " +
+        "benchmark reports (a latency percentile) takes its range over the launches' figures; from one launch it has no range " +
+        "and gives no verdict. A headline whose rows " +
         "come from different runs (a class re-run on its own, a peer measured only in an earlier run) says so and gives no " +
         "verdict: ratios are taken within one run.";
 
@@ -485,6 +486,8 @@ public sealed class Report(RepoPaths paths)
         true => "yes",
         false => "**no**",
         null when h.AcrossRuns.Count > 1 => "— (rows from different runs)",
+        null when h.IsLabelled && h.Ratio is not null => "— (not like for like)",
+        null when h.Headline.Measure == HeadlineMeasure.Metric && h.Ratio is not null && !h.HasRange => "— (one launch: no range)",
         null when h.FloorNotMeasured => "— (floor not measured yet)",
         null => "—",
     };

@@ -2,6 +2,7 @@ using System.Text.Json;
 using BenchmarkDotNet.Exporters;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
+using PerfBuf.Profiling;
 
 namespace PerfBuf.Lab;
 
@@ -46,11 +47,26 @@ public sealed class LabJsonExporter : ExporterBase
                 SamplesNs = Samples(report),
                 AllocatedBytesPerOp = bc.Config.HasMemoryDiagnoser() ? report.GcStats.GetBytesAllocatedPerOperation(bc) : null,
                 Gen0Per1kOps = report.GcStats.TotalOperations > 0 ? report.GcStats.Gen0Collections * 1000.0 / report.GcStats.TotalOperations : null,
-                Metrics = report.Metrics.Values.ToDictionary(m => m.Descriptor.Id, m => m.Value),
+                Metrics = MetricValues(report),
                 MetricNames = report.Metrics.Values.ToDictionary(m => m.Descriptor.Id, m => m.Descriptor.DisplayName),
+                LaunchMetrics = ReportedMetricsDiagnoser.Default.LaunchValues(bc) is { Count: > 0 } launches
+                    ? launches.ToDictionary(kv => kv.Key, kv => kv.Value)
+                    : null,
             };
         }).ToList();
         logger.WriteLine(JsonSerializer.Serialize(new LabJsonFile { Title = summary.Title, Rows = rows }, LabJsonFile.JsonOptions));
+    }
+
+    /// <summary>
+    /// Every metric of the row by id: a diagnoser's as BenchmarkDotNet measured it; one the benchmark reports itself, the
+    /// mean of its launches' values where it reported in each (BenchmarkDotNet keeps the last launch's), so the tables
+    /// and the headline read the same figure as the range over launches is taken around.
+    /// </summary>
+    private static Dictionary<string, double> MetricValues(BenchmarkReport report)
+    {
+        var launches = ReportedMetricsDiagnoser.Default.LaunchValues(report.BenchmarkCase);
+        return report.Metrics.Values.ToDictionary(m => m.Descriptor.Id,
+            m => launches.TryGetValue(m.Descriptor.Id, out var values) && values.Count > 0 ? values.Average() : m.Value);
     }
 
     /// <summary>
