@@ -54,6 +54,11 @@ internal sealed class AskTarget
                 var actor = ChannelActor<Ask<long, long>, AskHandler<long, long, AnswerHandler>>.Start(handler, null, "asks-channel");
                 return new AskTarget(m => actor.Post(m), actor.StopAsync, actor.Completion);
             }
+            case DroppedAskTests.Kind.SeedChannel:
+            {
+                var actor = SeedChannelActor<Ask<long, long>, AskHandler<long, long, AnswerHandler>>.Start(handler, null, "asks-seed-channel");
+                return new AskTarget(m => actor.Post(m), actor.StopAsync, actor.Completion);
+            }
             default:
             {
                 var actor = PoolActor<Ask<long, long>, AskHandler<long, long, AnswerHandler>>.Start(handler, 64, throughput: 1, name: "asks-pool");
@@ -80,6 +85,7 @@ public sealed class DroppedAskTests
         ThreadedBatchRing,
         Bounded,
         Channel,
+        SeedChannel,
         Pool,
     }
 

@@ -58,6 +58,8 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
         Pool,
         ChannelBounded,
         ChannelUnbounded,
+        SeedChannelBounded,
+        SeedChannelUnbounded,
         FSharpAgent,
     }
 
@@ -127,6 +129,13 @@ public sealed class FaultInjectionTests(ITestOutputHelper output)
             {
                 var a = ChannelActor<Ask<long, long>, AskHandler<long, long, PlannedHandler>>.Start(handler,
                     kind == Kind.ChannelBounded ? 8 : null);
+                return new Target(r => Posted(replies, r, m => { a.Post(m); return true; }), a.StopAsync, a.Completion, true);
+            }
+            case Kind.SeedChannelBounded:
+            case Kind.SeedChannelUnbounded:
+            {
+                var a = SeedChannelActor<Ask<long, long>, AskHandler<long, long, PlannedHandler>>.Start(handler,
+                    kind == Kind.SeedChannelBounded ? 8 : null);
                 return new Target(r => Posted(replies, r, m => { a.Post(m); return true; }), a.StopAsync, a.Completion, true);
             }
             default:

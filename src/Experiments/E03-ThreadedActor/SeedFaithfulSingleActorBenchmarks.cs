@@ -7,13 +7,17 @@ using PerfBuf.Experiments.Harness;
 namespace PerfBuf.Experiments.E03;
 
 /// <summary>
-/// E03 as seed 004's program ran its single-actor table (table 2; results/reference/README.md): one hammer sends
-/// N = 100 000 messages to one actor, message i carrying an int[100] of its own (100 000 distinct arrays, 40 MB, made
-/// once in setup: <see cref="PayloadTable.PerMessage"/>), which the actor sums one element per step, as the seed's F#
-/// <c>Array.sum</c> did; every invocation makes its actor and the actor's thread, and stops it before returning
-/// (<see cref="SeedFaithfulRun{TSet}"/>). The invocation ends when the actor has handled all N and its count and
-/// checksum are verified. One operation = one message. Thread crossings: message i's send and its handling share slot i.
-/// <see cref="SingleActorBenchmarks"/> holds the lab's own rows (64 cache-resident arrays, the actor started in setup).
+/// E03 as seed 004's program ran its single-actor table (table 2; results/reference/README.md): one long-lived hammer
+/// thread, made in setup (<see cref="SeedProducers.OneHammer"/>), sends N = 100 000 messages to one actor while the
+/// measuring thread spins until the actor has handled them, message i carrying an int[100] of its own (100 000
+/// distinct arrays, 40 MB, made once in setup: <see cref="PayloadTable.PerMessage"/>), which the actor sums one element
+/// per step, as the seed's F# <c>Array.sum</c> did; every invocation makes its actor and the actor's thread, and stops
+/// it before returning (<see cref="SeedFaithfulRun{TSet}"/>). The invocation ends when the actor has handled all N and
+/// its count and checksum are verified. One operation = one message. Thread crossings: message i's send (on the hammer
+/// thread) and its handling share slot i. The <see cref="Hammer"/> and <see cref="Payload"/> rows run on the measuring
+/// thread alone (what each does differently from the seed's is said on it).
+/// <see cref="SingleActorBenchmarks"/> holds the lab's own rows (64 cache-resident arrays, the actor started in setup,
+/// the measuring thread posting).
 /// </summary>
 [BenchmarkCategory("E03")]
 [SeedFaithful("100 000 distinct int[100] summed one element per step; the actor and its thread made in every invocation")]
@@ -72,7 +76,9 @@ public class SeedFaithfulSingleActorBenchmarks
     /// <summary>
     /// The seed's producer loop alone: N posts into a ConcurrentQueue made in the invocation (the seed's Hammer row
     /// enqueued into a fresh one), then the same thread drains it to verify the count and checksum (as the lab's own
-    /// Hammer drains its ring: the seed's row did not drain). No payload is read.
+    /// Hammer drains its ring: the seed's row did not drain). No payload is read. The posts run on the measuring
+    /// thread, where the seed's ran on its hammer thread while the measuring thread spun: this row times the loop
+    /// itself, without the seed's release of the hammer and its spin.
     /// </summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long Hammer()

@@ -6,13 +6,15 @@ namespace PerfBuf.Experiments.E04;
 
 /// <summary>
 /// E04 as seed 004's program ran its MaxConcurrency table (table 3; results/reference/README.md), at its P = 100
-/// cells: one hammer sends each of N messages to all T actors, message i carrying an int[P] of its own (N distinct
-/// arrays, up to 40 MB, made once in setup: <see cref="PayloadTable.PerMessage"/>), which every actor sums one
-/// element per step, as the seed's F# <c>Array.sum</c> did; every invocation makes its T actors and their threads
-/// (<see cref="SeedFaithfulRun{TSet}"/>). One operation = one invocation = N × T deliveries. Every actor's count and
+/// cells: one long-lived hammer thread, made in setup (<see cref="SeedProducers.OneHammer"/>), sends each of N messages
+/// to all T actors while the measuring thread spins until every actor has handled N, message i carrying an int[P] of
+/// its own (N distinct arrays, up to 40 MB, made once in setup: <see cref="PayloadTable.PerMessage"/>), which every
+/// actor sums one element per step, as the seed's F# <c>Array.sum</c> did; every invocation makes its T actors and
+/// their threads (<see cref="SeedFaithfulRun{TSet}"/>). One operation = one invocation = N × T deliveries. Every actor's count and
 /// checksum are verified; thread crossings are counted per delivery. The seed's P = 10 and P = 1 000 cells are left
 /// out (P = 1 000 alone, 400 MB read by each of 100 actors, would take this class past minutes on two cores).
-/// <see cref="FanOutBenchmarks"/> holds the lab's own rows (64 cache-resident arrays, actors started in setup).
+/// <see cref="FanOutBenchmarks"/> holds the lab's own rows (64 cache-resident arrays, actors started in setup, the
+/// measuring thread posting).
 /// </summary>
 [BenchmarkCategory("E04")]
 [SeedFaithful("N distinct int[100] summed one element per step; the T actors and their threads made in every invocation")]

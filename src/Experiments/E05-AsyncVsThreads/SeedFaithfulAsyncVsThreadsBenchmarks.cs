@@ -7,13 +7,15 @@ namespace PerfBuf.Experiments.E05;
 
 /// <summary>
 /// E05 as seed 004's program ran its threads-against-Channel table (table 5; results/reference/README.md): one
-/// hammer sends each of N = 100 000 messages to all T actors, message i carrying a 100-byte buffer of its own
-/// (100 000 distinct buffers, made once in setup: <see cref="PayloadTable.PerMessage"/>), which every actor sums
-/// byte by byte (<see cref="Work.SumScalar"/>, the seed's P = False) or hashes with SHA-512 (<see cref="Work.Sha512"/>,
-/// its P = True); every invocation makes its T actors, their threads or their async loops
+/// long-lived hammer thread, made in setup (<see cref="SeedProducers.OneHammer"/>), sends each of N = 100 000 messages
+/// to all T actors while the measuring thread spins until every actor has handled N, message i carrying a 100-byte
+/// buffer of its own (100 000 distinct buffers, made once in setup: <see cref="PayloadTable.PerMessage"/>), which every
+/// actor sums byte by byte (<see cref="Work.SumScalar"/>, the seed's P = False) or hashes with SHA-512
+/// (<see cref="Work.Sha512"/>, its P = True); every invocation makes its T actors, their threads or their async loops
 /// (<see cref="SeedFaithfulRun{TSet}"/>). One operation = one invocation = N × T deliveries. Every actor's count and
 /// checksum are verified; thread crossings are counted per delivery. <see cref="AsyncVsThreadsBenchmarks"/> holds the
-/// lab's own rows (64 cache-resident payloads, an int[100] for the sum, actors started in setup).
+/// lab's own rows (64 cache-resident payloads, an int[100] for the sum, actors started in setup, the measuring thread
+/// posting, a single-reader channel drained with TryRead).
 /// </summary>
 [BenchmarkCategory("E05")]
 [SeedFaithful("100 000 distinct 100-byte buffers, summed byte by byte or hashed; the T actors made in every invocation")]
@@ -41,7 +43,7 @@ public class SeedFaithfulAsyncVsThreadsBenchmarks
     public void SetupThreadedMpsc() => Start(t => ThreadedActorSet.Start(t, singleProducer: false));
 
     [GlobalSetup(Target = nameof(ChannelActor))]
-    public void SetupChannel() => Start(t => ChannelActorSet.Start(t, capacity: null));
+    public void SetupChannel() => Start(t => SeedChannelActorSet.Start(t, capacity: null));
 
     [GlobalCleanup]
     public void Cleanup()
@@ -57,7 +59,12 @@ public class SeedFaithfulAsyncVsThreadsBenchmarks
     [Benchmark(Baseline = true)]
     public long ThreadedActorMpsc() => _run!.Invoke();
 
-    /// <summary>An async loop over an unbounded Channel on the thread pool per actor: the seed's "Channel" row.</summary>
+    /// <summary>
+    /// The seed's "Channel" row (<see cref="Mailboxes.Actors.SeedChannelActor{T, THandler}"/>): per actor, the default
+    /// unbounded channel (<c>Channel.CreateUnbounded&lt;T&gt;()</c>, no options) written with <c>TryWrite</c> and read
+    /// by an async loop that awaits <c>ReadAsync</c> once per message, resuming on the thread pool whenever a read found
+    /// it empty.
+    /// </summary>
     [Benchmark]
     public long ChannelActor() => _run!.Invoke();
 }

@@ -57,6 +57,9 @@ public sealed class BenchWorker : IDisposable
         ThrowIfFaulted();
     }
 
+    /// <summary>Waits for the job started last without rethrowing what it threw (for a run already failing).</summary>
+    public void Wait() => _done.Wait();
+
     /// <summary>Rethrows the job's exception, if any.</summary>
     public void ThrowIfFaulted()
     {

@@ -8,9 +8,11 @@ namespace PerfBuf.Experiments.Harness;
 /// </summary>
 public static class CountdownWait
 {
+    private static readonly TimeSpan Patience = TimeSpan.FromMinutes(2);
+
     /// <summary>Waits for every signal for at most two minutes, then fails with <paramref name="describe"/>'s account.</summary>
     public static void WaitOrFail(this CountdownEvent countdown, Func<string> describe) =>
-        countdown.WaitOrFail(describe, TimeSpan.FromMinutes(2));
+        countdown.WaitOrFail(describe, Patience);
 
     /// <summary>Waits for every signal for at most <paramref name="patience"/>, then fails with <paramref name="describe"/>'s account.</summary>
     public static void WaitOrFail(this CountdownEvent countdown, Func<string> describe, TimeSpan patience)
@@ -18,6 +20,31 @@ public static class CountdownWait
         if (!countdown.Wait(patience))
         {
             Check.Fail($"actors did not finish within {patience.TotalSeconds:0.###} s: {describe()}");
+        }
+    }
+
+    /// <summary>
+    /// Spins until every signal has come: a busy wait that never blocks (<see cref="SpinWait"/> with its 1 ms sleeps
+    /// turned off, so it spins, then yields its core now and then), for a measuring thread that only waits while
+    /// other threads post. Each turn calls <paramref name="throwIfProducersFailed"/> first (a producer that threw
+    /// means the signals cannot all come); after two minutes it fails with <paramref name="describe"/>'s account.
+    /// </summary>
+    /// <remarks>
+    /// <see cref="CountdownEvent.IsSet"/> reads the count with acquire semantics, and the actors' decrements are
+    /// interlocked, so the read that sees zero sees every tally written before any actor's signal.
+    /// </remarks>
+    public static void SpinOrFail(this CountdownEvent countdown, Func<string> describe, Action throwIfProducersFailed)
+    {
+        var deadline = Environment.TickCount64 + (long)Patience.TotalMilliseconds;
+        var spinner = default(SpinWait);
+        while (!countdown.IsSet)
+        {
+            throwIfProducersFailed();
+            if (Environment.TickCount64 > deadline)
+            {
+                Check.Fail($"actors did not finish within {Patience.TotalSeconds:0.###} s: {describe()}");
+            }
+            spinner.SpinOnce(sleep1Threshold: -1);
         }
     }
 }

@@ -2,32 +2,47 @@ using PerfBuf.Core.Threading;
 
 namespace PerfBuf.Experiments.Harness;
 
-/// <summary>Who posts in a <see cref="SeedFaithfulRun{TSet}"/>: the producer threads the seed's tables had.</summary>
+/// <summary>
+/// Who posts in a <see cref="SeedFaithfulRun{TSet}"/>: the producer threads the seed's tables had. Either way the
+/// producers are long-lived hammer threads made with the run (the seed made its hammers in <c>[GlobalSetup]</c>) and
+/// stopped when it is disposed; the measuring thread releases them and spins until every actor has handled N.
+/// </summary>
 public enum SeedProducers
 {
-    /// <summary>One hammer posts every message to every actor (seed 004's tables 2, 3 and 5): here the measuring thread.</summary>
+    /// <summary>
+    /// One hammer thread posts every message to every actor, message i to actor 0, 1, … T − 1 in turn (seed 004's
+    /// tables 2, 3 and 5).
+    /// </summary>
     OneHammer,
 
-    /// <summary>
-    /// One hammer thread per actor, each posting every message to its own actor (seed 004's table 6): long-lived
-    /// threads started with the run (the seed's hammers were made in its setup too); the measuring thread waits.
-    /// </summary>
+    /// <summary>One hammer thread per actor, each posting every message to its own actor (seed 004's table 6).</summary>
     HammerPerActor,
 }
 
 /// <summary>
 /// The seed's fan-out as its program ran it (seed 004, read from its source; results/reference/README.md): each timed
-/// invocation makes its T actors (with their threads or loops), the hammer(s) post N messages to every actor, message i
-/// carrying a payload of its own (<see cref="PayloadTable.PerMessage"/>: distinct arrays, made once, read from memory
-/// rather than from the caches), and the invocation ends when every actor has handled N. Every actor's count and
-/// checksum are verified; under <see cref="Check.PlantFault"/> message 0 carries payload 1, which the checksums catch.
+/// invocation makes its T actors (with their threads or loops), releases the long-lived hammer thread(s) made with the
+/// run, which post N messages to every actor, message i carrying a payload of its own
+/// (<see cref="PayloadTable.PerMessage"/>: distinct arrays, made once, read from memory rather than from the caches),
+/// and spins until every actor has handled N. Every actor's count and checksum are verified; under
+/// <see cref="Check.PlantFault"/> message 0 carries payload 1, which the checksums catch.
 /// </summary>
 /// <remarks>
-/// The lab's own rows (<see cref="FanOutRun{TSet}"/>) start their actors in setup and cycle 64 cache-resident payloads.
+/// <para>
+/// The lab's own rows (<see cref="FanOutRun{TSet}"/>) post from the measuring thread, start their actors in setup and
+/// cycle 64 cache-resident payloads. Here, as in the seed's program, the measuring thread only starts the hammers and
+/// waits, busy: it spins on the invocation's countdown (<see cref="CountdownWait.SpinOrFail"/>: a SpinWait that
+/// yields its core now and then but never sleeps or blocks), where the seed's spun on a counter its actors
+/// incremented. Once the countdown is done it joins the hammers (each is past its last post by then) and stops the
+/// actors.
+/// </para>
+/// <para>
 /// One difference from the seed remains, stated: the invocation stops its actors (a draining stop, threads joined)
 /// before it returns, inside the timed region, where the seed's left its actors' threads parked for good.
-/// Thread crossings: each delivery (message i to actor a) is a message of its own, in slot i × T + a: its sender
-/// records the send, the actor its handling (<see cref="ActorTally"/>), as in <see cref="FanOutRun{TSet}"/>.
+/// Thread crossings: each delivery (message i to actor a) is a message of its own, in slot i × T + a: whoever sends it
+/// (the hammer thread) records the send, the actor its handling (<see cref="ActorTally"/>), as in
+/// <see cref="FanOutRun{TSet}"/>.
+/// </para>
 /// </remarks>
 public sealed class SeedFaithfulRun<TSet> : IRun
     where TSet : struct, IActorSet
@@ -37,7 +52,7 @@ public sealed class SeedFaithfulRun<TSet> : IRun
     private readonly ActorTally[] _tallies;
     private readonly CountdownEvent _countdown;
     private readonly int _messages;
-    private readonly WorkerGroup? _hammers;
+    private readonly WorkerGroup _hammers;
 
     // The invocation's actors and switches: written by the measuring thread before it starts the hammers (the
     // workers' semaphore release publishes them), read by the hammer threads.
@@ -54,16 +69,21 @@ public sealed class SeedFaithfulRun<TSet> : IRun
         _messages = table.Count;
         _countdown = new CountdownEvent(0);
         _tallies = [.. Enumerable.Range(0, actors).Select(_ => new ActorTally(table, _countdown))];
-        if (producers == SeedProducers.HammerPerActor)
+        _hammers = producers switch
         {
-            _hammers = new WorkerGroup([.. Enumerable.Range(0, actors).Select(a => new BenchWorker($"SeedHammer#{a}", _ => PostAll(a)))]);
-        }
+            SeedProducers.OneHammer => new WorkerGroup([new BenchWorker("SeedHammer", _ => PostToEveryActor())]),
+            SeedProducers.HammerPerActor => new WorkerGroup([.. Enumerable.Range(0, actors).Select(a => new BenchWorker($"SeedHammer#{a}", _ => PostToOwnActor(a)))]),
+            _ => throw new ArgumentOutOfRangeException(nameof(producers), producers, null),
+        };
     }
 
     /// <summary>The crossings slots an invocation needs: one per delivery.</summary>
     public int CrossingSlots => checked(_messages * _tallies.Length);
 
-    /// <summary>One invocation: makes the actors, N messages to each, waits, stops them; returns the checksum of all actors.</summary>
+    /// <summary>
+    /// One invocation: makes the actors, releases the hammer(s), spins until every actor has handled N, joins the
+    /// hammers, stops the actors; returns the checksum of all actors.
+    /// </summary>
     public long Invoke()
     {
         var actors = _tallies.Length;
@@ -75,40 +95,67 @@ public sealed class SeedFaithfulRun<TSet> : IRun
         _crossings = Crossings.Active;
         _planted = Check.Planted;
         _set = _start(_tallies); // the actors and their threads are made inside the timed invocation, as the seed's were
+        var handled = false;
         try
         {
-            if (_hammers is null)
-            {
-                var set = _set;
-                var crossings = _crossings;
-                for (var i = 0; i < _messages; i++)
-                {
-                    var message = PayloadTable.PerMessageIndex(i, _planted);
-                    for (var a = 0; a < actors; a++)
-                    {
-                        crossings?.Send(i * actors + a);
-                        set.Post(a, message);
-                    }
-                }
-            }
-            else
-            {
-                _hammers.StartAll();
-                _hammers.JoinAll();
-            }
-            _countdown.WaitOrFail(() => ActorTally.Laggards(_tallies, _messages));
+            _hammers.StartAll();
+            _countdown.SpinOrFail(() => ActorTally.Laggards(_tallies, _messages), _hammers.ThrowIfFaulted);
+            _hammers.JoinAll(); // every actor has handled its last message, so every hammer is past its last post
+            handled = true;
         }
         finally
         {
             var set = _set;
             _set = default;
-            set.Stop();
+            if (handled)
+            {
+                set.Stop();
+            }
+            else
+            {
+                StopAfterFailure(set);
+            }
         }
         return ActorTally.VerifyAll(_tallies, _messages, _table.Expected(_messages));
     }
 
+    /// <summary>
+    /// The invocation failed (a hammer threw, or the actors did not finish in time): the actors are stopped first,
+    /// which refuses the posts of a hammer still sending or waiting for room so that it returns, then the hammers are
+    /// waited for without rethrowing (their failure, if any, follows from the one being reported).
+    /// </summary>
+    private void StopAfterFailure(TSet set)
+    {
+        try
+        {
+            set.Stop();
+        }
+        finally
+        {
+            _hammers.WaitAll();
+        }
+    }
+
+    /// <summary>The one hammer's job: message i to every actor in turn, for every message.</summary>
+    private void PostToEveryActor()
+    {
+        var set = _set;
+        var crossings = _crossings;
+        var planted = _planted;
+        var actors = _tallies.Length;
+        for (var i = 0; i < _messages; i++)
+        {
+            var message = PayloadTable.PerMessageIndex(i, planted);
+            for (var a = 0; a < actors; a++)
+            {
+                crossings?.Send(i * actors + a);
+                set.Post(a, message);
+            }
+        }
+    }
+
     /// <summary>Hammer <paramref name="actor"/>'s job: every message to its own actor.</summary>
-    private void PostAll(int actor)
+    private void PostToOwnActor(int actor)
     {
         var set = _set;
         var crossings = _crossings;
@@ -123,7 +170,7 @@ public sealed class SeedFaithfulRun<TSet> : IRun
 
     public void Dispose()
     {
-        _hammers?.Dispose();
+        _hammers.Dispose();
         _countdown.Dispose();
     }
 }

@@ -21,6 +21,15 @@ public sealed class WorkerGroup(IReadOnlyList<BenchWorker> workers) : IDisposabl
         }
     }
 
+    /// <summary>Waits for every worker's job without rethrowing what it threw (for a run already failing).</summary>
+    public void WaitAll()
+    {
+        foreach (var w in workers)
+        {
+            w.Wait();
+        }
+    }
+
     public void ThrowIfFaulted()
     {
         foreach (var w in workers)
