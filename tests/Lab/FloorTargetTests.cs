@@ -192,6 +192,23 @@ public sealed class FloorTargetTests : IDisposable
     }
 
     /// <summary>
+    /// Ratios within one run (docs/DESIGN.md §3): a headline's row, baseline, minus and floor are all rows of one
+    /// benchmark class, which one run measures together, so no headline has to wait for two runs to give its verdict.
+    /// </summary>
+    [Fact]
+    public void Every_headline_reads_its_rows_and_floor_from_one_class()
+    {
+        foreach (var experiment in Catalog.All)
+        {
+            foreach (var headline in experiment.Headlines)
+            {
+                Assert.True(headline.Types.Count == 1,
+                    $"{experiment.Id}: headline '{headline.Label}' reads rows of {string.Join(" and ", headline.Types)}: two classes can come from two runs");
+            }
+        }
+    }
+
+    /// <summary>
     /// Ratios are taken within one run: a headline whose rows come from two runs (here the peer's class was measured
     /// only in the earlier run) shows its value, names both runs and gives no verdict, though its ratio would meet the
     /// target.
