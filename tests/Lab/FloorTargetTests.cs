@@ -192,20 +192,16 @@ public sealed class FloorTargetTests : IDisposable
     }
 
     /// <summary>
-    /// Ratios within one run (docs/DESIGN.md §3): a headline's row, baseline, minus and floor are all rows of one
-    /// benchmark class, which one run measures together, so no headline has to wait for two runs to give its verdict.
+    /// Ratios within one run (docs/DESIGN.md §3), held for E11, whose two classes run apart: each headline's row, baseline,
+    /// minus and floor are rows of one benchmark class, measured together, so no E11 headline waits on two runs for its
+    /// verdict (seed 000's workload has its own floor for that).
     /// </summary>
     [Fact]
-    public void Every_headline_reads_its_rows_and_floor_from_one_class()
+    public void Every_E11_headline_reads_its_rows_and_floor_from_one_class()
     {
-        foreach (var experiment in Catalog.All)
-        {
-            foreach (var headline in experiment.Headlines)
-            {
-                Assert.True(headline.Types.Count == 1,
-                    $"{experiment.Id}: headline '{headline.Label}' reads rows of {string.Join(" and ", headline.Types)}: two classes can come from two runs");
-            }
-        }
+        var two = Catalog.Find("E11")!.Headlines.Where(h => h.Types.Count != 1)
+            .Select(h => $"'{h.Label}' reads rows of {string.Join(" and ", h.Types)}").ToList();
+        Assert.True(two.Count == 0, string.Join("\n", two));
     }
 
     /// <summary>
