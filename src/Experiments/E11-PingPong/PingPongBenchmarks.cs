@@ -36,6 +36,7 @@ public partial class PingPongBenchmarks
     private ReplyPool<int>? _replies;
     private PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _poolActor;
     private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
+    private ChannelAskActor<int, int>? _channelAskActor;
     private MailboxAgent<int>? _agent;
     private RuntimeHost? _runtime;
     private ActorRef<Ask<int, int>>? _runtimeActor;
@@ -94,6 +95,13 @@ public partial class PingPongBenchmarks
             new AskHandler<int, int, PingHandler>(new PingHandler()), capacity: null, name: "E11-ChannelActor");
     }
 
+    [GlobalSetup(Target = nameof(ChannelActorCrossing))]
+    public void SetupChannelActorCrossing()
+    {
+        Prepare(ChannelActorCrossing);
+        _channelAskActor = new ChannelAskActor<int, int>(ChannelAskClient.Answer);
+    }
+
     /// <summary>The floor: two spinning threads and two plain rings, C requests in flight (<see cref="RingExchangeFloorRun"/>);
     /// it counts its own crossings when disposed.</summary>
     [GlobalSetup(Target = nameof(Floor))]
@@ -123,6 +131,10 @@ public partial class PingPongBenchmarks
         {
             stops.Add(channelActor.StopAsync());
         }
+        if (_channelAskActor is { } channelAskActor)
+        {
+            stops.Add(channelAskActor.StopAsync());
+        }
         if (_agent is { } agent)
         {
             stops.Add(agent.StopAsync(drain: true));
@@ -142,6 +154,7 @@ public partial class PingPongBenchmarks
         }
         _poolActor = null;
         _channelActor = null;
+        _channelAskActor = null;
         _agent = null;
         _replies = null;
         _workload = null;
@@ -182,6 +195,13 @@ public partial class PingPongBenchmarks
     /// PoolActorInline (continuation inline on the loop's thread): the row differs from it only in the mailbox.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ChannelActor() => PingPong.Run(new ChannelActorClient(_channelActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>The plainest Channel-based actor a .NET developer would write (<see cref="ChannelAskActor{TRequest, TReply}"/>:
+    /// an unbounded channel read by a loop started with Task.Run, a TaskCompletionSource with
+    /// RunContinuationsAsynchronously per request): the request is handled on the loop's pool thread and the client's
+    /// continuation is queued to the thread pool, the path of PoolActorCrossing's requests and replies.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long ChannelActorCrossing() => PingPong.Run(new ChannelAskClient(_channelAskActor!), N, _pending, _tally);
 
     /// <summary>The floor of the same work: the measuring thread keeps C requests in flight to a spinning server thread
     /// through one plain SPSC ring and reads the replies from another; no actor, mailbox run, scheduler or wake-up.
@@ -229,6 +249,18 @@ internal readonly struct ChannelActorClient(ChannelActor<Ask<int, int>, AskHandl
         actor.Post(new Ask<int, int>(request, replyTo));
         return reply;
     }
+}
+
+internal readonly struct ChannelAskClient(ChannelAskActor<int, int> actor) : IPingClient
+{
+    /// <summary>Runs on the actor's loop: the request's handling (its hop, slot r), then its answer.</summary>
+    public static readonly Func<int, int> Answer = static request =>
+    {
+        Crossings.Active?.Hop(request);
+        return PingPong.Answer(request);
+    };
+
+    public ValueTask<int> AskAsync(int request) => new(actor.AskAsync(request));
 }
 
 internal readonly struct MailboxAgentClient(MailboxAgent<int> agent) : IPingClient

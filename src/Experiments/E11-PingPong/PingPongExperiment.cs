@@ -7,8 +7,8 @@ public sealed class PingPongExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "What does one request/response cost on an actor, with C = 1, 100 and 1 000 requests in flight: to one actor, and one to each of C actors (seed 000's workload)?",
-        Compares: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), the runtime's ask on AffinePool (idle workers on a monitor, or spinning 10 µs then on a futex; reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
-               "SeedPingPongBenchmarks, seed 000's workload, one request to each of C actors per round: PoolActor ask (reply crossing to the pool), ChannelActor vs MailboxProcessor (baseline), Proto.Actor RequestAsync, Akka.NET Ask, Orleans calls to C grains, and CustomActorNoMailbox (no mailbox: seed 000's CustomActor, a SemaphoreSlim-guarded direct call)",
+        Compares: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), the runtime's ask on AffinePool (idle workers on a monitor, or spinning 10 µs then on a futex; reply crossing to the pool), ChannelActor (the lab's, with our pooled replies, reply inline), ChannelActorCrossing (the plainest Channel actor: an unbounded channel read by a Task.Run loop, a TaskCompletionSource per request, reply crossing to the pool) vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
+               "SeedPingPongBenchmarks, seed 000's workload, one request to each of C actors per round: PoolActor ask (reply crossing to the pool), ChannelActor (reply inline), ChannelActorCrossing (reply crossing to the pool) vs MailboxProcessor (baseline), Proto.Actor RequestAsync, Akka.NET Ask, Orleans calls to C grains, CustomActorNoMailbox (no mailbox: seed 000's CustomActor, a SemaphoreSlim-guarded direct call), and the same floor, measured in this class's run",
         QuickTime: "~4 min",
         FullTime: "~12 min",
         Benchmarks: [typeof(PingPongBenchmarks), typeof(SeedPingPongBenchmarks)],
@@ -20,13 +20,20 @@ public sealed class PingPongExperiment : IExperimentDefinition
             AgainstFastestPeer(1, minRatio: 5),
             new Headline("C = 1: PoolActorCrossing vs MailboxProcessor",
                 Row(Crossing, 1), Row(nameof(PingPongBenchmarks.MailboxProcessor), 1)) { Floor = Floor(1) },
+            // the plainest rival a .NET developer would write: a Channel actor whose replies cross as ours do
+            AgainstPlainChannelActor(1),
+            AgainstPlainChannelActor(100),
+            AgainstPlainChannelActor(1000),
             new Headline("C = 1: RuntimeAffinePoolFutexCrossing vs RuntimeAffinePoolCrossing (the idle wait alone)",
                 Row(nameof(PingPongBenchmarks.RuntimeAffinePoolFutexCrossing), 1), Row(nameof(PingPongBenchmarks.RuntimeAffinePoolCrossing), 1)) { Floor = Floor(1) },
             new Headline("no thread hand-over for the reply, C = 1: PoolActorInline vs ChannelActor (same replies, other mailbox)",
                 Row(Inline, 1), Row(nameof(PingPongBenchmarks.ChannelActor), 1)) { Floor = Floor(1) },
             // seed 000's workload (one request to each of C actors): the same pairings, like for like
             new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs MailboxProcessor",
-                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)) { Floor = Floor(1) },
+                SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1)) { Floor = SeedFloor(1) },
+            SeedAgainstPlainChannelActor(1),
+            SeedAgainstPlainChannelActor(100),
+            SeedAgainstPlainChannelActor(1000),
             // where the counted crossings part, labelled: our requests stay on the pool thread that ran the actor
             AgainstFastestPeer(1000, minRatio: 10) with { NotLikeForLike = CrossingsPart },
             new Headline("C = 1 000: PoolActorCrossing vs MailboxProcessor",
@@ -37,7 +44,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
             new Headline("seed 000's workload, C = 1 000 actors: PoolActorCrossing vs MailboxProcessor",
                 SeedRow(SeedCrossing, 1000), SeedRow(nameof(SeedPingPongBenchmarks.MailboxProcessor), 1000))
             {
-                Floor = Floor(1000),
+                Floor = SeedFloor(1000),
                 NotLikeForLike = "the counted crossings part here: MailboxProcessor's replies change thread less often than ours",
             },
             new Headline("C = 1: the runtime on AffinePool with futex parking (RuntimeAffinePoolFutexCrossing) vs PoolActorCrossing",
@@ -63,7 +70,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
             new Headline("seed 000's workload, C = 1 actor: PoolActorCrossing vs CustomActorNoMailbox (seed 000's CustomActor)",
                 SeedRow(SeedCrossing, 1), SeedRow(nameof(SeedPingPongBenchmarks.CustomActorNoMailbox), 1))
             {
-                Floor = Floor(1),
+                Floor = SeedFloor(1),
                 NotLikeForLike = NoMailbox,
             },
         ])
@@ -89,6 +96,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
     private const string Inline = nameof(PingPongBenchmarks.PoolActorInline);
     private const string Crossing = nameof(PingPongBenchmarks.PoolActorCrossing);
     private const string SeedCrossing = nameof(SeedPingPongBenchmarks.PoolActorCrossing);
+    private const string PlainChannel = nameof(PingPongBenchmarks.ChannelActorCrossing);
 
     /// <summary>Why a headline at a C where the rows' counted crossings part is labelled.</summary>
     private const string CrossingsPart =
@@ -96,10 +104,16 @@ public sealed class PingPongExperiment : IExperimentDefinition
 
     /// <summary>
     /// The floor at concurrency <paramref name="c"/>: two spinning threads exchanging requests and their replies through two
-    /// plain rings, C in flight (<see cref="PingPongBenchmarks.Floor"/>). Seed 000's workload is read against it too: one
-    /// request and its reply cross the same two ways whether C requests go to one actor or one to each of C.
+    /// plain rings, C in flight (<see cref="PingPongBenchmarks.Floor"/>).
     /// </summary>
     private static RowKey Floor(int c) => Row(nameof(PingPongBenchmarks.Floor), c);
+
+    /// <summary>
+    /// The same floor in seed 000's class (<see cref="SeedPingPongBenchmarks.Floor"/>), so that each of its headlines reads
+    /// rows of one class and so of one run: one request and its reply cross the same two ways whether C requests go to
+    /// one actor or one to each of C.
+    /// </summary>
+    private static RowKey SeedFloor(int c) => SeedRow(nameof(SeedPingPongBenchmarks.Floor), c);
 
     /// <summary>An E11 row of <see cref="PingPongBenchmarks"/> (C requests to one actor) at concurrency <paramref name="c"/>.</summary>
     private static RowKey Row(string method, int c) => new(nameof(PingPongBenchmarks), method, $"Concurrency={c}");
@@ -113,13 +127,40 @@ public sealed class PingPongExperiment : IExperimentDefinition
     /// </summary>
     private const string Peers = "ProtoActorRequestAsync*|OrleansGrainCall";
 
+    /// <summary>"1", "100", "1 000": C as the labels write it.</summary>
+    private static string CText(int c) =>
+        c == 1000 ? "1 000" : c.ToString(System.Globalization.CultureInfo.InvariantCulture);
+
+    /// <summary>
+    /// "PoolActorCrossing ≥ 2× ChannelActorCrossing" at concurrency <paramref name="c"/>, C requests to one actor: our ask
+    /// against the plainest Channel-based actor a .NET developer would write (<see cref="ChannelAskActor{TRequest, TReply}"/>),
+    /// whose request reaches the actor's loop through its channel and whose reply's continuation is queued to the pool,
+    /// the path of PoolActorCrossing's.
+    /// </summary>
+    private static Headline AgainstPlainChannelActor(int c) =>
+        new($"C = {CText(c)}: PoolActorCrossing vs ChannelActorCrossing (the plainest Channel actor)",
+            Row(Crossing, c), Row(PlainChannel, c), MinRatio: 2, TargetText: "≥ 2×")
+        { Floor = Floor(c) };
+
+    /// <summary>
+    /// <see cref="AgainstPlainChannelActor"/> on seed 000's workload at <paramref name="c"/> actors: C PoolActors against C
+    /// plain Channel actors, one request to each per round, read against the floor of the same class.
+    /// </summary>
+    private static Headline SeedAgainstPlainChannelActor(int c) =>
+        new($"seed 000's workload, C = {ActorsText(c)}: PoolActorCrossing vs ChannelActorCrossing (the plainest Channel actor)",
+            SeedRow(SeedCrossing, c), SeedRow(PlainChannel, c), MinRatio: 2, TargetText: "≥ 2×")
+        { Floor = SeedFloor(c) };
+
+    /// <summary>"1 actor", "100 actors", "1 000 actors".</summary>
+    private static string ActorsText(int c) => c == 1 ? "1 actor" : $"{CText(c)} actors";
+
     /// <summary>
     /// "PoolActorCrossing ≥ <paramref name="minRatio"/>× the fastest peer, 0 B/request" at concurrency <paramref name="c"/>:
     /// the like-for-like row (two thread hand-overs per request, as Proto.Actor's and Orleans's) against whichever of
     /// those peers the results show fastest.
     /// </summary>
     private static Headline AgainstFastestPeer(int c, double? minRatio) =>
-        new($"C = {(c == 1000 ? "1 000" : c.ToString(System.Globalization.CultureInfo.InvariantCulture))}: PoolActorCrossing vs the fastest of Proto.Actor and Orleans",
+        new($"C = {CText(c)}: PoolActorCrossing vs the fastest of Proto.Actor and Orleans",
             Row(Crossing, c), Row(Peers, c), MinRatio: minRatio,
             TargetText: minRatio is { } r ? $"≥ {r.ToString(System.Globalization.CultureInfo.InvariantCulture)}×, 0 B/request" : null,
             MaxBytes: minRatio is null ? null : 0)
@@ -131,7 +172,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
     /// do). No target: the issue set its targets on the one-actor workload.
     /// </summary>
     private static Headline SeedAgainstFastestPeer(int c) =>
-        new($"seed 000's workload, C = {c switch { 1 => "1 actor", 1000 => "1 000 actors", _ => $"{c.ToString(System.Globalization.CultureInfo.InvariantCulture)} actors" }}: PoolActorCrossing vs the fastest of Proto.Actor and Orleans",
+        new($"seed 000's workload, C = {ActorsText(c)}: PoolActorCrossing vs the fastest of Proto.Actor and Orleans",
             SeedRow(SeedCrossing, c), SeedRow(Peers, c))
-        { Peer = "Proto.Actor", Floor = Floor(c) };
+        { Peer = "Proto.Actor", Floor = SeedFloor(c) };
 }

@@ -15,7 +15,9 @@ namespace PerfBuf.Experiments.E11;
 /// r with 2r + 1 (<see cref="PingReply.Answer"/>). Every reply is checked against its request, then the count and sum of
 /// the replies (N²), and every actor's own count of the answers it sent (<see cref="AnswerCounts"/>) against the requests
 /// sent to it — an actor that answers twice or not at all fails the run. Under <see cref="Check.PlantFault"/> actor
-/// <see cref="PlantedActor"/> answers its first request twice. Crossings: a request and its reply are one journey in the
+/// <see cref="PlantedActor"/> answers its first request twice. The class measures its own floor (<see cref="Floor"/>, the
+/// same as <see cref="PingPongBenchmarks.Floor"/>), so each of seed 000's headlines reads rows of one run; under a planted
+/// fault the floor's server answers one request wrongly. Crossings: a request and its reply are one journey in the
 /// slot of the request's number (its send, its handling, the reply's handling where the client's continuation runs).
 /// </summary>
 [BenchmarkCategory("E11")]
@@ -33,10 +35,12 @@ public partial class SeedPingPongBenchmarks
     private ReplyPool<int>? _replies;
     private PoolActor<Ask<int, int>, AskHandler<int, int, CountingPingHandler>>[] _poolActors = [];
     private ChannelActor<Ask<int, int>, AskHandler<int, int, CountingPingHandler>>[] _channelActors = [];
+    private ChannelAskActor<int, int>[] _channelAskActors = [];
     private MailboxAgent<int>[] _agents = [];
     private Func<int, int>[] _agentAnswers = [];
     private NoMailboxActor[] _noMailboxActors = [];
     private Func<long>? _workload;
+    private IRun? _floor;
 
     /// <summary>C: the actors, each sent one request per round (seed 000's 1, 100, 1 000).</summary>
     [Params(1, 100, 1_000)]
@@ -83,6 +87,29 @@ public partial class SeedPingPongBenchmarks
         }
     }
 
+    [GlobalSetup(Target = nameof(ChannelActorCrossing))]
+    public void SetupChannelActorCrossing()
+    {
+        var answers = Prepare(ChannelActorCrossing);
+        _channelAskActors = new ChannelAskActor<int, int>[Concurrency];
+        for (var i = 0; i < _channelAskActors.Length; i++)
+        {
+            var actor = i;
+            _channelAskActors[i] = new ChannelAskActor<int, int>(request =>
+            {
+                Crossings.Active?.Hop(request); // runs on the actor's loop: the request's handling, then its answer
+                answers.Answer(actor);
+                return PingReply.Answer(request);
+            });
+        }
+    }
+
+    /// <summary>The floor, as <see cref="PingPongBenchmarks.Floor"/>'s and measured in this class's run: two spinning threads
+    /// and two plain rings, C requests in flight (<see cref="RingExchangeFloorRun"/>); it counts its own crossings when
+    /// disposed.</summary>
+    [GlobalSetup(Target = nameof(Floor))]
+    public void SetupFloor() => _floor = new RingExchangeFloorRun(Concurrency, N).Counted(operations: N, slots: N);
+
     [GlobalSetup(Target = nameof(MailboxProcessor))]
     public void SetupMailboxProcessor()
     {
@@ -119,9 +146,12 @@ public partial class SeedPingPongBenchmarks
 
     private void Stop()
     {
+        _floor?.Dispose();
+        _floor = null;
         var stops = new List<Task>();
         stops.AddRange(_poolActors.Select(a => a.StopAsync()));
         stops.AddRange(_channelActors.Select(a => a.StopAsync()));
+        stops.AddRange(_channelAskActors.Select(a => a.StopAsync()));
         stops.AddRange(_agents.Select(a => a.StopAsync(drain: true)));
         StopProtoActor(stops);
         StopAkka(stops);
@@ -129,6 +159,7 @@ public partial class SeedPingPongBenchmarks
         ActorStop.All(stops);
         _poolActors = [];
         _channelActors = [];
+        _channelAskActors = [];
         _agents = [];
         _agentAnswers = [];
         _noMailboxActors = [];
@@ -158,6 +189,23 @@ public partial class SeedPingPongBenchmarks
     [Benchmark(OperationsPerInvoke = Requests)]
     public long ChannelActor() =>
         SeedPingPong.Run(new ChannelActorsClient(_channelActors, _replies!), N, _pending, _tally, _answers!);
+
+    /// <summary>C of the plainest Channel-based actor (<see cref="ChannelAskActor{TRequest, TReply}"/>: an unbounded
+    /// channel read by a loop started with Task.Run, a TaskCompletionSource with RunContinuationsAsynchronously per
+    /// request), each answer counted by its actor: the request is handled on the actor's loop, the client's continuation
+    /// is queued to the thread pool (as PoolActorCrossing's, and as ChannelActorCrossing of <see cref="PingPongBenchmarks"/>).
+    /// Under a planted fault its actor counts a second answer for its first request (its reply completes once).</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long ChannelActorCrossing() =>
+        SeedPingPong.Run(new ChannelAskActorsClient(_channelAskActors), N, _pending, _tally, _answers!);
+
+    /// <summary>The floor of the same work (<see cref="PingPongBenchmarks.Floor"/>'s, in this class so that seed 000's
+    /// headlines read rows of one run): the measuring thread keeps C requests in flight to a spinning server thread
+    /// through one plain SPSC ring and reads the replies from another; no actor, mailbox, scheduler or wake-up. One
+    /// request and its reply cross the same two ways whether C requests go to one actor or one to each of C. Under a
+    /// planted fault the server answers one request wrongly.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long Floor() => _floor!.Invoke();
 
     /// <summary>C F# MailboxProcessor agents (MailboxAgent.AskAsync: a TaskCompletionSource with
     /// RunContinuationsAsynchronously per request, completed on the agent).</summary>
@@ -241,6 +289,11 @@ internal readonly struct ChannelActorsClient(ChannelActor<Ask<int, int>, AskHand
         actors[actor].Post(new Ask<int, int>(request, replyTo));
         return reply;
     }
+}
+
+internal readonly struct ChannelAskActorsClient(ChannelAskActor<int, int>[] actors) : IActorsClient
+{
+    public ValueTask<int> AskAsync(int actor, int request) => new(actors[actor].AskAsync(request));
 }
 
 internal readonly struct MailboxAgentsClient(MailboxAgent<int>[] agents, Func<int, int>[] answers) : IActorsClient
