@@ -17,6 +17,7 @@ namespace PerfBuf.Experiments.E05;
 /// </summary>
 [BenchmarkCategory("E05")]
 [SeedFaithful("100 000 distinct 100-byte buffers, summed byte by byte or hashed; the T actors made in every invocation")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class SeedFaithfulAsyncVsThreadsBenchmarks
 {
     public const int Messages = AsyncVsThreadsBenchmarks.Messages;
@@ -59,5 +60,6 @@ public class SeedFaithfulAsyncVsThreadsBenchmarks
 
     /// <summary>An async loop over an unbounded Channel on the thread pool per actor: the seed's "Channel" row.</summary>
     [Benchmark]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long ChannelActor() => _run!.Invoke();
 }

@@ -19,6 +19,7 @@ namespace PerfBuf.Experiments.E06;
 /// </summary>
 [BenchmarkCategory("E06")]
 [SeedFaithful("a hammer thread per actor; 100 000 distinct 100-byte buffers, summed byte by byte or hashed; 128-slot mailboxes; the T actors made in every invocation")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity)]
 public class SeedFaithfulBackpressureBenchmarks
 {
     public const int Messages = BackpressureBenchmarks.Messages;
@@ -67,5 +68,6 @@ public class SeedFaithfulBackpressureBenchmarks
     /// WriteAsync): the seed's "BoundedChannel" row, whose hammers waited on <c>WriteAsync(…).AsTask()</c>.
     /// </summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public long BoundedChannel() => _run!.Invoke();
 }
