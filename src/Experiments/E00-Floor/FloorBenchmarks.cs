@@ -4,6 +4,7 @@ using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Padding;
 using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E00;
@@ -18,6 +19,7 @@ namespace PerfBuf.Experiments.E00;
 /// the measuring thread (<see cref="LinePingPongRun"/>), counted per the row's operation.
 /// </summary>
 [BenchmarkCategory("E00")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one padded line each way: one message in flight, the next written only after its echo
 public class CacheLinePingPongBenchmarks
 {
     public const int RoundTrips = 100_000;
@@ -77,6 +79,7 @@ public class CacheLinePingPongBenchmarks
 /// between threads, only the line).
 /// </summary>
 [BenchmarkCategory("E00")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // no hand-over: each increment is done where it is issued, one at a time
 public unsafe class FalseSharingBenchmarks
 {
     public const int Increments = 10_000_000;
@@ -218,6 +221,7 @@ public unsafe class FalseSharingBenchmarks
 /// Crossings: every call is issued and made on the measuring thread (0 by measurement).
 /// </summary>
 [BenchmarkCategory("E00")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // a direct call: one call at a time, on the caller
 public class SpinCostBenchmarks
 {
     public const int Calls = 1_000;

@@ -15,6 +15,7 @@ namespace PerfBuf.Experiments.E00;
 /// </summary>
 [BenchmarkCategory("E00")]
 [NativeRows]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one padded line each way: one message in flight
 public class NativeCacheLinePingPongBenchmarks
 {
     public const int RoundTrips = CacheLinePingPongBenchmarks.RoundTrips;

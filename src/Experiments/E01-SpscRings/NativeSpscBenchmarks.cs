@@ -16,6 +16,7 @@ namespace PerfBuf.Experiments.E01;
 /// </summary>
 [BenchmarkCategory("E01")]
 [NativeRows]
+[Promises(Bound.Bounded, Order.Fifo, CapacityParameter = nameof(Capacity))]
 public class NativeSpscStreamBenchmarks
 {
     public const int Messages = SpscStreamBenchmarks.Messages;
@@ -65,6 +66,7 @@ public class NativeSpscStreamBenchmarks
 /// </summary>
 [BenchmarkCategory("E01")]
 [NativeRows]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = SpscPingPongBenchmarks.Capacity)]
 public class NativeSpscPingPongBenchmarks
 {
     public const int RoundTrips = SpscPingPongBenchmarks.RoundTrips;

@@ -1,6 +1,7 @@
 using System.Collections.Concurrent;
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Spsc;
 
@@ -11,6 +12,7 @@ namespace PerfBuf.Experiments.E01;
 /// every message (order, count, checksum). One operation = one message.
 /// </summary>
 [BenchmarkCategory("E01")]
+[Promises(Bound.Bounded, Order.Fifo, CapacityParameter = nameof(Capacity))]
 public partial class SpscStreamBenchmarks
 {
     public const int Messages = 10_000_000;
@@ -101,6 +103,7 @@ public partial class SpscStreamBenchmarks
 
     /// <summary>Unbounded, SingleReader/SingleWriter, TryWrite/TryRead with the shared back-off.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long Channel() => _run!.Invoke();
 
     /// <summary>Bounded (Capacity, FullMode.Wait), TryWrite/TryRead with the shared back-off.</summary>
@@ -109,9 +112,11 @@ public partial class SpscStreamBenchmarks
 
     /// <summary>Unbounded; the consumer awaits WaitToReadAsync when empty (the idiomatic async reader).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public Task<long> ChannelAsync() => _asyncRun!.InvokeAsync();
 
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long ConcurrentQueue() => _run!.Invoke();
 
     /// <summary>Bounded (Capacity), blocking Add/Take.</summary>
@@ -161,6 +166,7 @@ public partial class SpscStreamBenchmarks
 /// trips per invocation). One operation = one round trip; compare with E00's cache-line round trip.
 /// </summary>
 [BenchmarkCategory("E01")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity)]
 public class SpscPingPongBenchmarks
 {
     public const int RoundTrips = 100_000;
@@ -223,12 +229,15 @@ public class SpscPingPongBenchmarks
 
     /// <summary>No queue: E00's two-line exchange, measured in this run as the floor every row is read against.</summary>
     [Benchmark(OperationsPerInvoke = RoundTrips)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one padded line each way
     public long Floor() => _run!.Invoke();
 
     [Benchmark(Baseline = true, OperationsPerInvoke = RoundTrips)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long Channel() => _run!.Invoke();
 
     [Benchmark(OperationsPerInvoke = RoundTrips)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long ConcurrentQueue() => _run!.Invoke();
 
     [Benchmark(OperationsPerInvoke = RoundTrips)]

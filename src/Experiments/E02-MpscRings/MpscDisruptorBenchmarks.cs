@@ -18,6 +18,7 @@ namespace PerfBuf.Experiments.E02;
 /// own way: its wait strategy).
 /// </summary>
 [BenchmarkCategory("E02")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = MpscStreamBenchmarks.Capacity)]
 public class MpscDisruptorBenchmarks
 {
     /// <summary>Sequences a <c>DisruptorClaim*</c> producer claims and publishes at once (Next(n) … Publish(lo, hi)).</summary>

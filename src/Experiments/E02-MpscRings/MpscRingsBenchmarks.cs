@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Threading;
 using PerfBuf.Core.Waiting;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 
@@ -11,6 +12,7 @@ namespace PerfBuf.Experiments.E02;
 /// measuring thread consumes and verifies per-producer FIFO, count and checksum. One operation = one message.
 /// </summary>
 [BenchmarkCategory("E02")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity)]
 public class MpscStreamBenchmarks
 {
     public const int Messages = 4_000_000;
@@ -79,10 +81,12 @@ public class MpscStreamBenchmarks
 
     /// <summary>The BCL's lock-free MPMC segment queue: Enqueue / TryDequeue with the shared back-off.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long ConcurrentQueue() => _run!.Invoke();
 
     /// <summary>Unbounded, SingleReader, multi-writer; TryWrite/TryRead with the shared back-off.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long Channel() => _run!.Invoke();
 
     /// <summary>Bounded (Capacity), slot claimed by fetch-and-add (TryPushXadd: may wait after losing the race for
@@ -122,10 +126,12 @@ public class MpscStreamBenchmarks
     /// another producer); the consumer pops one message at a time, round robin over the lanes. The producer holds a handle
     /// of its own, which the shared queues above do not ask for.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.PerProducer, Capacity = Capacity)] // each lane holds Capacity: Producers × Capacity in all
     public long MpscLanes() => _run!.Invoke();
 
     /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long MpscLinkedQueue() => _run!.Invoke();
 }
 

@@ -21,6 +21,7 @@ namespace PerfBuf.Experiments.E03;
 /// </summary>
 [BenchmarkCategory("E03")]
 [SeedFaithful("100 000 distinct int[100] summed one element per step; the actor and its thread made in every invocation")]
+[Promises(Bound.Unbounded, Order.Fifo)]
 public class SeedFaithfulSingleActorBenchmarks
 {
     public const int Messages = SingleActorBenchmarks.Messages;
@@ -110,6 +111,7 @@ public class SeedFaithfulSingleActorBenchmarks
     /// hand-off. It maps onto the seed's Payload − Hammer (its Payload row timed its producer loop too).
     /// </summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // a direct call: one message at a time, on the caller
     public long Payload()
     {
         var n = N;
@@ -136,9 +138,11 @@ public class SeedFaithfulSingleActorBenchmarks
     /// ConcurrentQueue) took any number of posters although one hammer posted.
     /// </summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
     public long ThreadedActorMpsc() => _run!.Invoke();
 
     /// <summary>F# MailboxProcessor, the seed's baseline, made (and started) in every invocation as the seed's was.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long MailboxProcessor() => _run!.Invoke();
 }

@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Spsc;
@@ -13,6 +14,7 @@ namespace PerfBuf.Experiments.E03;
 /// Thread crossings per message: message i's send (the hammer's post) and its handling share slot i.
 /// </summary>
 [BenchmarkCategory("E03")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class SingleActorBenchmarks
 {
     public const int Messages = 100_000;
@@ -101,6 +103,7 @@ public class SingleActorBenchmarks
     /// <summary>The producer alone: N posts into an SPSC ring (131 072 slots, made once) nobody reads meanwhile, then the same thread drains it
     /// (no payload work). The floor of handing a message over.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 131_072)]
     public long Hammer()
     {
         var n = N;
@@ -125,6 +128,7 @@ public class SingleActorBenchmarks
 
     /// <summary>The consumer's work alone, on the measuring thread: N payloads, no hand-off.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // a direct call: one message at a time, on the caller
     public long Payload()
     {
         var n = N;
@@ -143,6 +147,7 @@ public class SingleActorBenchmarks
 
     /// <summary>The seed's design rewritten: ConcurrentQueue + ManualResetEventSlim set on the 0→1 transition, delegate handler.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long SeedThreadedActor() => _invoke!();
 
     /// <summary>Ours: SPSC ring mailbox (one poster), struct handler, batch drain, spin-then-park.</summary>
@@ -160,6 +165,7 @@ public class SingleActorBenchmarks
 
     /// <summary>An async loop over an unbounded single-reader Channel on the thread pool (the seed's "Channel").</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long ChannelActor() => _invoke!();
 
     /// <summary>
@@ -172,6 +178,7 @@ public class SingleActorBenchmarks
 
     /// <summary>F# MailboxProcessor, the seed's baseline.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long MailboxProcessor() => _invoke!();
 
     private static long IndexSum(int n)

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E04;
@@ -10,6 +11,7 @@ namespace PerfBuf.Experiments.E04;
 /// Thread crossings are counted per delivery (<see cref="FanOutRun{TSet}"/>).
 /// </summary>
 [BenchmarkCategory("E04")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class FanOutBenchmarks
 {
     private IRun? _run;
@@ -72,6 +74,7 @@ public class FanOutBenchmarks
 
     /// <summary>The seed's dedicated-thread design (ConcurrentQueue + event on 0→1).</summary>
     [Benchmark]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long SeedThreadedActor() => _invoke!();
 
     /// <summary>
@@ -84,5 +87,6 @@ public class FanOutBenchmarks
 
     /// <summary>F# MailboxProcessor, the seed's baseline.</summary>
     [Benchmark(Baseline = true)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long MailboxProcessor() => _invoke!();
 }

@@ -18,6 +18,7 @@ namespace PerfBuf.Experiments.E04;
 /// </summary>
 [BenchmarkCategory("E04")]
 [SeedFaithful("N distinct int[100] summed one element per step; the T actors and their threads made in every invocation")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class SeedFaithfulFanOutBenchmarks
 {
     private IRun? _run;
@@ -62,5 +63,6 @@ public class SeedFaithfulFanOutBenchmarks
 
     /// <summary>F# MailboxProcessor, the seed's other row, T agents made and started in every invocation as the seed's were.</summary>
     [Benchmark(Baseline = true)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long MailboxProcessor() => _run!.Invoke();
 }

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E05;
@@ -11,6 +12,7 @@ namespace PerfBuf.Experiments.E05;
 /// evidence. Thread crossings are counted per delivery (<see cref="FanOutRun{TSet}"/>).
 /// </summary>
 [BenchmarkCategory("E05")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class AsyncVsThreadsBenchmarks
 {
     public const int Messages = 100_000;
@@ -75,10 +77,12 @@ public class AsyncVsThreadsBenchmarks
     /// the pair. A sleeping actor costs a work item to wake, as ChannelActor's, without the channel's lock.
     /// </summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity, Placement = Placement.Scheduler)]
     public long PoolActor() => _invoke!();
 
     /// <summary>An async loop per actor over an unbounded Channel: a sleeping actor costs a thread-pool work item to wake.</summary>
     [Benchmark]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long ChannelActor() => _invoke!();
 
     /// <summary>

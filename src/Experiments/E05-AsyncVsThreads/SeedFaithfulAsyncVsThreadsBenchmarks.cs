@@ -19,6 +19,7 @@ namespace PerfBuf.Experiments.E05;
 /// </summary>
 [BenchmarkCategory("E05")]
 [SeedFaithful("100 000 distinct 100-byte buffers, summed byte by byte or hashed; the T actors made in every invocation")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class SeedFaithfulAsyncVsThreadsBenchmarks
 {
     public const int Messages = AsyncVsThreadsBenchmarks.Messages;
@@ -66,5 +67,6 @@ public class SeedFaithfulAsyncVsThreadsBenchmarks
     /// it empty.
     /// </summary>
     [Benchmark]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long ChannelActor() => _run!.Invoke();
 }

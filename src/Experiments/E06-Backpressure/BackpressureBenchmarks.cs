@@ -2,6 +2,7 @@ using System.Diagnostics;
 using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 using PerfBuf.Profiling;
@@ -19,6 +20,7 @@ namespace PerfBuf.Experiments.E06;
 /// hammer's, and its handling, <see cref="ActorTally"/>; a dropped post's send is overwritten by the next one's).
 /// </summary>
 [BenchmarkCategory("E06")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity)]
 public class BackpressureBenchmarks
 {
     public const int Messages = 100_000;
@@ -194,6 +196,7 @@ public class BackpressureBenchmarks
 
     /// <summary>ChannelActor over a bounded Channel (FullMode = Wait), <c>await PostAsync</c> (WriteAsync): the seed's bounded "Channel".</summary>
     [Benchmark(Baseline = true)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public Task<long> BoundedChannel() => RunAsync(new ChannelAsyncPoster(_channels));
 
     /// <summary>A thread per actor consuming a bounded BlockingCollection; the hammer's TryAdd, then blocking Add.</summary>
@@ -208,6 +211,7 @@ public class BackpressureBenchmarks
     /// the bounded hand-over with nothing parked and nothing woken; one crossing per post.
     /// </summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity)] // a consumer's ring holds Capacity per actor it serves
     public long Floor() => Run(new Poster(this, PostKind.Floor));
 
     private void Begin()

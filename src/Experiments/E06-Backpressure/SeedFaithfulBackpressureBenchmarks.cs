@@ -21,6 +21,7 @@ namespace PerfBuf.Experiments.E06;
 /// </summary>
 [BenchmarkCategory("E06")]
 [SeedFaithful("a hammer thread per actor; 100 000 distinct 100-byte buffers, summed byte by byte or hashed; 128-slot mailboxes; the T actors made in every invocation")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity)]
 public class SeedFaithfulBackpressureBenchmarks
 {
     public const int Messages = BackpressureBenchmarks.Messages;
@@ -81,5 +82,6 @@ public class SeedFaithfulBackpressureBenchmarks
     /// (over ten thousand at T = 1, where its unbounded table 5 had one) both point to the bounded channel.
     /// </summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public long BoundedChannel() => _run!.Invoke();
 }

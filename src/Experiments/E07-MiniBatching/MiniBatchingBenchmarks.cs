@@ -1,5 +1,6 @@
 using System.Diagnostics;
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes.Actors;
 
@@ -14,6 +15,7 @@ namespace PerfBuf.Experiments.E07;
 /// Thread crossings per message: message i's send (the hammer's post) and its handling share slot i.
 /// </summary>
 [BenchmarkCategory("E07")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
 public class MiniBatchingBenchmarks
 {
     public const int Messages = 400_000;
@@ -110,6 +112,7 @@ public class MiniBatchingBenchmarks
 /// as into a pool actor. A class of its own: it has no batch size, and its rows stay out of the batch-size charts.
 /// </summary>
 [BenchmarkCategory("E07")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = MiniBatchingBenchmarks.Capacity)]
 public class MiniBatchingFloorBenchmarks
 {
     private IRun? _run;

@@ -15,6 +15,7 @@ namespace PerfBuf.Experiments.E08;
 /// the waiter's CPU while idle. Crossings: message i is sent in slot i − 1 on the producer and handled in it.
 /// </summary>
 [BenchmarkCategory("E08")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one slot, one message in flight: the producer waits for its acknowledgement
 public class WakeUpBenchmarks
 {
     public const int Messages = 1_000;
@@ -147,22 +148,27 @@ public class WakeUpBenchmarks
 
     /// <summary>An async loop awaiting ReadAsync on an unbounded single-reader Channel; the handler runs on the pool.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
     public long ChannelReadAsync() => _run!.Invoke();
 
     /// <summary>One ThreadPool.UnsafeQueueUserWorkItem per message (preferLocal: false): a PoolActor's hand-over.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1, Placement = Placement.Scheduler)] // one reusable work item carries one message
     public long ThreadPoolWorkItem() => _run!.Invoke();
 
     /// <summary>One AffinePool.Schedule per message to its single unpinned worker.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1, Placement = Placement.Scheduler)] // one reusable work item carries one message
     public long AffinePoolWake() => _run!.Invoke();
 
     /// <summary>One AffinePool.Schedule per message to its single unpinned worker, whose idle wait spins 10 µs, then sleeps on
     /// a futex (AffinePoolParking.SpinFutex).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1, Placement = Placement.Scheduler)] // one reusable work item carries one message
     public long AffinePoolFutexWake() => _run!.Invoke();
 
     /// <summary>An async loop awaiting a new TaskCompletionSource per message (continuations asynchronous).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)] // a chain of sources: the producer never waits for the loop
     public long TaskCompletionSourceAwait() => _run!.Invoke();
 }

@@ -1,5 +1,6 @@
 using System.Buffers;
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E09;
@@ -67,38 +68,47 @@ public abstract class PayloadBenchmarks
 
     /// <summary>Unbounded Channel&lt;byte[]&gt; (SingleReader, SingleWriter), a new byte[] per message, TryWrite/TryRead.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long ChannelNewArray() => _run!.Invoke();
 
     /// <summary>SpscByteRing of 1 MB: TryGrantMessage, write in place, Commit; TryReadMessage, check in place, Release.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RingBytes)] // bytes, not messages: how many fit depends on their length
     public long ByteRing() => _run!.Invoke();
 
     /// <summary>SpscRing&lt;PooledMessage&gt; (32 slots), arrays from ArrayPool&lt;byte&gt;.Shared.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = PooledSlots)]
     public long PooledShared() => _run!.Invoke();
 
     /// <summary>SpscRing&lt;PooledMessage&gt; (32 slots), arrays from ArrayPool&lt;byte&gt;.Create() (default settings).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = PooledSlots)]
     public long PooledCreate() => _run!.Invoke();
 
     /// <summary>MpscRingXadd&lt;PooledMessage&gt; (32 slots, TryPushCas: the compare-and-swap claim), one producer, ArrayPool.Shared.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = PooledSlots)]
     public long PooledXaddShared() => _run!.Invoke();
 
     /// <summary>Unbounded Channel&lt;ReadOnlyMemory&lt;byte&gt;&gt; (SR/SW) over arrays rented from ArrayPool.Shared, returned by the consumer.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long ChannelRented() => _run!.Invoke();
 
     /// <summary>System.IO.Pipelines Pipe, 4-byte length framing (settings: PipeRun.Options).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RingBytes)] // bytes, not messages: the pause threshold
     public long Pipe() => _run!.Invoke();
 
     /// <summary>ConcurrentQueue&lt;byte[]&gt;, a new byte[] per message.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo)]
     public long ConcurrentQueueNewArray() => _run!.Invoke();
 
     /// <summary>No hand-over: one thread writes each message into a 1 MB buffer and checks it there.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RingBytes)] // bytes, not messages: the buffer
     public long CopyFloor() => _run!.Invoke();
 }
 
@@ -124,6 +134,7 @@ public class PayloadMixBenchmarks : PayloadBenchmarks
 /// below and far above what each pool keeps. One operation = one message.
 /// </summary>
 [BenchmarkCategory("E09")]
+[Promises(Bound.Bounded, Order.Fifo, CapacityParameter = nameof(Depth))]
 public class PoolDepthBenchmarks
 {
     public const int Messages = 16_384;
@@ -168,6 +179,7 @@ public class PoolDepthBenchmarks
 /// reads each slot by reference. One operation = one message.
 /// </summary>
 [BenchmarkCategory("E09")]
+[Promises(Bound.Bounded, Order.Fifo, Capacity = Slots)]
 public class StructPayloadBenchmarks
 {
     public const int Messages = 65_536;

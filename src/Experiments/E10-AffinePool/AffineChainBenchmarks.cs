@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E10;
@@ -11,6 +12,7 @@ namespace PerfBuf.Experiments.E10;
 /// the token's injection is its send, and each actor's receipt of it a hop (<see cref="ChainTally"/>).
 /// </summary>
 [BenchmarkCategory("E10")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class AffineChainBenchmarks
 {
     /// <summary>M: deliveries of the token per invocation.</summary>
@@ -81,9 +83,11 @@ public partial class AffineChainBenchmarks
 
     /// <summary>PoolActor ring (MpscRingXadd, 1 024 slots, 64 messages per run): each hop queues the next actor as a work item.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Hops)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Chain.Capacity, Placement = Placement.Scheduler)]
     public long PoolActor() => _invoke!();
 
     /// <summary>ThreadedActor ring (a thread per actor, MpscRingXadd, 1 024 slots, spin-then-park): each hop wakes the next thread.</summary>
     [Benchmark(OperationsPerInvoke = Hops)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Chain.Capacity)]
     public long ThreadedActorMpsc() => _invoke!();
 }

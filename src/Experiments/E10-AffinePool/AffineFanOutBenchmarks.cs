@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Runtime.Scheduling;
 
@@ -13,6 +14,7 @@ namespace PerfBuf.Experiments.E10;
 /// are counted per delivery (<see cref="FanOutRun{TSet}"/>).
 /// </summary>
 [BenchmarkCategory("E10")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class AffineFanOutBenchmarks
 {
     /// <summary>Deliveries per invocation (T × N, N = ⌊Deliveries / T⌋).</summary>
@@ -130,10 +132,12 @@ public partial class AffineFanOutBenchmarks
     /// <summary>The runtime on the affine pool with every mailbox bounded at <c>PoolActor</c>'s capacity
     /// (<see cref="ThreadedActorSet.Capacity"/>): the hammer waits on a full mailbox, as it does for <c>PoolActor</c>.</summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity, Placement = Placement.Scheduler)]
     public long RuntimeOnAffinePoolBounded() => _invoke!();
 
     /// <summary>The runtime on the thread pool, mailboxes bounded as <see cref="RuntimeOnAffinePoolBounded"/>.</summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity, Placement = Placement.Scheduler)]
     public long RuntimeOnThreadPoolBounded() => _invoke!();
 
     /// <summary>
@@ -141,10 +145,12 @@ public partial class AffineFanOutBenchmarks
     /// messages; an idle actor is queued again as a work item by the post that finds it idle.
     /// </summary>
     [Benchmark(Baseline = true)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity, Placement = Placement.Scheduler)]
     public long PoolActor() => _invoke!();
 
     /// <summary>A dedicated OS thread per actor over the same multi-producer ring (E04's ThreadedActorMpsc), spin-then-park.</summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
     public long ThreadedActorMpsc() => _invoke!();
 
     /// <summary>
@@ -153,5 +159,6 @@ public partial class AffineFanOutBenchmarks
     /// (<see cref="RingFloorSet{THandler}"/>): no scheduler, no mailbox run, nothing woken; one crossing per delivery.
     /// </summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
     public long Floor() => _invoke!();
 }

@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E10;
@@ -11,6 +12,7 @@ namespace PerfBuf.Experiments.E10;
 /// spawn and its first message (<see cref="SpawnRun.CountCrossings"/>).
 /// </summary>
 [BenchmarkCategory("E10")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class AffineSpawnBenchmarks
 {
     /// <summary>N: actors created and stopped per invocation.</summary>

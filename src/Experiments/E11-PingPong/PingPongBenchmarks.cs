@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
@@ -20,6 +21,7 @@ namespace PerfBuf.Experiments.E11;
 /// the request's number (its send, its handling, the reply's handling where the client's continuation runs).
 /// </summary>
 [BenchmarkCategory("E11")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class PingPongBenchmarks
 {
     /// <summary>Requests per invocation (N).</summary>
@@ -172,11 +174,13 @@ public partial class PingPongBenchmarks
     /// <summary>PoolActor ask, reply pool with RunContinuationsAsynchronously = false: the client's continuation
     /// runs inline on the actor's pool thread when the handler completes the reply.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public long PoolActorInline() => PingPong.Run(new PoolActorClient(_poolActor!, _replies!), N, _pending, _tally);
 
     /// <summary>PoolActor ask, reply pool with RunContinuationsAsynchronously = true: the client's continuation is
     /// queued to the thread pool, as the peers' replies are.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public long PoolActorCrossing() => PingPong.Run(new PoolActorClient(_poolActor!, _replies!), N, _pending, _tally);
 
     /// <summary>The lab's runtime (an ActorSystem actor with the same asks and handler, mailbox bounded at
@@ -184,11 +188,13 @@ public partial class PingPongBenchmarks
     /// a monitor: the default); replies with RunContinuationsAsynchronously = true, so the client's continuation is
     /// queued to the thread pool, as PoolActorCrossing's is.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public long RuntimeAffinePoolCrossing() => PingPong.Run(new RuntimeClient(_runtimeActor!, _replies!), N, _pending, _tally);
 
     /// <summary>As <see cref="RuntimeAffinePoolCrossing"/>, on a pool whose idle workers spin 10 µs, then sleep on a futex
     /// (AffinePoolParking.SpinFutex).</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public long RuntimeAffinePoolFutexCrossing() => PingPong.Run(new RuntimeClient(_runtimeActor!, _replies!), N, _pending, _tally);
 
     /// <summary>ChannelActor (unbounded channel, async reading loop) carrying the same asks and pooled replies as
@@ -207,6 +213,7 @@ public partial class PingPongBenchmarks
     /// through one plain SPSC ring and reads the replies from another; no actor, mailbox run, scheduler or wake-up.
     /// Every request crosses to the server and back.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, CapacityParameter = nameof(Concurrency))] // C requests in flight; each ring is C rounded up to a power of two
     public long Floor() => _floor!.Invoke();
 
     /// <summary>F# MailboxProcessor (MailboxAgent.AskAsync: PostAndAsyncReply-style, a TaskCompletionSource with

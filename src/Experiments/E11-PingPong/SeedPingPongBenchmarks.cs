@@ -1,6 +1,7 @@
 using BenchmarkDotNet.Attributes;
 using PerfBuf.Baselines.FSharp;
 using PerfBuf.Core.Threading;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
@@ -21,6 +22,7 @@ namespace PerfBuf.Experiments.E11;
 /// slot of the request's number (its send, its handling, the reply's handling where the client's continuation runs).
 /// </summary>
 [BenchmarkCategory("E11")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class SeedPingPongBenchmarks
 {
     /// <summary>Requests per invocation (N), as <see cref="PingPongBenchmarks.Requests"/>.</summary>
@@ -181,6 +183,7 @@ public partial class SeedPingPongBenchmarks
     /// the actor's pool thread, the client's continuation is queued back to the thread pool (as PoolActorCrossing of
     /// <see cref="PingPongBenchmarks"/>, and as the peers' replies).</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ActorCapacity, Placement = Placement.Scheduler)]
     public long PoolActorCrossing() =>
         SeedPingPong.Run(new PoolActorsClient(_poolActors, _replies!), N, _pending, _tally, _answers!);
 
@@ -217,6 +220,7 @@ public partial class SeedPingPongBenchmarks
     /// directly — it returns a completed task — and releases it, all on the client's thread (seed 000's CustomActor
     /// described, our own code). Nothing is queued and nothing crosses a thread: not an actor's round trip.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Unbounded, Order.None)] // no mailbox: callers wait on a SemaphoreSlim, which keeps no queue bound and promises no order
     public long CustomActorNoMailbox() =>
         SeedPingPong.Run(new NoMailboxClient(_noMailboxActors), N, _pending, _tally, _answers!);
 }

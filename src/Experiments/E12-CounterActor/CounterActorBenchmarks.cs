@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E12;
@@ -13,6 +14,7 @@ namespace PerfBuf.Experiments.E12;
 /// round trips, counted over M (<see cref="CounterRun"/>).
 /// </summary>
 [BenchmarkCategory("E12")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class CounterActorBenchmarks
 {
     /// <summary>M: Adds per invocation, all senders together.</summary>
@@ -72,25 +74,30 @@ public partial class CounterActorBenchmarks
     /// segmented ring bounded at 16 384 (ThreadedActorMpsc's capacity), a run per idle→scheduled transition or per 300
     /// messages.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RuntimeCounterRow.MailboxCapacity, Placement = Placement.Scheduler)]
     public long RuntimeAffinePool() => _run!.Invoke();
 
     /// <summary>Ours: the same actor on an AffinePool whose idle workers spin 10 µs, then sleep on a futex
     /// (AffinePoolParking.SpinFutex).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RuntimeCounterRow.MailboxCapacity, Placement = Placement.Scheduler)]
     public long RuntimeAffinePoolFutex() => _run!.Invoke();
 
     /// <summary>Ours: the same actor on the .NET thread pool (ThreadPoolScheduler).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RuntimeCounterRow.MailboxCapacity, Placement = Placement.Scheduler)]
     public long RuntimeThreadPool() => _run!.Invoke();
 
     /// <summary>Ours on a dedicated thread: ThreadedActor with the multi-producer ring mailbox (16 384 slots), struct
     /// messages and handler; a sender waits while the ring is full.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorCounterRow.Capacity)]
     public long ThreadedActorMpsc() => _run!.Invoke();
 
     /// <summary>Ours on a dedicated thread with a lane per sender (LaneActor: MpscLanes, one SPSC ring per sender thread and
     /// one for the asker; no atomic read-modify-write per Add); the idle actor spins 10 µs, then sleeps on a futex.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.PerProducer, Capacity = ThreadedActorCounterRow.Capacity)] // a lane per sender, Capacity / S slots each
     public long LaneActor() => _run!.Invoke();
 
     /// <summary>F# MailboxProcessor, the seed's baseline: Post of a union case per Add, PostAndReply for GetAndReset.</summary>
@@ -100,5 +107,6 @@ public partial class CounterActorBenchmarks
     /// <summary>The floor of the same count: one thread adds the M Adds to a local total, reads and resets it
     /// (<see cref="CounterFloorRun"/>); no actor, no mailbox, no second thread.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // a direct add: one at a time, on the caller
     public long Floor() => _run!.Invoke();
 }

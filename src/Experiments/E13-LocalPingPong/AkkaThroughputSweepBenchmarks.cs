@@ -17,6 +17,7 @@ namespace PerfBuf.Experiments.E13;
 /// In no headline and not in the quick run (<see cref="LocalPingPongExperiment"/>).
 /// </summary>
 [BenchmarkCategory("E13")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public class AkkaThroughputSweepBenchmarks
 {
     private IRun? _run;

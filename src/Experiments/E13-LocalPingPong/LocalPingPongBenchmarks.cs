@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Runtime.Scheduling;
 
@@ -17,6 +18,7 @@ namespace PerfBuf.Experiments.E13;
 /// is 1 per message.
 /// </summary>
 [BenchmarkCategory("E13")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class LocalPingPongBenchmarks
 {
     /// <summary>B: messages a ping has in flight at once (Proto.Actor's LocalPingPong and the seed's: 100).</summary>
@@ -100,6 +102,7 @@ public partial class LocalPingPongBenchmarks
     /// alike (the pair's index), so a pair runs on one worker and its messages never cross threads; pairs spread
     /// round-robin over the workers.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Author)] // a pair's ping and pong keyed alike by the benchmark: placed on one worker
     public long RuntimeAffinePool() => _run!.Invoke();
 
     /// <summary>The same pool with the default keys (the spawn numbers), so a pair's ping and pong run on different
@@ -116,5 +119,6 @@ public partial class LocalPingPongBenchmarks
     /// plain SPSC ring each way (<see cref="RingExchangeFloorRun"/>); no actor, mailbox run, scheduler or wake-up.
     /// Every delivery crosses.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 128)] // B = 100 in flight; each ring is B rounded up to a power of two
     public long Floor() => _run!.Invoke();
 }

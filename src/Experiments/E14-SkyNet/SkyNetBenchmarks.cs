@@ -1,4 +1,5 @@
 using BenchmarkDotNet.Attributes;
+using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 
 namespace PerfBuf.Experiments.E14;
@@ -13,6 +14,7 @@ namespace PerfBuf.Experiments.E14;
 /// seconds: the lab's long-invocation job (BDN's Monitoring strategy, one invocation per iteration).
 /// </summary>
 [BenchmarkCategory("E14")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public partial class SkyNetBenchmarks
 {
     /// <summary>The seed's depth: a million leaves.</summary>
@@ -108,9 +110,11 @@ public partial class SkyNetBenchmarks
     /// <summary>Without actors: an async method per node, children started with <c>Task.Run</c>, awaited with
     /// <c>Task.WhenAll</c> (<see cref="TaskWhenAllRow"/>).</summary>
     [Benchmark(Baseline = true)]
+    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // the thread pool's queues: no order promised
     public long TaskWhenAll() => _run!.Invoke();
 
     /// <summary>The floor: a plain recursive sum on one thread (<see cref="PlainRecursionRow"/>).</summary>
     [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // a recursion: one call at a time, on the caller
     public long PlainRecursion() => _run!.Invoke();
 }

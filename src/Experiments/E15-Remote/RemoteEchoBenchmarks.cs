@@ -14,6 +14,7 @@ namespace PerfBuf.Experiments.E15;
 /// Crossings (in this process): a request's send and its reply's handling, in the slot of its value.
 /// </summary>
 [BenchmarkCategory("E15")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public class RemoteEchoBenchmarks
 {
     /// <summary>Requests per invocation, N × M, in every cell.</summary>
@@ -45,6 +46,7 @@ public class RemoteEchoBenchmarks
 
     /// <summary>The floor: N logical clients on one thread, blocking calls, each receive's next requests in one send.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, CapacityParameter = nameof(Clients))] // one request unanswered per logical client
     public long RawSocketFloor() => _bench.Echo(N, PerClient);
 
     /// <summary>The lab's transport: N runtime actors here, N there.</summary>
@@ -78,6 +80,7 @@ public class RemoteEchoBenchmarks
     /// <summary>Orleans 10.4.2: N async loops of an external client, N echo grains.</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansRemote() => _bench.Echo(N, PerClient);
 #endif
 }

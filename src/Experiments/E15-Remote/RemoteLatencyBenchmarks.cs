@@ -15,6 +15,7 @@ namespace PerfBuf.Experiments.E15;
 /// carries the answer to that thread inside it is not a hop the harness sees.
 /// </summary>
 [BenchmarkCategory("E15")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public class RemoteLatencyBenchmarks
 {
     public const int Requests = 1_000;
@@ -44,6 +45,7 @@ public class RemoteLatencyBenchmarks
 
     /// <summary>The floor: a blocking send, a blocking receive of its answer.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one request in flight
     public long RawSocketFloor() => _bench.RoundTrips(K, Gap);
 
     /// <summary>The lab's transport: the request through the send loop to the far echo actor, the answer from the receive
@@ -78,6 +80,7 @@ public class RemoteLatencyBenchmarks
     /// <summary>Orleans 10.4.2: an awaited grain call.</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansRemote() => _bench.RoundTrips(K, Gap);
 #endif
 }

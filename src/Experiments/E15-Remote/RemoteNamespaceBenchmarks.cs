@@ -19,6 +19,7 @@ namespace PerfBuf.Experiments.E15;
 /// </summary>
 [BenchmarkCategory("E15")]
 [NamespaceRows]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public class RemoteNamespaceBenchmarks
 {
     private readonly RemoteBench _bench = new();
@@ -60,6 +61,7 @@ public class RemoteNamespaceBenchmarks
 
     /// <summary>R1 on the floor: values 1 … M one way, windowed, each answered (both directions counted).</summary>
     [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RawSocketFloorClient.Window)] // at most Window frames unanswered
     public long FloorStream() => _bench.Stream(M);
 
     /// <summary>R1 on the lab's transport: a runtime actor on each side.</summary>
@@ -68,6 +70,7 @@ public class RemoteNamespaceBenchmarks
 
     /// <summary>R2 (N = 100, M = 100) on the floor.</summary>
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = EchoClients)] // one request unanswered per logical client
     public long FloorEcho() => _bench.Echo(N, PerClient);
 
     /// <summary>R2 (N = 100, M = 100) on the lab's transport: N runtime actors here, N there.</summary>
@@ -76,6 +79,7 @@ public class RemoteNamespaceBenchmarks
 
     /// <summary>R3, back to back, on the floor (RTT percentiles as RemoteLatencyBenchmarks reports them).</summary>
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one request in flight
     public long FloorRoundTrips() => _bench.RoundTrips(K, TimeSpan.Zero);
 
     /// <summary>R3, back to back, on the lab's transport.</summary>

@@ -14,6 +14,7 @@ namespace PerfBuf.Experiments.E15;
 /// Crossings (in this process): a message's send and its answer's handling, in the slot of its value.
 /// </summary>
 [BenchmarkCategory("E15")]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
 public class RemoteStreamBenchmarks
 {
     public const int Messages = 100_000;
@@ -40,6 +41,7 @@ public class RemoteStreamBenchmarks
 
     /// <summary>The floor: the same frames, no actors, one thread per side (RawSocketFloor.cs).</summary>
     [Benchmark(OperationsPerInvoke = 2 * Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RawSocketFloorClient.Window)] // at most Window frames unanswered
     public long RawSocketFloor() => _bench.Stream(M(Messages));
 
     /// <summary>The lab's transport: a runtime actor on each side, frames through a pipe batched while the socket is busy.</summary>
@@ -73,6 +75,7 @@ public class RemoteStreamBenchmarks
     /// <summary>Orleans 10.4.2: one-way grain calls answered one-way to a client observer (src/Peers/Orleans/OrleansRemoteClient.cs).</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = 2 * FewerMessages)]
+    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansRemote() => _bench.Stream(M(FewerMessages));
 #endif
 }
