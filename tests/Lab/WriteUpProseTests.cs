@@ -61,6 +61,28 @@ public sealed partial class WriteUpProseTests
             $"table shows):\n  {string.Join("\n  ", wrong)}");
     }
 
+    [Theory]
+    [MemberData(nameof(Experiments))]
+    public void Every_comparison_of_figures_is_bound_to_its_cells(string id)
+    {
+        var e = Catalog.Find(id)!;
+        var text = File.ReadAllText(e.WriteUpPath(Repo.Root)).ReplaceLineEndings("\n");
+        var unbound = ProseCells.UnboundComparisons(text).Select(s => $"line {s.Line} ({s.Words}): {s.Sentence}").ToList();
+        Assert.True(unbound.Count == 0,
+            $"{e.Folder}/README.md compares figures with no comparison marker (bind each as <!-- compare LEFT OP RIGHT -->words" +
+            $"<!-- /compare -->, see ProseCells, or say it without the comparison):\n  {string.Join("\n  ", unbound)}");
+    }
+
+    [Theory]
+    [MemberData(nameof(Experiments))]
+    public void Every_comparison_marker_holds_on_the_results(string id)
+    {
+        var e = Catalog.Find(id)!;
+        var path = e.WriteUpPath(Repo.Root);
+        var wrong = new ProseCells(new ResultStore(Repo.Results), Repo, e).FalseComparisons(File.ReadAllText(path).ReplaceLineEndings("\n"), path);
+        Assert.True(wrong.Count == 0, $"comparisons the results contradict (make the sentence say what the cells show):\n  {string.Join("\n  ", wrong)}");
+    }
+
     [Fact]
     public void A_bare_figure_fails_and_the_same_figure_in_a_marker_passes()
     {
@@ -142,7 +164,7 @@ public sealed partial class WriteUpProseTests
             {
                 continue;
             }
-            var text = InlineCode().Replace(CellMarker().Replace(line, " "), "");
+            var text = InlineCode().Replace(CompareMarker().Replace(CellMarker().Replace(line, " "), " "), "");
             bare.AddRange(Figures(text).Select(f => $"{section}, line {i + 1}: \"{f.Text}\""));
         }
         return bare;
@@ -194,4 +216,8 @@ public sealed partial class WriteUpProseTests
 
     [GeneratedRegex(@"`[^`\n]*`")]
     private static partial Regex InlineCode();
+
+    // a comparison marker's opening and closing comments (its constants, "within 0.5", are the comparison's, not figures)
+    [GeneratedRegex(@"<!-- compare (?:(?!-->)[^\n])+? -->|<!-- /compare -->")]
+    private static partial Regex CompareMarker();
 }
