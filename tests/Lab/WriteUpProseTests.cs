@@ -36,12 +36,10 @@ public sealed partial class WriteUpProseTests
     [MemberData(nameof(Experiments))]
     public void Every_figure_in_the_prose_is_bound_to_its_cell(string id)
     {
-        var e = Catalog.Find(id)!;
-        var (prose, _) = Split(File.ReadAllText(e.WriteUpPath(Repo.Root)).ReplaceLineEndings("\n"));
-        var bare = BareFigures(prose);
-        Assert.True(bare.Count == 0,
-            $"{e.Folder}/README.md quotes figures outside a cell marker (write each as <!-- cell Type.Method [Params] measure -->" +
-            $"figure<!-- /cell -->, see ProseCells; ./lab report fills it from results/):\n  {string.Join("\n  ", bare)}");
+        var (e, _, text) = WriteUp(id);
+        NoneFound(e, BareFigures(Split(text).Prose),
+            "quotes figures outside a cell marker (write each as <!-- cell Type.Method [Params] measure -->figure<!-- /cell -->, " +
+            "see ProseCells; ./lab report fills it from results/)");
     }
 
     [Theory]
@@ -65,23 +63,32 @@ public sealed partial class WriteUpProseTests
     [MemberData(nameof(Experiments))]
     public void Every_comparison_of_figures_is_bound_to_its_cells(string id)
     {
-        var e = Catalog.Find(id)!;
-        var text = File.ReadAllText(e.WriteUpPath(Repo.Root)).ReplaceLineEndings("\n");
-        var unbound = ProseCells.UnboundComparisons(text).Select(s => $"line {s.Line} ({s.Words}): {s.Sentence}").ToList();
-        Assert.True(unbound.Count == 0,
-            $"{e.Folder}/README.md compares figures with no comparison marker (bind each as <!-- compare LEFT OP RIGHT -->words" +
-            $"<!-- /compare -->, see ProseCells, or say it without the comparison):\n  {string.Join("\n  ", unbound)}");
+        var (e, _, text) = WriteUp(id);
+        NoneFound(e, [.. ProseCells.UnboundComparisons(text).Select(s => $"line {s.Line} ({s.Words}): {s.Sentence}")],
+            "compares figures with no comparison marker (bind each as <!-- compare LEFT OP RIGHT -->words<!-- /compare -->, " +
+            "see ProseCells, or say it without the comparison)");
     }
 
     [Theory]
     [MemberData(nameof(Experiments))]
     public void Every_comparison_marker_holds_on_the_results(string id)
     {
+        var (e, path, text) = WriteUp(id);
+        NoneFound(e, new ProseCells(new ResultStore(Repo.Results), Repo, e).FalseComparisons(text, path),
+            "makes comparisons the results contradict (make the sentence say what the cells show)");
+    }
+
+    /// <summary>The definition of experiment <paramref name="id"/>, its write-up's path and its text (line endings "\n").</summary>
+    private static (Experiment E, string Path, string Text) WriteUp(string id)
+    {
         var e = Catalog.Find(id)!;
         var path = e.WriteUpPath(Repo.Root);
-        var wrong = new ProseCells(new ResultStore(Repo.Results), Repo, e).FalseComparisons(File.ReadAllText(path).ReplaceLineEndings("\n"), path);
-        Assert.True(wrong.Count == 0, $"comparisons the results contradict (make the sentence say what the cells show):\n  {string.Join("\n  ", wrong)}");
+        return (e, path, File.ReadAllText(path).ReplaceLineEndings("\n"));
     }
+
+    /// <summary>Fails with <paramref name="why"/> and every finding, one a line, when there is any.</summary>
+    private static void NoneFound(Experiment e, IReadOnlyCollection<string> found, string why) =>
+        Assert.True(found.Count == 0, $"{e.Folder}/README.md {why}:\n  {string.Join("\n  ", found)}");
 
     [Fact]
     public void A_bare_figure_fails_and_the_same_figure_in_a_marker_passes()
