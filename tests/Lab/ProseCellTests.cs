@@ -59,6 +59,10 @@ public sealed class ProseCellTests : IDisposable
         Assert.Equal("4.10×", Cell(e, "headline:\"ring vs channel\""));
         Assert.Equal("4.10×", Cell(e, "@m1 headline:\"ring vs\""));
         Assert.Contains("| ring vs channel | 4.10× (1 launch) |", block, StringComparison.Ordinal);
+        // what the run recorded of the row's setting
+        Assert.Equal("workstation", Cell(e, "StreamBenchmarks.Ring Capacity=1024 gc"));
+        Assert.Equal("Full", Cell(e, "StreamBenchmarks.Ring Capacity=1024 job"));
+        Assert.Equal("1", Cell(e, "StreamBenchmarks.Ring Capacity=1024 launches"));
     }
 
     [Fact]
@@ -153,5 +157,77 @@ public sealed class ProseCellTests : IDisposable
         Assert.Empty(WriteUpProseTests.BareFigures(File.ReadAllText(path)));
         File.WriteAllText(path, File.ReadAllText(path).Replace("per message.", "per message, 4.10× the channel.", StringComparison.Ordinal));
         Assert.Equal(["## What we found, line 4: \"4.10×\""], WriteUpProseTests.BareFigures(File.ReadAllText(path)));
+    }
+
+    private const string RingNs = "StreamBenchmarks.Ring Capacity=1024 ns";
+    private const string ChannelNs = "StreamBenchmarks.Channel Capacity=1024 ns";
+
+    private string Compare(Experiment e, string spec, string words = "words") =>
+        _results.Report().FillCells(e, $"x <!-- compare {spec} -->{words}<!-- /compare --> y", "f");
+
+    [Fact]
+    public void A_false_comparison_stops_the_report_with_both_values_and_a_true_one_passes()
+    {
+        var e = Stored(); // the ring 2.4137 ns, the channel 9.9 ns
+        var ring = $"<!-- cell {RingNs} -->2.414 ns<!-- /cell -->";
+        var channel = $"<!-- cell {ChannelNs} -->9.900 ns<!-- /cell -->";
+        var path = WriteUp(e, $"The ring is <!-- compare {RingNs} < {ChannelNs} -->ahead of the channel ({ring} against\n{channel})<!-- /compare -->.");
+        _results.Report().WriteUp(e);
+        Assert.Empty(ProseCells.UnboundComparisons(File.ReadAllText(path)));
+
+        // "ahead" where the row is slower: the report stops, naming the file, the line, the marker and both values
+        var prose = $"First line.\nThe channel is <!-- compare {ChannelNs} < {RingNs} -->ahead of the ring<!-- /compare --> ({channel} against {ring}).";
+        WriteUp(e, prose);
+        var error = Assert.Throws<LabUsageException>(() => _results.Report().WriteUp(e));
+        Assert.Contains(path, error.Message, StringComparison.Ordinal);
+        Assert.Contains("line 5", error.Message, StringComparison.Ordinal);
+        Assert.Contains($"{ChannelNs} < {RingNs}", error.Message, StringComparison.Ordinal);
+        Assert.Contains("9.900 ns", error.Message, StringComparison.Ordinal);
+        Assert.Contains("2.414 ns", error.Message, StringComparison.Ordinal);
+        Assert.Contains(prose, File.ReadAllText(path), StringComparison.Ordinal); // nothing written
+
+        // factors, tolerances and constants
+        Compare(e, $"{ChannelNs} >= 4× {RingNs}", "more than four times as long");
+        Assert.Throws<LabUsageException>(() => Compare(e, $"{ChannelNs} >= 5× {RingNs}"));
+        Compare(e, $"{ChannelNs} within 8 of {RingNs}");
+        Assert.Throws<LabUsageException>(() => Compare(e, $"{ChannelNs} within 50% of {RingNs}"));
+        Compare(e, $"{ChannelNs} outside 50% of {RingNs}");
+        Assert.Throws<LabUsageException>(() => Compare(e, $"{RingNs} outside 8 {ChannelNs}"));
+        Compare(e, $"{RingNs} < 3");
+        Assert.Throws<LabUsageException>(() => Compare(e, $"{RingNs} > 3"));
+        Compare(e, "headline:\"ring vs channel\" >= 4");
+        Compare(e, $"StreamBenchmarks.Ring Capacity=1024 ratio:StreamBenchmarks.Channel > 4");
+    }
+
+    [Fact]
+    public void A_malformed_comparison_stops_the_report()
+    {
+        var e = Stored();
+        // different quantities, a cell that is not one number, a missing cell, no operator
+        Assert.Throws<LabUsageException>(() => Compare(e, $"{RingNs} < StreamBenchmarks.Channel Capacity=1024 alloc"));
+        Assert.Throws<LabUsageException>(() => Compare(e, "StreamBenchmarks.Ring Capacity=1024 gc < 3"));
+        Assert.Throws<LabUsageException>(() => Compare(e, $"StreamBenchmarks.Ring Capacity=65536 ns < {ChannelNs}"));
+        Assert.Throws<LabUsageException>(() => Compare(e, $"{RingNs} {ChannelNs}"));
+        Assert.Throws<LabUsageException>(() => Compare(e, $"{RingNs} within {ChannelNs}"));
+        // an open without its close, across a blank line, and a close alone
+        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, $"x <!-- compare {RingNs} < 3 -->ahead\n\nof<!-- /compare -->", "f"));
+        Assert.Throws<LabUsageException>(() => _results.Report().FillCells(e, "x ahead<!-- /compare -->", "f"));
+    }
+
+    [Fact]
+    public void A_comparison_of_figures_without_a_marker_is_found_and_nothing_else()
+    {
+        var ring = $"<!-- cell {RingNs} -->2.414 ns<!-- /cell -->";
+        var text = "# E97\n\n## What we found\n" +
+                   $"The ring takes {ring} per message. The ring is\nahead of the channel ({ring}), e.g. in this run.\n" +
+                   "The ring is ahead of the channel: no figure, nothing to bind.\n\n" +
+                   $"- The ring is <!-- compare {RingNs} < {ChannelNs} -->faster<!-- /compare --> ({ring}).\n" +
+                   $"- `faster` in code is not prose ({ring}).\n\n" +
+                   $"```\nfaster {ring}\n```\n\n" +
+                   $"{Report.BeginResults}\nfaster {ring}\n{Report.EndResults}\n\n" +
+                   $"| A table row that wins | {ring} |\n";
+        var found = ProseCells.UnboundComparisons(text);
+        Assert.Equal([(4, "ahead"), (19, "wins")], found.Select(f => (f.Line, f.Words)));
+        Assert.Equal($"The ring is ahead of the channel ({ring}), e.g. in this run.", found[0].Sentence);
     }
 }

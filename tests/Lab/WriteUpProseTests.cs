@@ -36,12 +36,10 @@ public sealed partial class WriteUpProseTests
     [MemberData(nameof(Experiments))]
     public void Every_figure_in_the_prose_is_bound_to_its_cell(string id)
     {
-        var e = Catalog.Find(id)!;
-        var (prose, _) = Split(File.ReadAllText(e.WriteUpPath(Repo.Root)).ReplaceLineEndings("\n"));
-        var bare = BareFigures(prose);
-        Assert.True(bare.Count == 0,
-            $"{e.Folder}/README.md quotes figures outside a cell marker (write each as <!-- cell Type.Method [Params] measure -->" +
-            $"figure<!-- /cell -->, see ProseCells; ./lab report fills it from results/):\n  {string.Join("\n  ", bare)}");
+        var (e, _, text) = WriteUp(id);
+        NoneFound(e, BareFigures(Split(text).Prose),
+            "quotes figures outside a cell marker (write each as <!-- cell Type.Method [Params] measure -->figure<!-- /cell -->, " +
+            "see ProseCells; ./lab report fills it from results/)");
     }
 
     [Theory]
@@ -60,6 +58,37 @@ public sealed partial class WriteUpProseTests
             $"{e.Folder}/README.md: figures that differ from their cells (run ./lab report, then make the sentence say what the " +
             $"table shows):\n  {string.Join("\n  ", wrong)}");
     }
+
+    [Theory]
+    [MemberData(nameof(Experiments))]
+    public void Every_comparison_of_figures_is_bound_to_its_cells(string id)
+    {
+        var (e, _, text) = WriteUp(id);
+        NoneFound(e, [.. ProseCells.UnboundComparisons(text).Select(s => $"line {s.Line} ({s.Words}): {s.Sentence}")],
+            "compares figures with no comparison marker (bind each as <!-- compare LEFT OP RIGHT -->words<!-- /compare -->, " +
+            "see ProseCells, or say it without the comparison)");
+    }
+
+    [Theory]
+    [MemberData(nameof(Experiments))]
+    public void Every_comparison_marker_holds_on_the_results(string id)
+    {
+        var (e, path, text) = WriteUp(id);
+        NoneFound(e, new ProseCells(new ResultStore(Repo.Results), Repo, e).FalseComparisons(text, path),
+            "makes comparisons the results contradict (make the sentence say what the cells show)");
+    }
+
+    /// <summary>The definition of experiment <paramref name="id"/>, its write-up's path and its text (line endings "\n").</summary>
+    private static (Experiment E, string Path, string Text) WriteUp(string id)
+    {
+        var e = Catalog.Find(id)!;
+        var path = e.WriteUpPath(Repo.Root);
+        return (e, path, File.ReadAllText(path).ReplaceLineEndings("\n"));
+    }
+
+    /// <summary>Fails with <paramref name="why"/> and every finding, one a line, when there is any.</summary>
+    private static void NoneFound(Experiment e, IReadOnlyCollection<string> found, string why) =>
+        Assert.True(found.Count == 0, $"{e.Folder}/README.md {why}:\n  {string.Join("\n  ", found)}");
 
     [Fact]
     public void A_bare_figure_fails_and_the_same_figure_in_a_marker_passes()
@@ -142,7 +171,7 @@ public sealed partial class WriteUpProseTests
             {
                 continue;
             }
-            var text = InlineCode().Replace(CellMarker().Replace(line, " "), "");
+            var text = InlineCode().Replace(CompareMarker().Replace(CellMarker().Replace(line, " "), " "), "");
             bare.AddRange(Figures(text).Select(f => $"{section}, line {i + 1}: \"{f.Text}\""));
         }
         return bare;
@@ -194,4 +223,8 @@ public sealed partial class WriteUpProseTests
 
     [GeneratedRegex(@"`[^`\n]*`")]
     private static partial Regex InlineCode();
+
+    // a comparison marker's opening and closing comments (its constants, "within 0.5", are the comparison's, not figures)
+    [GeneratedRegex(@"<!-- compare (?:(?!-->)[^\n])+? -->|<!-- /compare -->")]
+    private static partial Regex CompareMarker();
 }

@@ -36,12 +36,42 @@ namespace PerfBuf.Lab;
 /// <item><c>seed:time</c>, <c>seed:ratio</c>, <c>seed:overhead</c>: this row's cells in the table beside the seed.</item>
 /// <item><c>headline:"label"</c> (no row): the value of the definition's headline with that label — or the only one
 /// whose label starts with it ("19.0×", "15.75 ns"); <c>range:"label"</c> its range over launches ("12.7–26.3×");
+/// <c>low:"label"</c> and <c>high:"label"</c> the range's two ends ("12.7×", "26.3×");
 /// <c>floor:"label"</c> its row's distance to the floor as the headline table prints it ("1.45× the floor (0.80–2.86×)").
 /// A label, never a position: reordering the headlines cannot move a figure to another one's value.</item>
+/// <item><c>fastest</c>, <c>slowest</c>: the row's fastest and slowest launch mean, in the unit of its time column
+/// ("ns" or "ms"), for a sentence about how its launches differ (the launch means are in the run's -lab.json).</item>
+/// <item><c>gc</c>, <c>job</c>, <c>launches</c>, <c>iterations</c>: what the row's run recorded of its setting — the GC
+/// it ran under ("workstation", "server"; a peer's row: the faster of its two, as the tables show), its job ("Full"),
+/// how many launches and measured iterations its figure is over — so a sentence about the setting is bound to the run
+/// as a figure is.</item>
 /// <item><c>trace:Column</c>, <c>trace/op:Column</c>: a count of the trace table the write-up shows, or its value per
 /// operation, on the row its Benchmark column names (<c>SingleActorBenchmarks.ChannelActor_Work-Sum</c>), the column
 /// header without spaces (<c>trace/op:WorkItems</c>). Its timing columns (ms) are refused.</item>
 /// </list>
+/// </para>
+/// <para>
+/// A comparison the prose makes between figures is bound too, by a comparison marker around its words:
+/// <c>&lt;!-- compare LEFT OP RIGHT --&gt;words&lt;!-- /compare --&gt;</c>, which may span the lines of one paragraph
+/// and hold cell markers. LEFT and RIGHT are cell specs as above (each with its own <c>@machine</c> if needed) or a
+/// constant number; each cell must be one number (not a range, not <c>gc</c>), and two cells must print the same unit.
+/// OP is what the words say:
+/// <list type="bullet">
+/// <item><c>&lt;</c>, <c>&lt;=</c>, <c>&gt;</c>, <c>&gt;=</c>: ahead, behind, faster, slower, more, fewer, exceeds, misses
+/// ("A ns &lt; B ns": A is faster).</item>
+/// <item><c>within T</c> / <c>within T%</c> [<c>of</c>]: the sides differ by at most T, or by at most T% of RIGHT — within,
+/// agrees, about the same, level; <c>within stderr</c>: by at most the sum of the two rows' standard errors (both sides
+/// a row's ns or ms); <c>outside …</c> says they differ by more.</item>
+/// <item>RIGHT may carry a factor before it and a constant after it: <c>&gt;= 2× B</c> (at least twice B — twice, as
+/// much as, N×), <c>within 10% of 0.5× B</c> (about half of B), <c>&gt; B + 0.5</c> (more than B by over half a
+/// crossing).</item>
+/// </list>
+/// The report does not rewrite the words: it evaluates every comparison marker on the results and stops, naming the
+/// write-up, the line, the marker and both sides' values, when one is false (<see cref="FalseComparisons"/>), so a re-run
+/// that turns "ahead" into "behind" stops the report until the sentence says what the cells show. A sentence that holds
+/// a cell marker and one of <see cref="ComparisonWords"/> outside every comparison marker is found by
+/// <see cref="UnboundComparisons"/>, and the write-up tests fail on it: a comparison of figures is either bound or
+/// rewritten without the comparison word.
 /// </para>
 /// <para>
 /// A marker whose cell is not in results/, a malformed marker or an unknown measure stops the report with the
@@ -87,10 +117,17 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         return markers;
     }
 
-    /// <summary><paramref name="text"/> with every marker's figure replaced by its cell's text.</summary>
+    /// <summary>
+    /// <paramref name="text"/> with every marker's figure replaced by its cell's text; throws when a cell is missing or a
+    /// comparison marker is false on the results (<see cref="FalseComparisons"/>: every one, with both values).
+    /// </summary>
     public string Fill(string text, string fileForErrors)
     {
         var markers = Markers(text, fileForErrors);
+        if (FalseComparisons(text, fileForErrors) is { Count: > 0 } wrong)
+        {
+            throw new LabUsageException(string.Join("\n", wrong));
+        }
         if (markers.Count == 0)
         {
             return text;
@@ -118,7 +155,16 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
     private sealed class CellException(string message) : Exception(message);
 
     /// <summary>The text of the cell a marker's spec names.</summary>
-    public string Text(string spec)
+    public string Text(string spec) => Cell(spec).Text;
+
+    /// <summary>
+    /// A cell as the prose quotes it: its text, and the number it prints, unrounded (null for a cell that is a word, a
+    /// run's GC, or a range): what a comparison marker compares.
+    /// </summary>
+    public readonly record struct CellValue(string Text, double? Value);
+
+    /// <summary>The cell a marker's spec names: its text and its number.</summary>
+    public CellValue Cell(string spec)
     {
         var tokens = spec.Split(' ', StringSplitOptions.RemoveEmptyEntries).ToList();
         var machine = Machine(tokens.Count > 0 && tokens[0].StartsWith('@') ? tokens[0][1..] : null);
@@ -132,7 +178,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         }
         if (tokens.Count < 2)
         {
-            throw new CellException("expected '[@machine] Type.Method [Params] measure' or 'headline:\"label\"' / 'range:\"label\"' / 'floor:\"label\"'");
+            throw new CellException("expected '[@machine] Type.Method [Params] measure' or 'headline:\"label\"' / 'range:\"label\"' / 'low:\"label\"' / 'high:\"label\"' / 'floor:\"label\"'");
         }
         var row = tokens[0];
         var i = 1;
@@ -153,7 +199,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         {
             Expect(rest.Count <= 1 && rest.All(r => r.Contains('=', StringComparison.Ordinal)), "ratio:Type.Method takes at most one Params");
             var other = Row(machine, measure["ratio:".Length..], rest.Count == 1 ? rest[0] : parameters);
-            return ResultTable.FormatRatio(other.Row.MeanNs!.Value / found.Row.MeanNs!.Value);
+            return Ratio(other.Row.MeanNs!.Value / found.Row.MeanNs!.Value);
         }
         Expect(rest.Count == 0, $"unexpected '{string.Join(' ', rest)}' after the measure");
         return Measure(machine, found.Row, found.Run, measure);
@@ -198,7 +244,11 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
             : $"{key} is not in the results the write-up shows for {machine.MachineId}");
     }
 
-    private string Measure(MachineResults machine, ResultRow row, StoredRun run, string measure)
+    private static CellValue Number(double value, string unit = "") => new(ResultTable.FormatNumber(value) + unit, value);
+
+    private static CellValue Ratio(double value) => new(ResultTable.FormatRatio(value), value);
+
+    private CellValue Measure(MachineResults machine, ResultRow row, StoredRun run, string measure)
     {
         var mean = row.MeanNs!.Value;
         var shape = experiment.ShapeOf(row.Type);
@@ -209,50 +259,62 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         {
             case "ns":
                 Expect(perMessage is null, "this table prints ms/op and ns per message: use ms or ns/" + unit);
-                return ResultTable.FormatNumber(mean) + " ns";
+                return Number(mean, " ns");
             case "stderr":
                 return row.StdErrNs is not { } se ? throw new CellException("no standard error recorded")
-                    : perMessage is null ? ResultTable.FormatNumber(se) + " ns" : ResultTable.FormatNumber(se / 1e6) + " ms";
+                    : perMessage is null ? Number(se, " ns") : Number(se / 1e6, " ms");
             case "mops":
                 Expect(perMessage is null, "this table prints no M op/s column");
-                return ResultTable.FormatNumber(1e3 / mean) + " M op/s";
+                return Number(1e3 / mean, " M op/s");
             case "ms":
                 Expect(perMessage is not null, "this table prints ns/op: use ns");
-                return ResultTable.FormatNumber(mean / 1e6) + " ms";
+                return Number(mean / 1e6, " ms");
             case "ns/msg":
             case var m when m == "ns/" + unit:
                 Expect(perMessage is not null, "this table prints no per-message column: use ns");
-                return ResultTable.FormatNumber(mean / perMessage!(row)) + " ns";
+                return Number(mean / perMessage!(row), " ns");
             case "overhead":
                 Expect(shape?.OverheadOf is not null, "this table has no overhead column");
                 return ResultTable.Overhead(row, rows, shape!.OverheadOf!, perMessage) is { } o
-                    ? ResultTable.FormatNumber(o) + " ns"
+                    ? Number(o, " ns")
                     : throw new CellException($"no {shape.OverheadOf} row with {row.Parameters} to subtract");
             case "ns/accepted":
                 Expect(shape?.AcceptedShare is not null, "this table has no ns/accepted msg column");
-                return ResultTable.FormatNumber(mean / ((perMessage?.Invoke(row) ?? 1) * shape!.AcceptedShare!(row))) + " ns";
+                return Number(mean / ((perMessage?.Invoke(row) ?? 1) * shape!.AcceptedShare!(row)), " ns");
             case "gbps":
                 Expect(shape?.BytesPerMessage is not null, "this table has no GB/s column");
-                return ResultTable.FormatNumber(shape!.BytesPerMessage!(row) / (perMessage is null ? mean : mean / perMessage(row))) + " GB/s";
+                return Number(shape!.BytesPerMessage!(row) / (perMessage is null ? mean : mean / perMessage(row)), " GB/s");
             case "alloc":
-                return row.AllocatedBytesPerOp is { } bytes ? bytes.ToString(Inv) + " B" : throw new CellException("allocation not measured");
+                return row.AllocatedBytesPerOp is { } bytes ? new CellValue(bytes.ToString(Inv) + " B", bytes) : throw new CellException("allocation not measured");
             case "alloc/msg":
                 Expect(perMessage is not null && shape!.ShowAllocPerMessage, $"this table has no Alloc B/{unit} column");
-                return row.AllocatedBytesPerOp is { } b ? ResultTable.FormatNumber(b / perMessage!(row)) + " B" : throw new CellException("allocation not measured");
+                return row.AllocatedBytesPerOp is { } b ? Number(b / perMessage!(row), " B") : throw new CellException("allocation not measured");
             case "gen0":
                 Expect(shape?.ShowGcs == true, "this table has no Gen0/1k op column");
-                return row.Gen0Per1kOps is { } gen0 ? ResultTable.FormatNumber(gen0) : throw new CellException("gen-0 collections not measured");
+                return row.Gen0Per1kOps is { } gen0 ? Number(gen0) : throw new CellException("gen-0 collections not measured");
             case "gen0/op":
             case "gen1/op":
             case "gen2/op":
                 Expect(shape?.ShowGcsPerOp == true, $"this table has no Gen{measure[3]}/op column");
                 return row.Metrics.TryGetValue($"Gen{measure[3]}Collects", out var per1k)
-                    ? ResultTable.FormatNumber(per1k / 1000)
+                    ? Number(per1k / 1000)
                     : throw new CellException($"gen-{measure[3]} collections not measured");
             case "seed:time":
             case "seed:ratio":
             case "seed:overhead":
                 return Seed(machine, row, measure);
+            case "gc":
+                return new CellValue(ResultTable.GcText(row.Gc), null);
+            case "job":
+                return new CellValue(row.Job.Length > 0 ? row.Job : run.Record.Job, null);
+            case "fastest":
+            case "slowest":
+                var launch = measure == "fastest" ? row.Launches.Min() : row.Launches.Max();
+                return perMessage is null ? Number(launch, " ns") : Number(launch / 1e6, " ms");
+            case "launches":
+                return new CellValue(row.Launches.Count.ToString(Inv), row.Launches.Count);
+            case "iterations":
+                return row.Iterations is { } n ? new CellValue(n.ToString(Inv), n) : throw new CellException("iteration count not recorded");
         }
         if (measure.StartsWith("metric:", StringComparison.Ordinal) || measure.StartsWith("metric/msg:", StringComparison.Ordinal))
         {
@@ -263,14 +325,14 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
                 throw new CellException($"metric {id} not measured for this row");
             }
             return measure.StartsWith("metric/msg:", StringComparison.Ordinal)
-                ? ResultTable.FormatNumber(value / (perMessage?.Invoke(row) ?? 1))
-                : ResultTable.FormatNumber(value);
+                ? Number(value / (perMessage?.Invoke(row) ?? 1))
+                : Number(value);
         }
         throw new CellException($"unknown measure '{measure}' (ns, stderr, mops, ms, ns/msg, overhead, ns/accepted, gbps, alloc, alloc/msg, gen0, gen0/op, gen1/op, gen2/op, " +
-                                "metric:Id, metric/msg:Id, ratio:Type.Method [Params], seed:time|ratio|overhead, trace:Column, trace/op:Column)");
+                                "metric:Id, metric/msg:Id, ratio:Type.Method [Params], seed:time|ratio|overhead, fastest, slowest, gc, job, launches, iterations, trace:Column, trace/op:Column)");
     }
 
-    private string HeadlineCell(MachineResults machine, string what, string label)
+    private CellValue HeadlineCell(MachineResults machine, string what, string label)
     {
         // the headline whose label is the marker's text, else the one label that starts with it (a label may hold a
         // '>' that a marker cannot): never a position, so reordering a definition's headlines cannot move a figure
@@ -283,20 +345,27 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         Expect(value.Ratio is not null, $"headline \"{label}\" has no value on {machine.MachineId}");
         if (what == "headline")
         {
-            return value.ValueText;
+            return new CellValue(value.ValueText, value.Ratio);
         }
         if (what == "floor")
         {
             Expect(value.FloorDistance is not null, matches[0].Floor is null
                 ? $"headline \"{label}\" names no floor row"
                 : $"headline \"{label}\" has no distance to the floor on {machine.MachineId} (its floor row has no result)");
-            return value.FloorText;
+            return new CellValue(value.FloorText, value.FloorDistance);
         }
-        return value.RangeText ?? throw new CellException($"headline \"{label}\" has no range on {machine.MachineId} (one launch)");
+        if (value.RangeText is { } range && what is "low" or "high")
+        {
+            // each end as the range prints it, with the unit its high end carries ("12.7×", "15.75 ns")
+            var ends = range.Split('–');
+            var unit = ends[1][NumberPrefix().Match(ends[1]).Length..];
+            return what == "low" ? new CellValue(ends[0] + unit, value.Low) : new CellValue(ends[1], value.High);
+        }
+        return value.RangeText is { } text ? new CellValue(text, null) : throw new CellException($"headline \"{label}\" has no range on {machine.MachineId} (one launch)");
     }
 
     /// <summary>A cell of the table beside the seed, through the same comparison the report prints.</summary>
-    private string Seed(MachineResults machine, ResultRow row, string measure)
+    private CellValue Seed(MachineResults machine, ResultRow row, string measure)
     {
         var comparison = Report.SeedComparison(paths, experiment, machine)
                          ?? throw new CellException($"{experiment.Id} has no table beside the seed on {machine.MachineId}");
@@ -306,21 +375,21 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         switch (measure)
         {
             case "seed:time":
-                return perMessage ? ResultTable.FormatNumber(matched.A.MeanNs) + " ns" : ResultTable.FormatNumber(matched.A.MeanNs / 1e6) + " ms";
+                return perMessage ? Number(matched.A.MeanNs, " ns") : Number(matched.A.MeanNs / 1e6, " ms");
             case "seed:ratio":
-                return ResultTable.FormatRatio(matched.TimeRatio);
+                return Ratio(matched.TimeRatio);
             default:
                 var overheadOf = perMessage ? experiment.ShapeOf(row.Type)?.OverheadOf : null;
                 var reference = overheadOf is null ? null
                     : comparison.Matched.FirstOrDefault(m => m.Key.Type == row.Type && m.Key.Method == overheadOf && m.Key.Parameters == row.Parameters);
                 return reference is null
                     ? throw new CellException("the table beside the seed has no overhead for this row")
-                    : ResultTable.FormatNumber(matched.A.MeanNs - reference.A.MeanNs) + " ns";
+                    : Number(matched.A.MeanNs - reference.A.MeanNs, " ns");
         }
     }
 
     /// <summary>A count (or its per-operation value) of the trace table the write-up shows for the machine.</summary>
-    private string Trace(MachineResults machine, string benchmark, string measure)
+    private CellValue Trace(MachineResults machine, string benchmark, string measure)
     {
         var perOp = measure.StartsWith("trace/op:", StringComparison.Ordinal);
         var column = measure[(measure.IndexOf(':', StringComparison.Ordinal) + 1)..];
@@ -340,11 +409,16 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         var bracket = cell.IndexOf(" (", StringComparison.Ordinal);
         if (!perOp)
         {
-            return bracket < 0 ? cell : cell[..bracket];
+            return Count(bracket < 0 ? cell : cell[..bracket]);
         }
         Expect(bracket >= 0 && cell.EndsWith("/op)", StringComparison.Ordinal), $"'{header[index]}' has no per-operation value");
-        return cell[(bracket + 2)..^"/op)".Length];
+        return Count(cell[(bracket + 2)..^"/op)".Length]);
     }
+
+    /// <summary>A count as the trace table prints it ("1 328", "0.043"), with its number.</summary>
+    private static CellValue Count(string text) =>
+        new(text, double.TryParse(text.Replace(" ", "", StringComparison.Ordinal).Replace(",", "", StringComparison.Ordinal),
+            NumberStyles.Float, Inv, out var value) ? value : null);
 
     private static int LineOf(string text, int index) => text.AsSpan(0, index).Count('\n') + 1;
 
@@ -362,6 +436,9 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
     [GeneratedRegex(@"<!-- cell ")]
     private static partial Regex OpenPattern();
 
-    [GeneratedRegex(@"^(?<what>headline|range|floor):""(?<label>[^""]+)""$")]
+    [GeneratedRegex(@"^[\d.,]+")]
+    private static partial Regex NumberPrefix();
+
+    [GeneratedRegex(@"^(?<what>headline|range|floor|low|high):""(?<label>[^""]+)""$")]
     private static partial Regex HeadlinePattern();
 }
