@@ -19,7 +19,7 @@ public static class AkkaHost
     /// yields the pool thread. The value is the sweep's pick (E13's <c>AkkaThroughputSweepBenchmarks</c>: 5, 30, 100,
     /// 300, 900 at P = 2 and 8; the lowest geometric mean over the two cells, each at its faster GC); a test holds this
     /// constant to the committed sweep. The full run on amd-epyc-2c2t of 20261126-010658 found 30, Akka.NET's own
-    /// default, and every Akka.NET row committed with the change to 300 ran with it; the run of 20261129-032015 found 300
+    /// default: every Akka.NET row in results/ when this changed to 300 was measured with 30. The run of 20261129-032015 found 300
     /// (30, 100, 300 and 900 within 4 % of one another), which later runs take. Changing it is this one line.
     /// </summary>
     public const int Throughput = 300;
