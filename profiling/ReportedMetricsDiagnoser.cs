@@ -85,16 +85,8 @@ public sealed class ReportedMetricsDiagnoser : LabDiagnoser
 
     private readonly Dictionary<BenchmarkCase, Dictionary<string, (string Column, double Value)>> _values = [];
     private readonly Dictionary<BenchmarkCase, Dictionary<string, List<double>>> _launchValues = [];
+    private readonly MetricLaunchLog _launches = new();
     private BenchmarkCase? _current;
-
-    // the launches of the case being run, read from the host's log lines: one dictionary per "// Launch:" line
-    private List<Dictionary<string, double>> _launches = [];
-
-    /// <summary>The host's line before a case's first launch.</summary>
-    public const string CaseHeader = "// Benchmark: ";
-
-    /// <summary>The host's line before each launch of a case.</summary>
-    public const string LaunchHeader = "// Launch: ";
 
     private ReportedMetricsDiagnoser() =>
         LineReader = new LineForwardingLogger("PerfBuf." + nameof(ReportedMetricsDiagnoser) + "." + nameof(LineReader), Accept);
@@ -121,20 +113,12 @@ public sealed class ReportedMetricsDiagnoser : LabDiagnoser
 
     private void Accept(string line)
     {
-        if (line.StartsWith(CaseHeader, StringComparison.Ordinal) || line.StartsWith(LaunchHeader, StringComparison.Ordinal))
+        lock (Gate)
         {
-            lock (Gate)
+            if (_launches.Accept(line))
             {
-                if (line.StartsWith(CaseHeader, StringComparison.Ordinal))
-                {
-                    _launches = [];
-                }
-                else
-                {
-                    _launches.Add([]);
-                }
+                return;
             }
-            return;
         }
         if (!ReportedMetrics.TryParse(line, out var id, out var column, out var value))
         {
@@ -142,10 +126,6 @@ public sealed class ReportedMetricsDiagnoser : LabDiagnoser
         }
         lock (Gate)
         {
-            if (_launches.Count > 0)
-            {
-                _launches[^1][id] = value;
-            }
             if (_current is not null && _values.TryGetValue(_current, out var values))
             {
                 values[id] = (column, value);
@@ -165,17 +145,11 @@ public sealed class ReportedMetricsDiagnoser : LabDiagnoser
         }
     }
 
-    /// <summary>Feeds one log line to the reader, as the host's loggers do (tests).</summary>
-    internal void AcceptLine(string line) => Accept(line);
-
     protected override IEnumerable<Metric> Measure(DiagnoserResults results)
     {
         lock (Gate)
         {
-            // every launch that reported: the value of each id in launch order (a launch that failed to report one is left out)
-            _launchValues[results.BenchmarkCase] = _launches.SelectMany(l => l).GroupBy(kv => kv.Key, StringComparer.Ordinal)
-                .ToDictionary(g => g.Key, g => g.Select(kv => kv.Value).ToList(), StringComparer.Ordinal);
-            _launches = [];
+            _launchValues[results.BenchmarkCase] = _launches.Take();
             if (!_values.Remove(results.BenchmarkCase, out var values))
             {
                 return [];
@@ -185,5 +159,59 @@ public sealed class ReportedMetricsDiagnoser : LabDiagnoser
                 .Select(v => new Metric(new CountMetricDescriptor(v.Key, v.Value.Column,
                     "reported by the benchmark itself (see its write-up)", priority++, "0.###"), v.Value.Value))];
         }
+    }
+}
+
+/// <summary>
+/// Every launch's reported metrics of the benchmark case being run, read from the host's log: the host writes
+/// <see cref="CaseHeader"/> before a case's first launch and <see cref="LaunchHeader"/> before each launch, and the
+/// benchmark process's metric lines (<see cref="ReportedMetrics"/>) follow within their launch. Not thread-safe: its
+/// owner serialises the calls.
+/// </summary>
+public sealed class MetricLaunchLog
+{
+    /// <summary>The host's line before a case's first launch.</summary>
+    public const string CaseHeader = "// Benchmark: ";
+
+    /// <summary>The host's line before each launch of a case.</summary>
+    public const string LaunchHeader = "// Launch: ";
+
+    // one dictionary per launch of the current case, in launch order
+    private List<Dictionary<string, double>> _launches = [];
+
+    /// <summary>Reads one log line; true when it was a case or launch header or a metric line (a metric line outside a launch is dropped).</summary>
+    public bool Accept(string line)
+    {
+        if (line.StartsWith(CaseHeader, StringComparison.Ordinal))
+        {
+            _launches = [];
+            return true;
+        }
+        if (line.StartsWith(LaunchHeader, StringComparison.Ordinal))
+        {
+            _launches.Add([]);
+            return true;
+        }
+        if (!ReportedMetrics.TryParse(line, out var id, out _, out var value))
+        {
+            return false;
+        }
+        if (_launches.Count > 0)
+        {
+            _launches[^1][id] = value; // the last value of an id in a launch wins, as in the diagnoser's window
+        }
+        return false; // the diagnoser reads the same line for its own window
+    }
+
+    /// <summary>
+    /// The current case's values by id, in launch order (a launch that reported no value for an id is left out of that
+    /// id's list), and a fresh start for the next case.
+    /// </summary>
+    public Dictionary<string, List<double>> Take()
+    {
+        var values = _launches.SelectMany(l => l).GroupBy(kv => kv.Key, StringComparer.Ordinal)
+            .ToDictionary(g => g.Key, g => g.Select(kv => kv.Value).ToList(), StringComparer.Ordinal);
+        _launches = [];
+        return values;
     }
 }

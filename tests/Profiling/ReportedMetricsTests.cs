@@ -38,4 +38,29 @@ public sealed class ReportedMetricsTests
         Assert.Throws<ArgumentException>(() => ReportedMetrics.Write("a|b", "c", 1));
         Assert.Throws<ArgumentException>(() => ReportedMetrics.Write("a", "c|d", 1));
     }
+
+    [Fact]
+    public void Every_launchs_values_are_kept_in_launch_order_and_a_new_case_starts_afresh()
+    {
+        var log = new MetricLaunchLog();
+        string[] lines =
+        [
+            "// Benchmark: WakeUpBenchmarks.RawFutex: Full [IdleGapNs=1000000]",
+            "// Launch: 1 / 3", ReportedMetrics.Format("WakeP50Us", "Wake p50 µs", 10), "WorkloadActual   1: 1 op, 5 ns, 5 ns/op",
+            "// Launch: 2 / 3", ReportedMetrics.Format("WakeP50Us", "Wake p50 µs", 11), ReportedMetrics.Format("WakeP50Us", "Wake p50 µs", 12),
+            "// Launch: 3 / 3", ReportedMetrics.Format("WakeP50Us", "Wake p50 µs", 13), ReportedMetrics.Format("WakeSamples", "Wake samples", 999),
+        ];
+        Assert.Equal(new[] { true, true, false, false, true, false, false, true, false, false }, lines.Select(log.Accept).ToArray());
+        var values = log.Take();
+        Assert.Equal(new[] { 10.0, 12.0, 13.0 }, values["WakeP50Us"]); // the last value of an id in a launch wins
+        Assert.Equal(new[] { 999.0 }, values["WakeSamples"]);        // a launch without the id is left out of its list
+        Assert.Empty(log.Take());
+
+        // a metric line before any launch header, or of a case whose header came after, is not filed under the old case
+        log.Accept(ReportedMetrics.Format("WakeP50Us", "Wake p50 µs", 1));
+        log.Accept("// Benchmark: WakeUpBenchmarks.SpinThenPark: Full [IdleGapNs=1000000]");
+        log.Accept("// Launch: 1 / 1");
+        log.Accept(ReportedMetrics.Format("WakeP50Us", "Wake p50 µs", 20));
+        Assert.Equal(new[] { 20.0 }, log.Take()["WakeP50Us"]);
+    }
 }
