@@ -20,7 +20,7 @@ namespace PerfBuf.Experiments.E03;
 /// the measuring thread posting).
 /// </summary>
 [BenchmarkCategory("E03")]
-[SeedFaithful("100 000 distinct int[100] summed one element per step; the actor and its thread made in every invocation")]
+[SeedFaithful("the actor rows posted by a long-lived hammer thread while the measuring thread spins (Hammer and Payload run on the measuring thread); 100 000 distinct int[100] summed one element per step; the actor and its thread made in every invocation")]
 [Promises(Bound.Unbounded, Order.Fifo)]
 public class SeedFaithfulSingleActorBenchmarks
 {

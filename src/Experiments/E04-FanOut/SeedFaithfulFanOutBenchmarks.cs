@@ -17,7 +17,7 @@ namespace PerfBuf.Experiments.E04;
 /// measuring thread posting).
 /// </summary>
 [BenchmarkCategory("E04")]
-[SeedFaithful("N distinct int[100] summed one element per step; the T actors and their threads made in every invocation")]
+[SeedFaithful("a long-lived hammer thread posting to every actor, the measuring thread spinning; N distinct int[100] summed one element per step; the T actors and their threads made in every invocation")]
 [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class SeedFaithfulFanOutBenchmarks
 {

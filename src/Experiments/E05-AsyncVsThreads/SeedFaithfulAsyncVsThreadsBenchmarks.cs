@@ -18,7 +18,7 @@ namespace PerfBuf.Experiments.E05;
 /// posting, a single-reader channel drained with TryRead).
 /// </summary>
 [BenchmarkCategory("E05")]
-[SeedFaithful("100 000 distinct 100-byte buffers, summed byte by byte or hashed; the T actors made in every invocation")]
+[SeedFaithful("a long-lived hammer thread posting to every actor, the measuring thread spinning; the Channel the default unbounded one read with a ReadAsync per message; 100 000 distinct 100-byte buffers, summed byte by byte or hashed; the T actors made in every invocation")]
 [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity)]
 public class SeedFaithfulAsyncVsThreadsBenchmarks
 {

@@ -20,7 +20,7 @@ namespace PerfBuf.Experiments.E06;
 /// single-reader channel drained with TryRead).
 /// </summary>
 [BenchmarkCategory("E06")]
-[SeedFaithful("a hammer thread per actor; 100 000 distinct 100-byte buffers, summed byte by byte or hashed; 128-slot mailboxes; the T actors made in every invocation")]
+[SeedFaithful("a long-lived hammer thread per actor, the measuring thread spinning; the Channel the default bounded one read with a ReadAsync per message; 100 000 distinct 100-byte buffers, summed byte by byte or hashed; 128-slot mailboxes; the T actors made in every invocation")]
 [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity)]
 public class SeedFaithfulBackpressureBenchmarks
 {
