@@ -141,6 +141,9 @@ internal sealed class ActorUnderTest : IAsyncDisposable
     public Task Completion => _seed?.Completion ?? _batch?.Completion ?? _threaded!.Completion;
 
     public ValueTask DisposeAsync() => _seed?.DisposeAsync() ?? _batch?.DisposeAsync() ?? _threaded!.DisposeAsync();
+
+    /// <summary>This actor for the shared checks of <see cref="ActorChecks"/>.</summary>
+    public StartedActor Started => new(Post, StopAsync, Completion, DisposeAsync);
 }
 
 [CollectionDefinition(nameof(ActorCollection), DisableParallelization = true)]
@@ -273,44 +276,15 @@ public sealed class ActorTests(ITestOutputHelper output)
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public Task Handler_fault_faults_completion_and_counts_undelivered(ActorKind kind) => Guarded(async () =>
-    {
-        const int posted = 100;
-        const int throwAt = 10;
-        using var gate = new ManualResetEventSlim(false);
-        var sink = new Sink(1) { ThrowAt = throwAt, Gate = gate };
-        var actor = new ActorUnderTest(kind, sink, capacity: 128);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i)); // all accepted: the handler waits at message 1 until the gate opens
-        }
-        gate.Set();
-        var fault = await Assert.ThrowsAsync<ActorFaultedException>(() => actor.Completion.WaitAsync(Hang));
-        Assert.IsType<HandlerBoom>(fault.InnerException);
-        Assert.Equal(posted - throwAt, fault.Undelivered);
-        Assert.Equal(throwAt, sink.Handled);
-        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
-        await Assert.ThrowsAsync<ActorFaultedException>(() => actor.StopAsync(drain: true).WaitAsync(Hang));
-        await actor.DisposeAsync(); // does not rethrow the fault
-    });
+    public Task Handler_fault_faults_completion_and_counts_undelivered(ActorKind kind) =>
+        Guarded(() => ActorChecks.HandlerFaultFaultsCompletionAndCountsUndelivered(
+            sink => new ActorUnderTest(kind, sink, capacity: 128).Started));
 
     [Theory]
     [MemberData(nameof(AllKinds))]
-    public Task Draining_stop_handles_everything_then_refuses_posts(ActorKind kind) => Guarded(async () =>
-    {
-        const int posted = 20_000;
-        var sink = new Sink(1);
-        var actor = new ActorUnderTest(kind, sink, capacity: 256);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i));
-        }
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
-        Assert.True(actor.Completion.IsCompletedSuccessfully);
-        Assert.Equal(posted, sink.Handled);
-        Assert.Null(sink.Violation);
-        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
-    });
+    public Task Draining_stop_handles_everything_then_refuses_posts(ActorKind kind) =>
+        Guarded(() => ActorChecks.DrainingStopHandlesEverythingThenRefusesPosts(
+            sink => new ActorUnderTest(kind, sink, capacity: 256).Started));
 
     [Theory]
     [MemberData(nameof(AllKinds))]
@@ -336,20 +310,10 @@ public sealed class ActorTests(ITestOutputHelper output)
 
     [Theory]
     [MemberData(nameof(ClosingRingKinds))]
-    public Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post(ActorKind kind) => Guarded(async () =>
-    {
+    public Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post(ActorKind kind) =>
         // the multi-producer ring actors only: their ring Close makes the count exact even for racing Posts
-        const int producers = 4;
-        var sink = new Sink(producers);
-        var actor = new ActorUnderTest(kind, sink, capacity: 32);
-        var (threads, accepted) = StartPosters(actor.Post, producers, (_, _) => true, seed: 7, tolerateRefusal: true);
-        SpinUntilEveryPosterAccepted(accepted, 100); // all four are posting when the stop comes
-        var undelivered = await Bounded(actor.StopAsync(drain: false), "discarding stop");
-        JoinAll(threads); // every poster got refused
-        Assert.Null(sink.Violation);
-        Assert.Equal(accepted.Sum(), sink.Handled + undelivered);
-        output.WriteLine($"accepted {accepted.Sum()}, handled {sink.Handled}, undelivered {undelivered}");
-    });
+        Guarded(() => ActorChecks.DiscardingStopRacingFourPostersAccountsForEveryAcceptedPost(
+            sink => new ActorUnderTest(kind, sink, capacity: 32).Started, output));
 
     [Theory]
     [MemberData(nameof(AllKinds))]

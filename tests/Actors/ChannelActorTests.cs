@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using PerfBuf.Mailboxes.Actors;
 using Xunit.Abstractions;
 
@@ -7,90 +6,26 @@ using static PerfBuf.Tests.Actors.Guard;
 namespace PerfBuf.Tests.Actors;
 
 /// <summary>
-/// ChannelActor over an unbounded and a bounded channel: order, no loss/duplicate with many posters, backpressure
-/// (a full bounded channel blocks Post and releases it), fault propagation, stop accounting, idle stop. Uses the
-/// <see cref="Sink"/> of ActorTests; every wait is bounded. Rerun a stress failure with ACTOR_STRESS_SEED=&lt;seed&gt;.
+/// ChannelActor over an unbounded and a bounded channel, through the checks it shares with SeedChannelActor
+/// (<see cref="ChannelActorTestBase"/>: order, no loss/duplicate with many posters, backpressure (a full bounded
+/// channel blocks Post and releases it), fault propagation (PostAsync refused too), stop accounting, idle stop); here,
+/// its own: PostAsync on a full channel waits and can be cancelled, and no message reaches the handler after a
+/// discarding stop returned. Every wait is bounded.
 /// </summary>
 [Collection(nameof(ActorCollection))]
-public sealed class ChannelActorTests(ITestOutputHelper output)
+public sealed class ChannelActorTests(ITestOutputHelper output) : ChannelActorTestBase(output)
 {
-    /// <summary>null = unbounded; a number = bounded capacity.</summary>
-    public static TheoryData<int?> Capacities => new() { null, 16 };
-
     private static ChannelActor<long, SinkHandler> StartActor(Sink sink, int? capacity) =>
         ChannelActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, name: $"test-channel-{capacity}");
 
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task Single_poster_order_is_kept(int? capacity) => Guarded(async () =>
+    private protected override StartedActor Start(Sink sink, int? capacity)
     {
-        const long posted = 50_000;
-        var sink = new Sink(1);
         var actor = StartActor(sink, capacity);
-        for (long i = 0; i < posted; i++)
+        return new(m => actor.Post(m), actor.StopAsync, actor.Completion, actor.DisposeAsync)
         {
-            actor.Post(Sink.Encode(0, i));
-        }
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
-        Assert.Null(sink.Violation);
-        Assert.Equal(posted, sink.Handled);
-    });
-
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task No_loss_no_duplicate_eight_posters(int? capacity) => Guarded(async () =>
-    {
-        const int producers = 8;
-        var seed = Environment.GetEnvironmentVariable("ACTOR_STRESS_SEED") is { } s
-            ? int.Parse(s, System.Globalization.CultureInfo.InvariantCulture)
-            : Random.Shared.Next();
-        output.WriteLine($"capacity {capacity?.ToString() ?? "unbounded"}: seed {seed}");
-        var sink = new Sink(producers);
-        var actor = StartActor(sink, capacity);
-        var clock = Stopwatch.StartNew();
-        var (threads, accepted) = StartPosters(m => actor.Post(m), producers, _ => clock.ElapsedMilliseconds < 1000, seed);
-        JoinAll(threads, () => sink.Handled);
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop", () => sink.Handled));
-        Assert.Null(sink.Violation);
-        for (var p = 0; p < producers; p++)
-        {
-            Assert.Equal(accepted[p], sink.NextOf(p)); // in-order checking: none lost, none twice
-        }
-        Assert.Equal(accepted.Sum(), sink.Handled);
-        output.WriteLine($"{sink.Handled} messages");
-    });
-
-    [Fact]
-    public Task Full_bounded_channel_blocks_post_until_the_handler_makes_room() => Guarded(async () =>
-    {
-        const int capacity = 4;
-        const int posted = 50;
-        using var gate = new ManualResetEventSlim(false);
-        var sink = new Sink(1) { Gate = gate };
-        var actor = StartActor(sink, capacity);
-        long accepted = 0;
-        var poster = new Thread(() =>
-        {
-            for (long i = 0; i < posted; i++)
-            {
-                actor.Post(Sink.Encode(0, i));
-                Volatile.Write(ref accepted, i + 1);
-            }
-        }) { IsBackground = true, Name = "poster" };
-        poster.Start();
-        // the handler holds message 0 at the gate: at most capacity more fit, then Post must block
-        SpinUntil(() => Volatile.Read(ref accepted) >= capacity, "channel filled");
-        // Post blocks in a wait (WaitSleepJoin); a Post that did not block would let the poster run to the end
-        SpinUntil(() => !poster.IsAlive || (poster.ThreadState & System.Threading.ThreadState.WaitSleepJoin) != 0, "poster blocked or done");
-        Assert.True(poster.IsAlive, "Post did not block on a full bounded channel");
-        Assert.InRange(Volatile.Read(ref accepted), capacity, capacity + 1);
-        Assert.Equal(0, sink.Handled);
-        gate.Set();
-        Assert.True(poster.Join(Hang), "Post was not released when the handler made room");
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
-        Assert.Equal(posted, sink.Handled);
-        Assert.Null(sink.Violation);
-    });
+            PostAsync = m => actor.PostAsync(m).AsTask(),
+        };
+    }
 
     [Fact]
     public Task PostAsync_on_a_full_channel_waits_and_can_be_cancelled() => Guarded(async () =>
@@ -125,70 +60,6 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         Assert.Null(sink.Violation);
     });
 
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task Handler_fault_faults_completion_and_counts_undelivered(int? capacity) => Guarded(async () =>
-    {
-        const int posted = 100;
-        const int throwAt = 10;
-        using var gate = new ManualResetEventSlim(false);
-        var sink = new Sink(1) { ThrowAt = throwAt, Gate = gate };
-        var actor = StartActor(sink, capacity is null ? null : 128);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i)); // all accepted: the handler waits at message 1 until the gate opens
-        }
-        gate.Set();
-        var fault = await Assert.ThrowsAsync<ActorFaultedException>(() => actor.Completion.WaitAsync(Hang));
-        Assert.IsType<HandlerBoom>(fault.InnerException);
-        Assert.Equal(posted - throwAt, fault.Undelivered);
-        Assert.Equal(throwAt, sink.Handled);
-        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
-        await Assert.ThrowsAsync<InvalidOperationException>(() => actor.PostAsync(Sink.Encode(0, posted)).AsTask());
-        await Assert.ThrowsAsync<ActorFaultedException>(() => actor.StopAsync(drain: true).WaitAsync(Hang));
-        await actor.DisposeAsync(); // does not rethrow the fault
-    });
-
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task Draining_stop_handles_everything_then_refuses_posts(int? capacity) => Guarded(async () =>
-    {
-        const int posted = 20_000;
-        var sink = new Sink(1);
-        var actor = StartActor(sink, capacity);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i));
-        }
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
-        Assert.True(actor.Completion.IsCompletedSuccessfully);
-        Assert.Equal(posted, sink.Handled);
-        Assert.Null(sink.Violation);
-        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
-    });
-
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task Discarding_stop_reports_undelivered(int? capacity) => Guarded(async () =>
-    {
-        const int posted = 1000;
-        using var gate = new ManualResetEventSlim(false);
-        var sink = new Sink(1) { Gate = gate };
-        var actor = StartActor(sink, capacity is null ? null : 1024);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i));
-        }
-        Assert.True(sink.AtGate.Wait(Hang), "the first message never reached the handler"); // it is in hand now
-        var stop = actor.StopAsync(drain: false);
-        gate.Set();
-        var undelivered = await Bounded(stop, "discarding stop");
-        output.WriteLine($"handled {sink.Handled}, undelivered {undelivered}");
-        Assert.Equal(posted, sink.Handled + undelivered);
-        Assert.Equal(1, sink.Handled); // only the message in hand at the gate
-        Assert.Throws<InvalidOperationException>(() => actor.Post(0));
-    });
-
     /// <summary>
     /// The loop takes its first message only after a discarding stop returned (its first step runs on a scheduler
     /// the test releases after StopAsync): that message, like every other, must not reach the handler.
@@ -209,55 +80,6 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
         loop.RunHeld(); // the loop's first step: it finds the messages and the stop
         Assert.Equal(posted, await Bounded(stop, "discarding stop"));
         Assert.Equal(0, sink.Handled);
-    });
-
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post(int? capacity) => Guarded(async () =>
-    {
-        const int producers = 4;
-        var sink = new Sink(producers);
-        var actor = StartActor(sink, capacity);
-        var (threads, accepted) = StartPosters(m => actor.Post(m), producers, _ => true, seed: 7, tolerateRefusal: true);
-        SpinUntilEveryPosterAccepted(accepted, 100); // all four are posting when the stop comes
-        var undelivered = await Bounded(actor.StopAsync(drain: false), "discarding stop");
-        JoinAll(threads); // every poster got refused, including any blocked on a full channel
-        Assert.Null(sink.Violation);
-        Assert.Equal(accepted.Sum(), sink.Handled + undelivered);
-        output.WriteLine($"accepted {accepted.Sum()}, handled {sink.Handled}, undelivered {undelivered}");
-    });
-
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task Every_post_to_an_idle_actor_is_handled(int? capacity) => Guarded(async () =>
-    {
-        const int rounds = 200;
-        var sink = new Sink(1);
-        var actor = StartActor(sink, capacity);
-        for (long i = 0; i < rounds; i++)
-        {
-            if (i % 8 == 0)
-            {
-                Thread.Sleep(2); // the loop has returned its thread to the pool and waits in WaitToReadAsync
-            }
-            actor.Post(Sink.Encode(0, i));
-            SpinUntil(() => sink.Handled == i + 1, $"message {i} handled");
-        }
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
-        Assert.Null(sink.Violation);
-    });
-
-    [Theory]
-    [MemberData(nameof(Capacities))]
-    public Task Idle_actor_is_woken_by_stop(int? capacity) => Guarded(async () =>
-    {
-        // an idle loop awaits WaitToReadAsync with no timeout, so a stop that completes is one that woke it; a
-        // stop that leaves it waiting never completes and fails at the Hang limit
-        var sink = new Sink(1);
-        var actor = StartActor(sink, capacity);
-        Thread.Sleep(100); // most likely waiting in WaitToReadAsync by now; the assertions hold either way
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "stop of an idle actor"));
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: false), "second stop")); // the first call decided
     });
 
     /// <summary>Keeps the tasks queued to it until <see cref="RunHeld"/> runs them on the calling thread.</summary>
@@ -297,8 +119,4 @@ public sealed class ChannelActorTests(ITestOutputHelper output)
             }
         }
     }
-
-    [Fact]
-    public void Capacity_below_one_is_refused() =>
-        Assert.Throws<ArgumentOutOfRangeException>(() => StartActor(new Sink(1), 0));
 }

@@ -13,6 +13,10 @@ namespace PerfBuf.Tests.Actors;
 [Collection(nameof(ActorCollection))]
 public sealed class MailboxAgentTests(ITestOutputHelper output)
 {
+    /// <summary>The agent for the shared checks of <see cref="ActorChecks"/>.</summary>
+    private static StartedActor Started(MailboxAgent<long> agent) =>
+        new(agent.Post, agent.StopAsync, agent.Completion, agent.DisposeAsync);
+
     [Fact]
     public async Task Single_poster_order_is_kept()
     {
@@ -61,43 +65,12 @@ public sealed class MailboxAgentTests(ITestOutputHelper output)
     }
 
     [Fact]
-    public async Task Handler_fault_faults_completion_and_counts_undelivered()
-    {
-        const int posted = 100;
-        const int throwAt = 10;
-        using var gate = new ManualResetEventSlim(false);
-        var sink = new Sink(1) { ThrowAt = throwAt, Gate = gate };
-        var agent = MailboxAgent<long>.Start(sink.Accept);
-        for (long i = 0; i < posted; i++)
-        {
-            agent.Post(Sink.Encode(0, i)); // all queued: the handler waits at message 1 until the gate opens
-        }
-        gate.Set();
-        var fault = await Assert.ThrowsAsync<ActorFaultedException>(() => agent.Completion.WaitAsync(Hang));
-        Assert.IsType<HandlerBoom>(fault.InnerException);
-        Assert.Equal(posted - throwAt, fault.Undelivered);
-        Assert.Equal(throwAt, sink.Handled);
-        Assert.Throws<InvalidOperationException>(() => agent.Post(Sink.Encode(0, posted)));
-        await Assert.ThrowsAsync<ActorFaultedException>(() => agent.StopAsync(drain: true).WaitAsync(Hang));
-        await agent.DisposeAsync(); // does not rethrow the fault
-    }
+    public Task Handler_fault_faults_completion_and_counts_undelivered() =>
+        ActorChecks.HandlerFaultFaultsCompletionAndCountsUndelivered(sink => Started(MailboxAgent<long>.Start(sink.Accept)));
 
     [Fact]
-    public async Task Draining_stop_handles_everything_then_refuses_posts()
-    {
-        const int posted = 20_000;
-        var sink = new Sink(1);
-        var agent = MailboxAgent<long>.Start(sink.Accept);
-        for (long i = 0; i < posted; i++)
-        {
-            agent.Post(Sink.Encode(0, i));
-        }
-        Assert.Equal(0, await Bounded(agent.StopAsync(drain: true), "draining stop"));
-        Assert.True(agent.Completion.IsCompletedSuccessfully);
-        Assert.Equal(posted, sink.Handled);
-        Assert.Null(sink.Violation);
-        Assert.Throws<InvalidOperationException>(() => agent.Post(Sink.Encode(0, posted)));
-    }
+    public Task Draining_stop_handles_everything_then_refuses_posts() =>
+        ActorChecks.DrainingStopHandlesEverythingThenRefusesPosts(sink => Started(MailboxAgent<long>.Start(sink.Accept)));
 
     [Fact]
     public async Task Discarding_stop_reports_undelivered()

@@ -55,6 +55,10 @@ public sealed class PoolActorTests(ITestOutputHelper output)
         int throughput = PoolActor<long, SinkHandler>.DefaultThroughput) =>
         PoolActor<long, SinkHandler>.Start(new SinkHandler(sink), capacity, throughput, "test-pool");
 
+    /// <summary>The actor for the shared checks of <see cref="ActorChecks"/>.</summary>
+    private static StartedActor Started(PoolActor<long, SinkHandler> actor) =>
+        new(m => actor.Post(m), actor.StopAsync, actor.Completion, actor.DisposeAsync);
+
     [Fact]
     public void Throughput_below_one_is_rejected() =>
         Assert.Throws<ArgumentOutOfRangeException>(() => Start(new Sink(1), throughput: 0));
@@ -167,81 +171,28 @@ public sealed class PoolActorTests(ITestOutputHelper output)
     });
 
     [Fact]
-    public Task Handler_fault_faults_completion_and_counts_undelivered() => Guarded(async () =>
-    {
-        const int posted = 100;
-        const int throwAt = 10;
-        using var gate = new ManualResetEventSlim(false);
-        var sink = new Sink(1) { ThrowAt = throwAt, Gate = gate };
-        var actor = Start(sink, capacity: 128, throughput: 4);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i)); // all accepted: the handler waits at message 1 until the gate opens
-        }
-        gate.Set();
-        var fault = await Assert.ThrowsAsync<ActorFaultedException>(() => actor.Completion.WaitAsync(Hang));
-        Assert.IsType<HandlerBoom>(fault.InnerException);
-        Assert.Equal(posted - throwAt, fault.Undelivered);
-        Assert.Equal(throwAt, sink.Handled);
-        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
-        await Assert.ThrowsAsync<ActorFaultedException>(() => actor.StopAsync(drain: true).WaitAsync(Hang));
-        await actor.DisposeAsync(); // does not rethrow the fault
-    });
+    public Task Handler_fault_faults_completion_and_counts_undelivered() =>
+        Guarded(() => ActorChecks.HandlerFaultFaultsCompletionAndCountsUndelivered(
+            sink => Started(Start(sink, capacity: 128, throughput: 4))));
 
     [Fact]
-    public Task Draining_stop_handles_everything_then_refuses_posts() => Guarded(async () =>
-    {
-        const int posted = 20_000;
-        var sink = new Sink(1);
-        var actor = Start(sink, capacity: 256, throughput: 16);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i));
-        }
-        Assert.Equal(0, await Bounded(actor.StopAsync(drain: true), "draining stop"));
-        Assert.True(actor.Completion.IsCompletedSuccessfully);
-        Assert.Equal(posted, sink.Handled);
-        Assert.Null(sink.Violation);
-        Assert.Throws<InvalidOperationException>(() => actor.Post(Sink.Encode(0, posted)));
-        await actor.DisposeAsync(); // after a stop: returns at once
-    });
+    public Task Draining_stop_handles_everything_then_refuses_posts() =>
+        Guarded(() => ActorChecks.DrainingStopHandlesEverythingThenRefusesPosts(
+            sink => Started(Start(sink, capacity: 256, throughput: 16))));
 
     [Fact]
-    public Task Discarding_stop_reports_undelivered() => Guarded(async () =>
+    public Task Discarding_stop_reports_undelivered()
     {
-        const int posted = 1000;
         const int throughput = 32;
-        using var gate = new ManualResetEventSlim(false);
-        var sink = new Sink(1) { Gate = gate };
-        var actor = Start(sink, capacity: 1024, throughput);
-        for (long i = 0; i < posted; i++)
-        {
-            actor.Post(Sink.Encode(0, i));
-        }
-        Assert.True(sink.AtGate.Wait(Hang), "the first run never reached the handler"); // the stop comes mid-run
-        var stop = actor.StopAsync(drain: false);
-        gate.Set();
-        var undelivered = await Bounded(stop, "discarding stop");
-        output.WriteLine($"handled {sink.Handled}, undelivered {undelivered}");
-        Assert.Equal(posted, sink.Handled + undelivered);
-        Assert.InRange(sink.Handled, 1, throughput); // the run in hand finishes at most its budget
-        Assert.Throws<InvalidOperationException>(() => actor.Post(0));
-    });
+        return Guarded(() => ActorChecks.DiscardingStopReportsUndelivered(
+            sink => Started(Start(sink, capacity: 1024, throughput)), output,
+            handled => Assert.InRange(handled, 1, throughput))); // the run in hand finishes at most its budget
+    }
 
     [Fact]
-    public Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post() => Guarded(async () =>
-    {
-        const int producers = 4;
-        var sink = new Sink(producers);
-        var actor = Start(sink, capacity: 32, throughput: 8);
-        var (threads, accepted) = StartPosters(m => actor.Post(m), producers, _ => true, seed: 7, tolerateRefusal: true);
-        SpinUntilEveryPosterAccepted(accepted, 100); // all four are posting when the stop comes
-        var undelivered = await Bounded(actor.StopAsync(drain: false), "discarding stop");
-        JoinAll(threads); // every poster got refused
-        Assert.Null(sink.Violation);
-        Assert.Equal(accepted.Sum(), sink.Handled + undelivered);
-        output.WriteLine($"accepted {accepted.Sum()}, handled {sink.Handled}, undelivered {undelivered}");
-    });
+    public Task Discarding_stop_racing_four_posters_accounts_for_every_accepted_post() =>
+        Guarded(() => ActorChecks.DiscardingStopRacingFourPostersAccountsForEveryAcceptedPost(
+            sink => Started(Start(sink, capacity: 32, throughput: 8)), output));
 
     [Theory]
     [InlineData(false)]
