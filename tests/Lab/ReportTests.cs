@@ -71,7 +71,7 @@ public sealed class ReportTests : IDisposable
         Assert.Contains("full run `20260101-000000-abc1234`", text);
         Assert.Contains("| SpscRing | Capacity=1024 | 5.000 |", text);
         Assert.Contains("20.0×", text); // 100 / 5
-        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 20.0× (1 launch) | — | — | not measured | ≥ 10× | yes (1 launch) |", text);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel — promises differ, not against the row: mailbox bounded at 1 024 against unbounded | 20.0× (1 launch) | — | — | not measured | ≥ 10× | yes (1 launch) |", text);
     }
 
     [Fact]
@@ -124,7 +124,7 @@ public sealed class ReportTests : IDisposable
         Assert.Contains("#### SpscPingPongBenchmarks", block);
         Assert.Contains("full run `20260101-000000-abc1234`", block); // the stream table's run
         Assert.Contains("full run `20260102-000000-abc1234`", block); // the ping-pong table's run
-        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 10.0× (1 launch) |", block);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel — promises differ, not against the row: mailbox bounded at 1 024 against unbounded | 10.0× (1 launch) |", block);
         Assert.Contains("| ping-pong: SpscRing vs Channel | 2.00× (1 launch) |", block);
     }
 
@@ -133,7 +133,7 @@ public sealed class ReportTests : IDisposable
     {
         StoreRun("m1", "Full", new DateTime(2026, 1, 1), Row("Channel", 100, baseline: true), Row("SpscRing", 20));
         var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
-        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 5.00× (1 launch) | — | — | not measured | ≥ 10× | **no** |", block);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel — promises differ, not against the row: mailbox bounded at 1 024 against unbounded | 5.00× (1 launch) | — | — | not measured | ≥ 10× | **no** |", block);
     }
 
     [Fact]
@@ -147,7 +147,7 @@ public sealed class ReportTests : IDisposable
         StoreRun("m1", "Full", new DateTime(2026, 1, 1), channel, ring);
         var block = new Report(new RepoPaths(_root)).ResultsBlock(E01);
         // 100 / 8 = 12.5; every pairing of launches: 90 / 10 = 9.00 up to 110 / 7 = 15.7; the low end misses ≥ 10×
-        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel | 12.5× (9.00–15.7×, 3 launches) | — | 0.5000 / n/a | not measured | ≥ 10× | **no** |", block);
+        Assert.Contains("| stream, 1 024 slots: SpscRing vs Channel — promises differ, not against the row: mailbox bounded at 1 024 against unbounded | 12.5× (9.00–15.7×, 3 launches) | — | 0.5000 / n/a | not measured | ≥ 10× | **no** |", block);
         Assert.Contains("(3 launches)", block); // the class line says how many
     }
 
