@@ -23,6 +23,19 @@ public sealed class PromisesDeclaredTests
     }
 
     [Fact]
+    public void A_peers_row_is_declared_on_its_class_so_every_build_reads_the_same_promises()
+    {
+        // a [PeerRow] method sits in a partial file compiled only where its peer restores: a declaration on it would
+        // vanish from builds without the peer, and the report (a function of results/ and the definitions) would change
+        var onPeerMethods = Catalog.All.SelectMany(e => e.Benchmarks)
+            .SelectMany(t => t.GetMethods(BindingFlags.Public | BindingFlags.Instance).Select(m => (Type: t, Method: m)))
+            .Where(x => x.Method.IsDefined(typeof(PeerRowAttribute), inherit: false) && x.Method.IsDefined(typeof(PromisesAttribute), inherit: false))
+            .Select(x => $"{x.Type.Name}.{x.Method.Name}").ToList();
+        Assert.True(onPeerMethods.Count == 0,
+            "declare these peer rows' promises on their class with Row = \"Method\", in the always-compiled file: " + string.Join(", ", onPeerMethods));
+    }
+
+    [Fact]
     public void A_row_without_a_declaration_an_invalid_one_or_a_capacity_parameter_that_is_no_Params_member_is_named()
     {
         var rows = Rows([("Exx", typeof(Undeclared)), ("Exx", typeof(Declared))]).ToList();

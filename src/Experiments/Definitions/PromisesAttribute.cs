@@ -57,8 +57,11 @@ public enum Placement
 /// that row's promises; on a benchmark class, every row's that declares none of its own. The report compares the
 /// promises of a headline's two rows the way it compares their crossings: where the row promises less than the row it
 /// is compared with, the headline is labelled with the difference and gives no verdict.
+/// A peer's row compiled only where the peer restores (a partial file of its own) is declared on the class with
+/// <see cref="Row"/> naming it, in the always-compiled declaration: the report reads the same promises on every build,
+/// whichever peers restore (docs/DESIGN.md §6: the report is a function of results/ and the definitions alone).
 /// </summary>
-[AttributeUsage(AttributeTargets.Method | AttributeTargets.Class, AllowMultiple = false, Inherited = false)]
+[AttributeUsage(AttributeTargets.Method | AttributeTargets.Class, AllowMultiple = true, Inherited = false)]
 public sealed class PromisesAttribute(Bound bound, Order order) : Attribute
 {
     public Bound Bound { get; } = bound;
@@ -75,6 +78,9 @@ public sealed class PromisesAttribute(Bound bound, Order order) : Attribute
 
     public Placement Placement { get; set; }
 
+    /// <summary>On a class: the one row (method name) this declaration is for; null: every row that declares none of its own.</summary>
+    public string? Row { get; set; }
+
     /// <summary>Why this declaration is invalid, or null: a bounded row names its capacity once, an unbounded one none.</summary>
     public string? Problem => Bound switch
     {
@@ -87,13 +93,14 @@ public sealed class PromisesAttribute(Bound bound, Order order) : Attribute
     };
 
     /// <summary>
-    /// The declaration that holds for method <paramref name="method"/> of benchmark class <paramref name="type"/>: the
-    /// method's own, else its class's; null where neither declares one (or the method is not in this build).
+    /// The declaration that holds for row <paramref name="method"/> of benchmark class <paramref name="type"/>: the
+    /// method's own, else the class's for that row (<see cref="Row"/>), else the class's for every row; null where none
+    /// is declared. A row not in this build (a peer that does not restore here) is read from the class alike.
     /// </summary>
     public static PromisesAttribute? Of(Type type, string method)
     {
-        var found = type.GetMethod(method, BindingFlags.Public | BindingFlags.Instance);
-        return (found?.GetCustomAttribute<PromisesAttribute>(inherit: false))
-               ?? (found is null ? null : type.GetCustomAttribute<PromisesAttribute>(inherit: false));
+        var own = type.GetMethod(method, BindingFlags.Public | BindingFlags.Instance)?.GetCustomAttribute<PromisesAttribute>(inherit: false);
+        var onClass = type.GetCustomAttributes<PromisesAttribute>(inherit: false).ToList();
+        return own ?? onClass.FirstOrDefault(a => a.Row == method) ?? onClass.FirstOrDefault(a => a.Row is null);
     }
 }

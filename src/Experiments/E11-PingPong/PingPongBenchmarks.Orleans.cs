@@ -31,7 +31,6 @@ public partial class PingPongBenchmarks
     /// factory (settings: <see cref="OrleansPingPong"/>).</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansGrainCall() => PingPong.Run(new OrleansClient(_orleans!), N, _pending, _tally);
 }
 

@@ -27,7 +27,6 @@ public partial class SeedPingPongBenchmarks
     /// factory (settings: <see cref="OrleansPingGrains"/>).</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansGrainCall() => SeedPingPong.Run(new OrleansGrainsClient(_orleans!), N, _pending, _tally, _answers!);
 }
 

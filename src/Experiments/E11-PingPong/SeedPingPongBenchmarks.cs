@@ -23,6 +23,7 @@ namespace PerfBuf.Experiments.E11;
 /// </summary>
 [BenchmarkCategory("E11")]
 [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansGrainCall")] // Orleans promises no order of calls to a grain
 public partial class SeedPingPongBenchmarks
 {
     /// <summary>Requests per invocation (N), as <see cref="PingPongBenchmarks.Requests"/>.</summary>

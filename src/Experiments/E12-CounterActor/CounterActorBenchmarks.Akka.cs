@@ -14,8 +14,6 @@ public partial class CounterActorBenchmarks
 
     /// <summary>Akka.NET: <c>Tell</c> per Add, <c>Ask</c> for GetAndReset.</summary>
     [PeerRow(PeerLibrary.Akka)]
-    // Akka.NET documents message order per sender–receiver pair only, whatever its default mailbox happens to keep
-    [Promises(Bound.Unbounded, Order.PerProducer, Placement = Placement.Scheduler)]
     [Benchmark(OperationsPerInvoke = Messages)]
     public long AkkaTell() => _run!.Invoke();
 }

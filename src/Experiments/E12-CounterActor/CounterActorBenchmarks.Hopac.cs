@@ -23,7 +23,6 @@ public partial class CounterActorBenchmarks
     /// <summary>Hopac Ch, the seed's own row: a rendezvous per Add, each sender's Adds one Hopac job.</summary>
     [PeerRow(PeerLibrary.Hopac)]
     [Benchmark(OperationsPerInvoke = Messages)]
-    [Promises(Bound.Bounded, Order.Fifo, Capacity = 1, Placement = Placement.Scheduler)] // a rendezvous: a give is accepted when the server takes it
     public long HopacCh() => _run!.Invoke();
 }
 

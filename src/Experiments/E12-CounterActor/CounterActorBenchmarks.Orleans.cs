@@ -17,7 +17,6 @@ public partial class CounterActorBenchmarks
     /// <summary>Orleans: an awaited grain call per Add, 1 000 in flight per sender; one call for GetAndReset.</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Messages)]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansGrainCall() => _run!.Invoke();
 }
 

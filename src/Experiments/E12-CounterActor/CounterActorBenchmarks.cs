@@ -15,6 +15,9 @@ namespace PerfBuf.Experiments.E12;
 /// </summary>
 [BenchmarkCategory("E12")]
 [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.PerProducer, Placement = Placement.Scheduler, Row = "AkkaTell")] // Akka.NET documents message order per sender–receiver pair only, whatever its default mailbox happens to keep
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansGrainCall")] // Orleans promises no order of calls to a grain
+[Promises(Bound.Bounded, Order.Fifo, Capacity = 1, Placement = Placement.Scheduler, Row = "HopacCh")] // a rendezvous: a give is accepted when the server takes it
 public partial class CounterActorBenchmarks
 {
     /// <summary>M: Adds per invocation, all senders together.</summary>

@@ -16,7 +16,6 @@ public partial class LocalPingPongBenchmarks
     /// (<see cref="Peers.MicrosoftOrleans.OrleansLocalPingPong"/>); R / 50 round trips per invocation.</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = OrleansMessages)]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansGrainCall() => _run!.Invoke();
 }
 

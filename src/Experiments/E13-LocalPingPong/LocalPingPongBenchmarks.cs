@@ -19,6 +19,7 @@ namespace PerfBuf.Experiments.E13;
 /// </summary>
 [BenchmarkCategory("E13")]
 [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansGrainCall")] // Orleans promises no order of calls to a grain
 public partial class LocalPingPongBenchmarks
 {
     /// <summary>B: messages a ping has in flight at once (Proto.Actor's LocalPingPong and the seed's: 100).</summary>

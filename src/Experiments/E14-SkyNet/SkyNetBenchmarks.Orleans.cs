@@ -22,7 +22,6 @@ public partial class SkyNetBenchmarks
     /// call fails at D = 6 when the tree outlives Orleans' default response timeout).</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long Orleans() => _run!.Invoke();
 }
 

@@ -15,6 +15,7 @@ namespace PerfBuf.Experiments.E14;
 /// </summary>
 [BenchmarkCategory("E14")]
 [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "Orleans")] // Orleans promises no order of calls to a grain
 public partial class SkyNetBenchmarks
 {
     /// <summary>The seed's depth: a million leaves.</summary>
