@@ -15,6 +15,7 @@ namespace PerfBuf.Experiments.E15;
 /// </summary>
 [BenchmarkCategory("E15")]
 [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansRemote")] // Orleans promises no order of calls to a grain
 public class RemoteEchoBenchmarks
 {
     /// <summary>Requests per invocation, N × M, in every cell.</summary>
@@ -80,7 +81,6 @@ public class RemoteEchoBenchmarks
     /// <summary>Orleans 10.4.2: N async loops of an external client, N echo grains.</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansRemote() => _bench.Echo(N, PerClient);
 #endif
 }

@@ -16,6 +16,7 @@ namespace PerfBuf.Experiments.E15;
 /// </summary>
 [BenchmarkCategory("E15")]
 [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansRemote")] // Orleans promises no order of calls to a grain
 public class RemoteLatencyBenchmarks
 {
     public const int Requests = 1_000;
@@ -80,7 +81,6 @@ public class RemoteLatencyBenchmarks
     /// <summary>Orleans 10.4.2: an awaited grain call.</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = Requests)]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansRemote() => _bench.RoundTrips(K, Gap);
 #endif
 }

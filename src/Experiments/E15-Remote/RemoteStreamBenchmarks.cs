@@ -15,6 +15,7 @@ namespace PerfBuf.Experiments.E15;
 /// </summary>
 [BenchmarkCategory("E15")]
 [Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansRemote")] // Orleans promises no order of calls to a grain
 public class RemoteStreamBenchmarks
 {
     public const int Messages = 100_000;
@@ -75,7 +76,6 @@ public class RemoteStreamBenchmarks
     /// <summary>Orleans 10.4.2: one-way grain calls answered one-way to a client observer (src/Peers/Orleans/OrleansRemoteClient.cs).</summary>
     [PeerRow(PeerLibrary.Orleans)]
     [Benchmark(OperationsPerInvoke = 2 * FewerMessages)]
-    [Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler)] // Orleans promises no order of calls to a grain
     public long OrleansRemote() => _bench.Stream(M(FewerMessages));
 #endif
 }
