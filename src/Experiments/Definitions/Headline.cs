@@ -15,8 +15,8 @@ public enum HeadlineMeasure
 
     /// <summary>
     /// A reported metric (<see cref="Headline.MetricId"/>, e.g. a latency percentile) where lower is better: the
-    /// baseline's value ÷ the row's. A "best of" picks the row with the lowest value. No launch range: the metric is one
-    /// figure per row (the last launch's report).
+    /// baseline's value ÷ the row's. A "best of" picks the row with the lowest value. Its range over launches pairs the
+    /// launches' own figures (results recorded before the lab kept them have one figure per row: no range, no verdict).
     /// </summary>
     Metric,
 }

@@ -24,8 +24,8 @@ public static partial class HeadlineCharts
     /// <summary>What the error bars of a headline chart are (its caption line).</summary>
     public const string RangeLine =
         "Error bars: the lowest and highest ratio over every pairing of single launches of the rows (each launch a new process), " +
-        "min to max, not a standard error; no bar where the rows ran in one launch or the headline compares bytes or a reported " +
-        "metric (one figure per row). A target is met only when the whole bar clears it.";
+        "min to max, not a standard error (for a reported metric, over the launches' own figures); no bar where the rows ran " +
+        "in one launch or the headline compares bytes (one figure per row). A target is met only when the whole bar clears it.";
 
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 

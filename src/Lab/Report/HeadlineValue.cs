@@ -347,7 +347,9 @@ public sealed record HeadlineValue(
 
     /// <summary>
     /// A metric headline over concrete rows: the baseline's metric ÷ the row's (lower is better), the row's distance to
-    /// the floor's metric; one figure per row, so no launch range. Null where a side has no value.
+    /// the floor's metric, each from the mean of the launches' figures; the range pairs the launches' extremes where the
+    /// run kept every launch's figure (<see cref="ResultRow.LaunchMetrics"/>), and there is none from one launch. Null
+    /// where a side has no value.
     /// </summary>
     private static HeadlineValue? MetricValue(Headline headline, ResultRow? row, ResultRow? baseline, ResultRow? floor, Experiment? experiment)
     {
