@@ -29,8 +29,9 @@ public enum HeadlineMeasure
 /// one, and <see cref="TargetText"/> says it in words.
 /// A row whose method holds a <c>*</c> or a <c>|</c> (<c>Disruptor*</c>, <c>ProtoActor*|AkkaAsk</c>) is a "best of": the
 /// report picks, from the results, the fastest row whose method matches one of the alternatives with the same
-/// parameters (docs/DESIGN.md §3) and, in a like-for-like headline, crosses threads like the baseline (the fastest of all
-/// only where none does, which the like-for-like check then reports), and says which it picked. <see cref="MaxBytes"/> is a target on the row's allocation per
+/// parameters (docs/DESIGN.md §3) and says which it picked: on the baseline's side always the fastest; on the row's side
+/// the fastest that crosses threads like the baseline and promises no less (the fastest of all only where none does,
+/// and the headline is then labelled). <see cref="MaxBytes"/> is a target on the row's allocation per
 /// operation, met together with the ratio's. <see cref="MaxWorkItemsShare"/> is a target on the row's thread-pool work
 /// items per message as a share of the baseline's (0.1: at most a tenth of them), met together with the ratio's; in an
 /// every-cell headline it must hold in every cell. <see cref="MaxFloorDistance"/> is a target on the row's distance to
@@ -93,10 +94,12 @@ public sealed record Headline(
     public const double CrossingsTolerance = 0.5;
 
     /// <summary>
-    /// Why this headline compares rows that do not do the same work (their crossings per message differ, or one
-    /// publishes in batches), when it does: such a headline is shown labelled, never leads the write-up or the index,
-    /// and is exempt from the like-for-like check. Null: a like-for-like headline, which the check holds to
-    /// <see cref="CrossingsTolerance"/>.
+    /// Why this headline compares rows that do not do the same work (one publishes in batches, answers through a
+    /// temporary actor, has no mailbox), when its definition knows it: such a headline is labelled with this reason,
+    /// gives no verdict, never leads the definition's list and never stands in the index. Counted differences are not
+    /// typed here: the report adds them to the label from the results (crossings per message beyond
+    /// <see cref="CrossingsTolerance"/>, per cell) and from the rows' <see cref="PromisesAttribute"/> declarations.
+    /// Null: no reason known in advance.
     /// </summary>
     public string? NotLikeForLike { get; init; }
 
