@@ -98,31 +98,14 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
         Name = name ?? $"AffinePool-{Interlocked.Increment(ref s_instances)}";
         _mask = (count & (count - 1)) == 0 ? count - 1 : -1;
 
-        IReadOnlyList<int>? cpus = null;
-        string? why = null;
-        if (!pin)
-        {
-            why = "not requested (pin: false)";
-        }
-        else
-        {
-            var allowed = ThreadAffinity.AllowedCpus();
-            if (allowed.TryGetValue(out var list) && list.Count > 0)
-            {
-                cpus = list;
-            }
-            else
-            {
-                why = allowed.Reason ?? "the allowed-CPU set is empty";
-            }
-        }
+        var (cpus, why) = WorkerPinningPlan.Plan(pin);
 
         _workers = new AffinePoolWorker[count];
         // not disposed: the last worker's Signal may still be returning when Wait does, and no kernel handle is made
         var started = new CountdownEvent(count);
         for (var i = 0; i < count; i++)
         {
-            var cpu = cpus is null ? -1 : cpus[i % cpus.Count];
+            var cpu = WorkerPinningPlan.CpuOf(cpus, i);
             _workers[i] = new AffinePoolWorker(this, i, cpu, why, started, parking);
         }
         foreach (var worker in _workers)

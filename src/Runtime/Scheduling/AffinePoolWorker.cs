@@ -120,7 +120,7 @@ internal sealed class AffinePoolWorker
     private void Run()
     {
         AffinePool.EnterWorker(_pool, Index);
-        Pinning = Pin();
+        Pinning = WorkerPinningPlan.PinCurrent(Index, _cpu, _unpinned);
         SynchronizationContext.SetSynchronizationContext(Context);
         _started.Signal();
         var condition = new HasWorkOrDone(this);
@@ -265,20 +265,6 @@ internal sealed class AffinePoolWorker
         }
     }
 
-    private WorkerPinning Pin()
-    {
-        if (_cpu < 0)
-        {
-            return new WorkerPinning(Index, null, _unpinned);
-        }
-        var pinned = ThreadAffinity.Pin(_cpu);
-        // the scope is kept for the thread's life: the pin ends with the thread, there is nothing to restore
-        return pinned.TryGetValue(out var scope)
-            ? new WorkerPinning(Index, scope.Cpu, null)
-            : new WorkerPinning(Index, null, pinned.Reason);
-    }
-
-    /// <summary>The worker's wait condition: a linked item in its queue, or the pool is done.</summary>
     private readonly struct HasWorkOrDone(AffinePoolWorker worker) : IWaitCondition
     {
         public bool IsSatisfied() => worker._consumer.Count > 0 || worker._pool.IsDoneNow();
