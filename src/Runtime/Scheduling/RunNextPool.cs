@@ -49,10 +49,15 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
     public const int MaxWorkers = 1024;
 
     /// <summary>Consecutive slot runs before a queued item gets its turn (Tokio's bound).</summary>
-    public const int DefaultMaxSlotRuns = 3;
+    public const int DefaultMaxSlotRuns = ThreadPoolRunNextScheduler.DefaultMaxSlotRuns;
 
     /// <summary>How many faults <see cref="Faults"/> keeps (the first ones); <see cref="FaultCount"/> counts all.</summary>
     public const int MaxRecordedFaults = 1000;
+
+    // the in-flight word: AffinePool's layout (count in the low 48 bits, then the flags)
+    private const long CountMask = (1L << 48) - 1;
+    private const long DrainingFlag = 1L << 56;
+    private const long ClosedFlag = 1L << 57;
 
     private const int StateRunning = 0;
     private const int StateDraining = 1;
@@ -155,10 +160,10 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
 
     /// <summary>Accepted items not yet retired (diagnostics; at least the items in flight, exact while every worker is
     /// idle).</summary>
-    public long InFlight => Volatile.Read(ref _pending.Value) & AffinePool.CountMask;
+    public long InFlight => Volatile.Read(ref _pending.Value) & CountMask;
 
     /// <summary>True once the pool accepts nothing any more (a drain finished, or a discarding shutdown began).</summary>
-    internal bool IsClosed => (Volatile.Read(ref _pending.Value) & AffinePool.ClosedFlag) != 0;
+    internal bool IsClosed => (Volatile.Read(ref _pending.Value) & ClosedFlag) != 0;
 
     /// <summary>Raised on the worker thread each time an item throws; a handler that throws is recorded, not raised again.</summary>
     public event Action<AffinePoolFault>? Faulted;
@@ -236,7 +241,7 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
         {
             if (drain)
             {
-                if (Interlocked.Or(ref _pending.Value, AffinePool.DrainingFlag) == 0)
+                if (Interlocked.Or(ref _pending.Value, DrainingFlag) == 0)
                 {
                     TryCloseDrained();
                 }
@@ -244,7 +249,7 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
             }
             else
             {
-                Interlocked.Or(ref _pending.Value, AffinePool.ClosedFlag);
+                Interlocked.Or(ref _pending.Value, ClosedFlag);
                 WakeAll();
             }
         }
@@ -263,13 +268,13 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
     internal bool TryAccept(bool fromInside)
     {
         var p = Interlocked.Increment(ref _pending.Value);
-        return (p & (AffinePool.DrainingFlag | AffinePool.ClosedFlag)) == 0 || AcceptSlow(p, fromInside);
+        return (p & (DrainingFlag | ClosedFlag)) == 0 || AcceptSlow(p, fromInside);
     }
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private bool AcceptSlow(long p, bool fromInside)
     {
-        if ((p & AffinePool.ClosedFlag) == 0 && fromInside)
+        if ((p & ClosedFlag) == 0 && fromInside)
         {
             return true; // draining: items scheduled by the pool's own items still get in
         }
@@ -280,11 +285,11 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
     internal void Retire(long items)
     {
         var after = Interlocked.Add(ref _pending.Value, -items);
-        if (after == AffinePool.DrainingFlag)
+        if (after == DrainingFlag)
         {
             TryCloseDrained();
         }
-        else if (AffinePool.IsDone(after))
+        else if (IsDone(after))
         {
             WakeAll();
         }
@@ -292,14 +297,17 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
 
     private void TryCloseDrained()
     {
-        if (Interlocked.CompareExchange(ref _pending.Value, AffinePool.DrainingFlag | AffinePool.ClosedFlag, AffinePool.DrainingFlag)
-            == AffinePool.DrainingFlag)
+        if (Interlocked.CompareExchange(ref _pending.Value, DrainingFlag | ClosedFlag, DrainingFlag)
+            == DrainingFlag)
         {
             WakeAll();
         }
     }
 
-    internal bool IsDoneNow() => Volatile.Read(ref _state) != StateRunning && AffinePool.IsDone(Volatile.Read(ref _pending.Value));
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static bool IsDone(long pending) => (pending & ClosedFlag) != 0 && (pending & CountMask) == 0;
+
+    internal bool IsDoneNow() => Volatile.Read(ref _state) != StateRunning && IsDone(Volatile.Read(ref _pending.Value));
 
     internal bool IsDiscarding => Volatile.Read(ref _state) == StateDiscarding;
 

@@ -28,7 +28,10 @@ namespace PerfBuf.Runtime.Scheduling;
 /// </summary>
 public sealed class ThreadPoolRunNextScheduler : IWorkScheduler
 {
-    /// <summary>The scheduler every runtime row uses: <see cref="RunNextPool.DefaultMaxSlotRuns"/> slot runs in a row.</summary>
+    /// <summary>Consecutive slot runs before the slot's item becomes a work item of its own (Tokio's bound).</summary>
+    public const int DefaultMaxSlotRuns = 3;
+
+    /// <summary>The scheduler every runtime row uses: <see cref="DefaultMaxSlotRuns"/> slot runs in a row.</summary>
     public static readonly ThreadPoolRunNextScheduler Instance = new();
 
     [ThreadStatic]
@@ -40,7 +43,7 @@ public sealed class ThreadPoolRunNextScheduler : IWorkScheduler
     /// <summary>A scheduler on the .NET thread pool.</summary>
     /// <param name="maxSlotRuns">Slot items one work item runs in a row after its own (1 or more).</param>
     /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxSlotRuns"/> is below 1.</exception>
-    public ThreadPoolRunNextScheduler(int maxSlotRuns = RunNextPool.DefaultMaxSlotRuns)
+    public ThreadPoolRunNextScheduler(int maxSlotRuns = DefaultMaxSlotRuns)
         : this(maxSlotRuns, enqueue: null)
     {
     }
