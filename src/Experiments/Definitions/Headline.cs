@@ -104,6 +104,16 @@ public sealed record Headline(
     public string? NotLikeForLike { get; init; }
 
     /// <summary>
+    /// Why the row's crossings are what its scheduler decided rather than a different piece of work (a scheduler that
+    /// keeps a woken actor on the waker's thread by itself, as a next slot does), when both rows declare
+    /// <see cref="Placement.Scheduler"/>: a crossings difference is then shown as a note with this reason and does not
+    /// label the headline, and the row's side is not re-picked for crossing alike. Where either row's actors are placed
+    /// by the benchmark's author, or a row declares no promises, the difference labels the headline as usual. Null:
+    /// crossings differences always label.
+    /// </summary>
+    public string? CrossingsByScheduler { get; init; }
+
+    /// <summary>
     /// The floor row of the same work in the same class (the cheapest way to do it on the machine), if the experiment
     /// has one: the headline then also shows the row's distance to it (row mean ÷ floor mean, in every cell for an
     /// every-cell headline, the worst). A headline with <see cref="MaxFloorDistance"/> must name one.

@@ -77,6 +77,14 @@ public partial class LocalPingPongBenchmarks
         Start(t => RuntimeRallyRow.Start(nameof(RuntimeAffinePoolSplitFutex), t,
             RuntimeHost.OnAffinePool("E13-affine-split-futex", parking: AffinePoolParking.SpinFutex)), RoundTrips);
 
+    [GlobalSetup(Target = nameof(RuntimeRunNextPool))]
+    public void SetupRuntimeRunNextPool() =>
+        Start(t => RuntimeRallyRow.Start(nameof(RuntimeRunNextPool), t, RuntimeHost.OnRunNextPool("E13-run-next")), RoundTrips);
+
+    [GlobalSetup(Target = nameof(RuntimeThreadPoolRunNext))]
+    public void SetupRuntimeThreadPoolRunNext() =>
+        Start(t => RuntimeRallyRow.Start(nameof(RuntimeThreadPoolRunNext), t, RuntimeHost.OnThreadPoolRunNext("E13-thread-pool-run-next")), RoundTrips);
+
     /// <summary>The floor: B in flight between two spinning threads through two plain rings; R requests, each a round
     /// trip of two deliveries, whatever P (two cores run it).</summary>
     [GlobalSetup(Target = nameof(Floor))]
@@ -119,6 +127,19 @@ public partial class LocalPingPongBenchmarks
     /// <summary>The floor of the same work: a batch of B messages in flight between two spinning threads through one
     /// plain SPSC ring each way (<see cref="RingExchangeFloorRun"/>); no actor, mailbox run, scheduler or wake-up.
     /// Every delivery crosses.</summary>
+    /// <summary>Ours: the runtime on a RunNextPool (one pinned worker per core, default keys as the split rows): a pong
+    /// woken by its ping's Tell goes to the ping's worker's next slot and runs right after the ping's batch, and the
+    /// echo's Tell puts the ping back there, so the scheduler itself keeps a pair on one thread (no key chooses it);
+    /// pairs spread over the workers as serves arrive and idle workers steal. Its crossings say how far that holds.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeRunNextPool() => _run!.Invoke();
+
+    /// <summary>Ours: the runtime on the .NET thread pool with a next slot (ThreadPoolRunNextScheduler): the woken actor
+    /// runs on the same pool thread inside the same work item, up to three slot runs in a row, then becomes a work item
+    /// of its own on the global queue.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long RuntimeThreadPoolRunNext() => _run!.Invoke();
+
     [Benchmark(OperationsPerInvoke = Messages)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = 128)] // B = 100 in flight; each ring is B rounded up to a power of two
     public long Floor() => _run!.Invoke();

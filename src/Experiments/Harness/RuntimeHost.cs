@@ -5,7 +5,8 @@ namespace PerfBuf.Experiments.Harness;
 
 /// <summary>
 /// Where the lab's runtime rows run: an <see cref="ActorSystem"/> of their own on one scheduler — the .NET thread pool
-/// (<see cref="ThreadPoolScheduler.Instance"/>) or an <see cref="AffinePool"/> the host owns and shuts down after the
+/// (<see cref="ThreadPoolScheduler.Instance"/>, or with a next slot <see cref="ThreadPoolRunNextScheduler.Instance"/>), or a
+/// pool of dedicated workers (<see cref="AffinePool"/>, <see cref="RunNextPool"/>) the host owns and shuts down after the
 /// system.
 /// </summary>
 public sealed class RuntimeHost : IDisposable
@@ -42,6 +43,22 @@ public sealed class RuntimeHost : IDisposable
     }
 
     /// <summary>The system the row's actors are spawned in.</summary>
+    /// <summary>The runtime on the .NET thread pool with a next slot (<see cref="ThreadPoolRunNextScheduler"/>): an actor
+    /// woken by a running actor runs next on the same thread, inside the same work item.</summary>
+    public static RuntimeHost OnThreadPoolRunNext(string name, int? mailboxCapacity = null) =>
+        new(name, ThreadPoolRunNextScheduler.Instance, null, mailboxCapacity);
+
+    /// <summary>
+    /// The runtime on a new <see cref="RunNextPool"/> of one worker per core, each pinned to its CPU where the OS allows:
+    /// an actor woken by a running actor runs next on the waker's worker; actors told from outside start on worker
+    /// key mod cores (keys in spawn order); idle workers steal.
+    /// </summary>
+    public static RuntimeHost OnRunNextPool(string name, int? mailboxCapacity = null)
+    {
+        var pool = new RunNextPool(workers: 0, pin: true, name: name);
+        return new(name, pool, pool, mailboxCapacity);
+    }
+
     public ActorSystem System { get; }
 
     /// <summary>Where the actors' runs execute.</summary>
@@ -66,9 +83,15 @@ public sealed class RuntimeHost : IDisposable
                 ActorStop.All([owned.DisposeAsync().AsTask()]);
             }
         }
-        if (Scheduler is AffinePool { FaultCount: > 0 } pool)
+        var (faults, first) = Scheduler switch
         {
-            Check.Fail($"the affine pool recorded {pool.FaultCount} fault(s); the first: {pool.Faults[0].Exception}");
+            AffinePool affine => (affine.FaultCount, affine.FaultCount > 0 ? affine.Faults[0].Exception : null),
+            RunNextPool runNext => (runNext.FaultCount, runNext.FaultCount > 0 ? runNext.Faults[0].Exception : null),
+            _ => (0, null),
+        };
+        if (faults > 0)
+        {
+            Check.Fail($"the {Scheduler} recorded {faults} fault(s); the first: {first}");
         }
     }
 }

@@ -89,7 +89,9 @@ public sealed record HeadlineValue(
     /// <summary>Each way the row promises less than the row it is compared with, from their declarations (per cell where they vary).</summary>
     public IReadOnlyList<string> Weaker { get; init; } = [];
 
-    /// <summary>Each other difference in the rows' promises (the row promises more, or neither is stronger): shown, no verdict taken.</summary>
+    /// <summary>Each other difference in the rows' promises (the row promises more, or neither is stronger), and a
+    /// crossings difference the rows' schedulers decided (<see cref="Headline.CrossingsByScheduler"/>): shown, the
+    /// verdict kept.</summary>
     public IReadOnlyList<string> PromiseNotes { get; init; } = [];
 
     /// <summary>
@@ -333,8 +335,18 @@ public sealed record HeadlineValue(
             return value with { CrossingsDiffer = differ };
         }
         var (weaker, notes) = Promises.Compare(rowPromises, baselinePromises);
+        if (differ.Length > 0 && CrossingsAreTheSchedulers(value.Headline, rowPromises, baselinePromises))
+        {
+            notes = [.. notes, $"{differ[0]}, as the schedulers placed them ({value.Headline.CrossingsByScheduler})"];
+            differ = [];
+        }
         return value with { CrossingsDiffer = differ, Weaker = weaker, PromiseNotes = notes };
     }
+
+    /// <summary>True when the headline reads a crossings difference as its schedulers' outcome: it says why
+    /// (<see cref="Headline.CrossingsByScheduler"/>) and both rows' actors are placed by their schedulers.</summary>
+    private static bool CrossingsAreTheSchedulers(Headline headline, Promises row, Promises baseline) =>
+        headline.CrossingsByScheduler is not null && row.Placement == Placement.Scheduler && baseline.Placement == Placement.Scheduler;
 
     /// <summary>True when <paramref name="row"/> promises less than <paramref name="baseline"/> (both declared).</summary>
     private static bool PromisesLess(ResultRow row, ResultRow baseline, Experiment? experiment) =>
@@ -405,8 +417,11 @@ public sealed record HeadlineValue(
             return (row, baseline);
         }
         bool Alike(ResultRow a) =>
-            CrossAlike(PerMessage(a, MetricIds.CrossingsPerOp, experiment), PerMessage(baseline, MetricIds.CrossingsPerOp, experiment)) == true
+            (CrossAlike(PerMessage(a, MetricIds.CrossingsPerOp, experiment), PerMessage(baseline, MetricIds.CrossingsPerOp, experiment)) == true
+                || SchedulersPlaced(a))
             && !PromisesLess(a, baseline, experiment);
+        bool SchedulersPlaced(ResultRow a) => experiment is not null
+            && PromisesOf(experiment, a) is { } p && PromisesOf(experiment, baseline) is { } q && CrossingsAreTheSchedulers(headline, p, q);
         return (rows.FirstOrDefault(Alike) ?? row, baseline);
     }
 
