@@ -44,6 +44,12 @@ public partial class AffineChainBenchmarks
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnThreadPool("E10-chain")));
 
+    [GlobalSetup(Target = nameof(RuntimeOnRunNextPool))]
+    public void SetupRuntimeOnRunNextPool() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnRunNextPool("E10-chain-run-next")));
+
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPoolRunNext))]
+    public void SetupRuntimeOnThreadPoolRunNext() => Start(t => RuntimeActorRing.Start(t, RuntimeHost.OnThreadPoolRunNext("E10-chain-run-next")));
+
     [GlobalSetup(Target = nameof(PoolActor))]
     public void SetupPool() => Start(PoolActorRing.Start);
 
@@ -80,6 +86,16 @@ public partial class AffineChainBenchmarks
     /// <summary>The runtime on the .NET thread pool: each hop queues the next actor's run as a pool work item.</summary>
     [Benchmark(OperationsPerInvoke = Hops)]
     public long RuntimeOnThreadPool() => _invoke!();
+
+    /// <summary>The runtime on a RunNextPool of one pinned worker per core: a hop's Tell puts the next actor in its
+    /// worker's next slot, so the token runs around the ring on the thread it is on (idle workers may steal).</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long RuntimeOnRunNextPool() => _invoke!();
+
+    /// <summary>The runtime on the .NET thread pool with a next slot: the next actor runs in the same work item, up to
+    /// three in a row, then a work item of its own.</summary>
+    [Benchmark(OperationsPerInvoke = Hops)]
+    public long RuntimeOnThreadPoolRunNext() => _invoke!();
 
     /// <summary>PoolActor ring (MpscRingXadd, 1 024 slots, 64 messages per run): each hop queues the next actor as a work item.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Hops)]

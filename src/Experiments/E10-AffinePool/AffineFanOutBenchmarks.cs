@@ -75,6 +75,13 @@ public partial class AffineFanOutBenchmarks
     public void SetupRuntimeOnThreadPoolBounded() =>
         Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnThreadPool("E10-fan-out", ThreadedActorSet.Capacity)));
 
+    [GlobalSetup(Target = nameof(RuntimeOnRunNextPool))]
+    public void SetupRuntimeOnRunNextPool() => Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnRunNextPool("E10-fan-out-run-next")));
+
+    [GlobalSetup(Target = nameof(RuntimeOnRunNextPoolBounded))]
+    public void SetupRuntimeOnRunNextPoolBounded() =>
+        Start(t => RuntimeActorSet.Start(t, RuntimeHost.OnRunNextPool("E10-fan-out-run-next", ThreadedActorSet.Capacity)));
+
     [GlobalSetup(Target = nameof(PoolActor))]
     public void SetupPool() => Start(TrackedPoolActorSet.Start);
 
@@ -139,6 +146,18 @@ public partial class AffineFanOutBenchmarks
     [Benchmark]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity, Placement = Placement.Scheduler)]
     public long RuntimeOnThreadPoolBounded() => _invoke!();
+
+    /// <summary>The runtime on a RunNextPool of one pinned worker per core: the hammer's Tells come from outside the
+    /// pool, so an idle actor's run goes to the queue of worker key mod cores, as on the affine pool; an idle worker
+    /// steals a queued run, and is woken for it only when two or more wait on a worker.</summary>
+    [Benchmark]
+    public long RuntimeOnRunNextPool() => _invoke!();
+
+    /// <summary>As <see cref="RuntimeOnRunNextPool"/> with every mailbox bounded at <c>PoolActor</c>'s capacity
+    /// (<see cref="ThreadedActorSet.Capacity"/>): the hammer waits on a full mailbox, as it does for <c>PoolActor</c>.</summary>
+    [Benchmark]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ThreadedActorSet.Capacity, Placement = Placement.Scheduler)]
+    public long RuntimeOnRunNextPoolBounded() => _invoke!();
 
     /// <summary>
     /// The thread-pool actor as E05 runs it: MpscRingXadd (16 384 slots) drained by thread-pool runs of at most 64

@@ -9,12 +9,46 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "Does an affine pool (one pinned worker per key, an actor always on the same thread) beat the .NET thread pool and dedicated threads for actors, and how do their hand-overs and migrations differ?",
-        Compares: "the lab's actor runtime on AffinePool and on the thread pool, PoolActor (baseline), ThreadedActorMpsc, Proto.Actor (its default dispatcher) and Akka.NET (the lab's Akka.NET dispatcher rule, E13); fan-out (T = cores, 4 and 20 per core; sum, SHA-512), chain (K = cores, 20 per core), spawn cost",
+        Compares: "the lab's actor runtime on AffinePool, on RunNextPool (a next slot, stealing) and on the thread pool (with and without a next slot), PoolActor (baseline), ThreadedActorMpsc, Proto.Actor (its default dispatcher) and Akka.NET (the lab's Akka.NET dispatcher rule, E13); fan-out (T = cores, 4 and 20 per core; sum, SHA-512), chain (K = cores, 20 per core), spawn cost",
         QuickTime: "~3 min",
         FullTime: "~7 min",
         Benchmarks: [typeof(AffineFanOutBenchmarks), typeof(AffineChainBenchmarks), typeof(AffineSpawnBenchmarks)],
         Headlines:
         [
+            // the next slot's pool: in the fan-out every Tell comes from the hammer (outside the pool), so the slot plays no
+            // part there; what differs from the affine pool is the queue, stealing and the wake rule
+            new Headline("worst cell of the fan-out: RuntimeOnRunNextPool vs the best like-for-like peer (best of Proto.Actor and Akka.NET)",
+                FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnRunNextPool)), FanOut("ProtoActor|Akka"), MinRatio: 2,
+                TargetText: "≥ 2× the best like-for-like peer in every cell")
+            {
+                Peer = "Proto.Actor",
+                Floor = Floor,
+            },
+            new Headline("worst cell of the fan-out: RuntimeOnRunNextPoolBounded vs PoolActor (both mailboxes bounded at 16 384)",
+                FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnRunNextPoolBounded)), FanOut(nameof(AffineFanOutBenchmarks.PoolActor)),
+                MinRatio: 1.2, TargetText: "≥ 1.2× in every cell, ≤ 1/10 of PoolActor's work items per message", MaxWorkItemsShare: 0.1) { Floor = Floor },
+            new Headline("worst cell of the fan-out: RuntimeOnRunNextPool vs RuntimeOnAffinePool (unbounded mailboxes; the pool alone)",
+                FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnRunNextPool)), FanOut(Affine)) { Floor = Floor },
+            // the chain: each hop is a Tell from a running actor, the next slot's case
+            new Headline("worst cell of the chain (K = cores, 20 per core): RuntimeOnRunNextPool vs the best peer (best of Proto.Actor and Akka.NET)",
+                Chain(nameof(AffineChainBenchmarks.RuntimeOnRunNextPool)), Chain("ProtoActor|Akka"))
+            {
+                Peer = "Proto.Actor",
+                CrossingsByScheduler = NextSlotCrossings,
+            },
+            new Headline("worst cell of the chain: RuntimeOnRunNextPool vs RuntimeOnAffinePool (what the next slot buys)",
+                Chain(nameof(AffineChainBenchmarks.RuntimeOnRunNextPool)), Chain(nameof(AffineChainBenchmarks.RuntimeOnAffinePool)))
+            {
+                CrossingsByScheduler = NextSlotCrossings,
+            },
+            new Headline("worst cell of the chain: RuntimeOnThreadPoolRunNext vs RuntimeOnThreadPool (what the next slot buys on the .NET thread pool)",
+                Chain(nameof(AffineChainBenchmarks.RuntimeOnThreadPoolRunNext)), Chain(nameof(AffineChainBenchmarks.RuntimeOnThreadPool)))
+            {
+                CrossingsByScheduler = NextSlotCrossings,
+            },
+            new Headline("spawn and stop: RuntimeOnRunNextPool vs RuntimeOnThreadPool",
+                new RowKey(nameof(AffineSpawnBenchmarks), nameof(AffineSpawnBenchmarks.RuntimeOnRunNextPool), ""),
+                new RowKey(nameof(AffineSpawnBenchmarks), nameof(AffineSpawnBenchmarks.RuntimeOnThreadPool), "")),
             // the peers that do the same work (any poster, unbounded mailboxes, one crossing per delivery, as the runtime's
             // unbounded row): the best of Proto.Actor and Akka.NET; the seed's 2× over PoolActor is out of reach here, so
             // the target is issue 26's
@@ -74,6 +108,12 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
 
     /// <summary>The fan-out's floor (plain rings to spinning consumers, the same deliveries and work) in every cell.</summary>
     private static readonly RowKey Floor = FanOut(nameof(AffineFanOutBenchmarks.Floor));
+
+    /// <summary>Why the next-slot rows' crossings are their scheduler's result (Headline.CrossingsByScheduler).</summary>
+    private const string NextSlotCrossings = "a next slot runs the actor a hop wakes on the thread that woke it; no key places it";
+
+    /// <summary>A chain row in every parameter cell (the headline's value is its worst cell's).</summary>
+    private static RowKey Chain(string method) => new(nameof(AffineChainBenchmarks), method, Headline.EveryCell);
 
     /// <summary>A fan-out row in every parameter cell (the headline's value is its worst cell's).</summary>
     private static RowKey FanOut(string method) => new(nameof(AffineFanOutBenchmarks), method, Headline.EveryCell);

@@ -34,6 +34,9 @@ public partial class AffineSpawnBenchmarks
     [GlobalSetup(Target = nameof(RuntimeOnThreadPool))]
     public void SetupRuntimeOnThreadPool() => Start(new RuntimeSpawner(RuntimeHost.OnThreadPool("E10-spawn")));
 
+    [GlobalSetup(Target = nameof(RuntimeOnRunNextPool))]
+    public void SetupRuntimeOnRunNextPool() => Start(new RuntimeSpawner(RuntimeHost.OnRunNextPool("E10-spawn-run-next")));
+
     [GlobalCleanup]
     public void Cleanup()
     {
@@ -59,6 +62,10 @@ public partial class AffineSpawnBenchmarks
     /// <summary>The runtime on an AffinePool of one pinned worker per core, spawned and stopped as <see cref="RuntimeOnThreadPool"/>.</summary>
     [Benchmark(OperationsPerInvoke = Actors)]
     public long RuntimeOnAffinePool() => _run!.Invoke();
+
+    /// <summary>The runtime on a RunNextPool of one pinned worker per core, spawned and stopped as <see cref="RuntimeOnThreadPool"/>.</summary>
+    [Benchmark(OperationsPerInvoke = Actors)]
+    public long RuntimeOnRunNextPool() => _run!.Invoke();
 
     /// <summary>
     /// The runtime on the .NET thread pool: <c>system.Spawn</c> per actor (one shared factory, the row's options; the

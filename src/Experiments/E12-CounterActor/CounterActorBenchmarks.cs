@@ -50,6 +50,9 @@ public partial class CounterActorBenchmarks
     [GlobalSetup(Target = nameof(RuntimeThreadPool))]
     public void SetupRuntimeThreadPool() => Start(RuntimeCounterRow.OnThreadPool);
 
+    [GlobalSetup(Target = nameof(RuntimeRunNextPool))]
+    public void SetupRuntimeRunNextPool() => Start(RuntimeCounterRow.OnRunNextPool);
+
     [GlobalSetup(Target = nameof(ThreadedActorMpsc))]
     public void SetupThreadedActorMpsc() => Start(() => new ThreadedActorCounterRow());
 
@@ -85,6 +88,13 @@ public partial class CounterActorBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = RuntimeCounterRow.MailboxCapacity, Placement = Placement.Scheduler)]
     public long RuntimeAffinePoolFutex() => _run!.Invoke();
+
+    /// <summary>Ours: the same actor on a RunNextPool, one pinned worker per core: the senders' Tells come from outside the
+    /// pool, so the actor's run goes to the queue of the worker its key maps to (an idle worker may steal it); the next
+    /// slot plays no part (no actor tells another).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = RuntimeCounterRow.MailboxCapacity, Placement = Placement.Scheduler)]
+    public long RuntimeRunNextPool() => _run!.Invoke();
 
     /// <summary>Ours: the same actor on the .NET thread pool (ThreadPoolScheduler).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]

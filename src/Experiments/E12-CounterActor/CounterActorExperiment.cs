@@ -7,7 +7,7 @@ public sealed class CounterActorExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "How many messages per second can S senders push into ONE counter actor (seed 002, Hopac's CounterActor), on our runtime against MailboxProcessor, Proto.Actor, Akka.NET, Orleans and Hopac?",
-        Compares: "ActorSystem on AffinePool (its idle workers on a monitor, or spinning 10 µs then on a futex) and on the thread pool, ThreadedActorMpsc, LaneActor (a lane per sender) vs MailboxProcessor (baseline), Proto.Actor Send, Akka.NET Tell, Orleans grain calls, Hopac Mailbox and Ch, and the floor: one thread adding locally; S = cores and 2 × cores",
+        Compares: "ActorSystem on AffinePool (its idle workers on a monitor, or spinning 10 µs then on a futex), on RunNextPool and on the thread pool, ThreadedActorMpsc, LaneActor (a lane per sender) vs MailboxProcessor (baseline), Proto.Actor Send, Akka.NET Tell, Orleans grain calls, Hopac Mailbox and Ch, and the floor: one thread adding locally; S = cores and 2 × cores",
         QuickTime: "~3 min",
         FullTime: "~12 min",
         Benchmarks: [typeof(CounterActorBenchmarks)],
@@ -19,7 +19,7 @@ public sealed class CounterActorExperiment : IExperimentDefinition
             AgainstPeer(2, "ProtoActorSend", "Proto.Actor"),
             AgainstPeer(1, "AkkaTell", "Akka"),
             AgainstPeer(2, "AkkaTell", "Akka"),
-            new Headline("S = cores: our runtime (best of AffinePool, thread pool) vs Hopac (best of Mailbox, Ch: seed 002's own library)",
+            new Headline("S = cores: our runtime (best of AffinePool, RunNextPool, thread pool) vs Hopac (best of Mailbox, Ch: seed 002's own library)",
                 Row(Ours, 1), Row("HopacMailbox|HopacCh", 1)) { Peer = "Hopac", Floor = Floor(1) },
             new Headline("S = cores: ThreadedActorMpsc (a dedicated thread) vs MailboxProcessor",
                 Row(nameof(CounterActorBenchmarks.ThreadedActorMpsc), 1), Row(nameof(CounterActorBenchmarks.MailboxProcessor), 1)) { Floor = Floor(1) },
@@ -34,7 +34,7 @@ public sealed class CounterActorExperiment : IExperimentDefinition
                 MinRatio: 3, TargetText: "≥ 3×, 0 B/message", MaxBytes: 0) { Peer = "Akka", Floor = Floor(1) },
             new Headline("S = cores: LaneActor (a lane per sender) vs ThreadedActorMpsc (one shared ring)",
                 Row(nameof(CounterActorBenchmarks.LaneActor), 1), Row(nameof(CounterActorBenchmarks.ThreadedActorMpsc), 1)) { Floor = Floor(1) },
-            new Headline("S = cores: our runtime (best of AffinePool, thread pool) vs Orleans (awaited grain calls)",
+            new Headline("S = cores: our runtime (best of AffinePool, RunNextPool, thread pool) vs Orleans (awaited grain calls)",
                 Row(Ours, 1), Row("OrleansGrainCall", 1))
             {
                 Peer = "Microsoft.Orleans.Server",
@@ -56,7 +56,7 @@ public sealed class CounterActorExperiment : IExperimentDefinition
     };
 
     /// <summary>Our runtime's rows: the headline takes whichever of them the results show faster.</summary>
-    private const string Ours = "RuntimeAffinePool|RuntimeAffinePoolFutex|RuntimeThreadPool";
+    private const string Ours = "RuntimeAffinePool|RuntimeAffinePoolFutex|RuntimeRunNextPool|RuntimeThreadPool";
 
     /// <summary>An E12 row with <paramref name="sendersPerCore"/> senders per core.</summary>
     private static RowKey Row(string method, int sendersPerCore) => new(nameof(CounterActorBenchmarks), method, $"SendersPerCore={sendersPerCore}");
@@ -68,14 +68,14 @@ public sealed class CounterActorExperiment : IExperimentDefinition
 
     /// <summary>"our runtime ≥ 10× MailboxProcessor, 0 B/message" at S = <paramref name="sendersPerCore"/> × cores.</summary>
     private static Headline AgainstMailboxProcessor(int sendersPerCore) =>
-        new($"{Senders(sendersPerCore)}: our runtime (best of AffinePool, thread pool) vs MailboxProcessor",
+        new($"{Senders(sendersPerCore)}: our runtime (best of AffinePool, RunNextPool, thread pool) vs MailboxProcessor",
             Row(Ours, sendersPerCore), Row(nameof(CounterActorBenchmarks.MailboxProcessor), sendersPerCore),
             MinRatio: 10, TargetText: "≥ 10×, 0 B/message", MaxBytes: 0)
         { Floor = Floor(sendersPerCore) };
 
     /// <summary>"our runtime ≥ 3× the peer, 0 B/message" at S = <paramref name="sendersPerCore"/> × cores.</summary>
     private static Headline AgainstPeer(int sendersPerCore, string method, string package) =>
-        new($"{Senders(sendersPerCore)}: our runtime (best of AffinePool, thread pool) vs {(package == "Akka" ? "Akka.NET" : package)}",
+        new($"{Senders(sendersPerCore)}: our runtime (best of AffinePool, RunNextPool, thread pool) vs {(package == "Akka" ? "Akka.NET" : package)}",
             Row(Ours, sendersPerCore), Row(method, sendersPerCore),
             MinRatio: 3, TargetText: "≥ 3×, 0 B/message", MaxBytes: 0)
         { Peer = package, Floor = Floor(sendersPerCore) };

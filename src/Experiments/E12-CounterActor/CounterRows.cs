@@ -23,12 +23,12 @@ internal sealed class RuntimeCounterRow : ICounterRow
     /// make a sender wait (spin, then yield) once the same number of messages is waiting.</summary>
     public const int MailboxCapacity = ThreadedActorCounterRow.Capacity;
 
-    private readonly AffinePool? _pool;
+    private readonly IAsyncDisposable? _pool; // the pool the row owns, if any
     private readonly ActorSystem _system;
     private readonly ActorRef<CounterMessage> _actor;
     private readonly ReplyPool<long> _replies = new(runContinuationsAsynchronously: false);
 
-    private RuntimeCounterRow(string name, IWorkScheduler scheduler, AffinePool? pool)
+    private RuntimeCounterRow(string name, IWorkScheduler scheduler, IAsyncDisposable? pool)
     {
         Name = name;
         _pool = pool;
@@ -49,6 +49,13 @@ internal sealed class RuntimeCounterRow : ICounterRow
     {
         var pool = new AffinePool(name: "E12-affine-futex", parking: AffinePoolParking.SpinFutex);
         return new RuntimeCounterRow("RuntimeAffinePoolFutex", pool, pool);
+    }
+
+    /// <summary>The actor on a new RunNextPool (one pinned worker per core), which the row shuts down with it.</summary>
+    public static RuntimeCounterRow OnRunNextPool()
+    {
+        var pool = new RunNextPool(name: "E12-run-next");
+        return new RuntimeCounterRow("RuntimeRunNextPool", pool, pool);
     }
 
     /// <summary>The actor on the .NET thread pool.</summary>

@@ -44,6 +44,8 @@ public partial class SkyNetBenchmarks
             nameof(RuntimeOnAffinePool) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnAffinePool("E14")),
             nameof(RuntimeOnThreadPool) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnThreadPool("E14")),
             nameof(RuntimeOnThreadPoolLocalQueue) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnThreadPoolLocalQueue("E14")),
+            nameof(RuntimeOnRunNextPool) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnRunNextPool("E14")),
+            nameof(RuntimeOnThreadPoolRunNext) => new RuntimeSkyNetRow(method, static () => RuntimeHost.OnThreadPoolRunNext("E14")),
             nameof(TaskWhenAll) => new TaskWhenAllRow(),
             nameof(PlainRecursion) => new PlainRecursionRow(),
             _ => null,
@@ -72,6 +74,12 @@ public partial class SkyNetBenchmarks
 
     [GlobalSetup(Target = nameof(RuntimeOnThreadPoolLocalQueue))]
     public void SetupRuntimeOnThreadPoolLocalQueue() => Start(nameof(RuntimeOnThreadPoolLocalQueue));
+
+    [GlobalSetup(Target = nameof(RuntimeOnRunNextPool))]
+    public void SetupRuntimeOnRunNextPool() => Start(nameof(RuntimeOnRunNextPool));
+
+    [GlobalSetup(Target = nameof(RuntimeOnThreadPoolRunNext))]
+    public void SetupRuntimeOnThreadPoolRunNext() => Start(nameof(RuntimeOnThreadPoolRunNext));
 
     [GlobalSetup(Target = nameof(TaskWhenAll))]
     public void SetupTaskWhenAll() => Start(nameof(TaskWhenAll));
@@ -107,6 +115,18 @@ public partial class SkyNetBenchmarks
     /// local queue (<c>ThreadPoolLocalQueueScheduler</c>, as <c>Task.Run</c> queues: the tree is built depth first).</summary>
     [Benchmark]
     public long RuntimeOnThreadPoolLocalQueue() => _run!.Invoke();
+
+    /// <summary>Ours: the same actors on a new RunNextPool per invocation (one pinned worker per core): a child spawned and
+    /// told by its parent's run goes to the worker's next slot (its predecessor in the slot to the back of the queue),
+    /// and idle workers steal from the queues.</summary>
+    [Benchmark]
+    public long RuntimeOnRunNextPool() => _run!.Invoke();
+
+    /// <summary>Ours: the same actors on the .NET thread pool with a next slot (<c>ThreadPoolRunNextScheduler</c>): a
+    /// child told by its parent's run runs next in the same work item, up to three in a row; the slot's displaced actors
+    /// and the rest become work items on the global queue.</summary>
+    [Benchmark]
+    public long RuntimeOnThreadPoolRunNext() => _run!.Invoke();
 
     /// <summary>Without actors: an async method per node, children started with <c>Task.Run</c>, awaited with
     /// <c>Task.WhenAll</c> (<see cref="TaskWhenAllRow"/>).</summary>
