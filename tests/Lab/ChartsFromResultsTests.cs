@@ -100,6 +100,12 @@ public sealed class ChartsFromResultsTests
         foreach (var (headline, number) in everyCell)
         {
             var value = HeadlineValue.Of(headline, machine, experiment);
+            if (value.Ratio is null)
+            {
+                // rows not measured yet on this machine (a headline added before its run): no chart drawn for it
+                Assert.DoesNotContain(charts, c => c.Key.StartsWith($"{HeadlineCharts.SlugPrefix}-{number}-by-", StringComparison.Ordinal));
+                continue;
+            }
             var data = Assert.Single(charts, c => c.Key.StartsWith($"{HeadlineCharts.SlugPrefix}-{number}-by-", StringComparison.Ordinal)).Value;
             var points = data.Series.SelectMany(s => s.Points).ToList();
             Assert.Equal(value.Ratio, points.Min(p => p.Value));

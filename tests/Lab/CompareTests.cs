@@ -438,12 +438,14 @@ public sealed class CompareTests : IDisposable
             Row("AffineSpawnBenchmarks", "RuntimeOnAffinePool", "", 100),
             Row("AffineSpawnBenchmarks", "RuntimeOnThreadPool", "", 10, baseline: true));
         var values = new Report(Paths).Headlines(Catalog.Find("E10")!);
-        var vsPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "PoolActor");
+        var vsPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "PoolActor"
+            && v.Headline.Row.Method == "RuntimeOnAffinePoolBounded");
         Assert.Equal("RuntimeOnAffinePoolBounded", vsPool.Headline.Row.Method);
         Assert.Equal(2.0, vsPool.Ratio!.Value, 9);
         var bounded = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "RuntimeOnThreadPoolBounded");
         Assert.Equal(3.0, bounded.Ratio!.Value, 9);
-        var vsThreadPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "RuntimeOnThreadPool");
+        var vsThreadPool = values.First(v => v.Headline.Row.Parameters == Headline.EveryCell && v.Headline.Baseline?.Method == "RuntimeOnThreadPool"
+            && v.Headline.Row.Method == "RuntimeOnAffinePool");
         Assert.Equal(2.0, vsThreadPool.Ratio!.Value, 9);
     }
 
@@ -467,7 +469,7 @@ public sealed class CompareTests : IDisposable
             Measured("RuntimeAffinePool", "2", 5),
             Measured("ProtoActor", "2", 80, baseline: true));
         var values = new Report(Paths).Headlines(Catalog.Find("E13")!);
-        var vsProto = values.First(v => v.Headline.Baseline?.Method == "ProtoActor");
+        var vsProto = values.First(v => v.Headline.Baseline?.Method == "ProtoActor" && v.Headline.Row.Method.Contains("RuntimeAffinePoolSplit", StringComparison.Ordinal));
         Assert.Equal(4.0, vsProto.Ratio!.Value, 9); // Pairs=2: 80 / 20 (the thread pool's row there), not 80 / 40
         Assert.Equal("best: RuntimeThreadPool", vsProto.Picked);
         Assert.Equal(0, vsProto.RowAllocatedBytes);

@@ -29,26 +29,6 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
                 MinRatio: 1.2, TargetText: "≥ 1.2× in every cell, ≤ 1/10 of PoolActor's work items per message", MaxWorkItemsShare: 0.1) { Floor = Floor },
             new Headline("worst cell of the fan-out: RuntimeOnRunNextPool vs RuntimeOnAffinePool (unbounded mailboxes; the pool alone)",
                 FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnRunNextPool)), FanOut(Affine)) { Floor = Floor },
-            // the chain: each hop is a Tell from a running actor, the next slot's case
-            new Headline("worst cell of the chain (K = cores, 20 per core): RuntimeOnRunNextPool vs the best peer (best of Proto.Actor and Akka.NET)",
-                Chain(nameof(AffineChainBenchmarks.RuntimeOnRunNextPool)), Chain("ProtoActor|Akka"))
-            {
-                Peer = "Proto.Actor",
-                CrossingsByScheduler = NextSlotCrossings,
-            },
-            new Headline("worst cell of the chain: RuntimeOnRunNextPool vs RuntimeOnAffinePool (what the next slot buys)",
-                Chain(nameof(AffineChainBenchmarks.RuntimeOnRunNextPool)), Chain(nameof(AffineChainBenchmarks.RuntimeOnAffinePool)))
-            {
-                CrossingsByScheduler = NextSlotCrossings,
-            },
-            new Headline("worst cell of the chain: RuntimeOnThreadPoolRunNext vs RuntimeOnThreadPool (what the next slot buys on the .NET thread pool)",
-                Chain(nameof(AffineChainBenchmarks.RuntimeOnThreadPoolRunNext)), Chain(nameof(AffineChainBenchmarks.RuntimeOnThreadPool)))
-            {
-                CrossingsByScheduler = NextSlotCrossings,
-            },
-            new Headline("spawn and stop: RuntimeOnRunNextPool vs RuntimeOnThreadPool",
-                new RowKey(nameof(AffineSpawnBenchmarks), nameof(AffineSpawnBenchmarks.RuntimeOnRunNextPool), ""),
-                new RowKey(nameof(AffineSpawnBenchmarks), nameof(AffineSpawnBenchmarks.RuntimeOnThreadPool), "")),
             // the peers that do the same work (any poster, unbounded mailboxes, one crossing per delivery, as the runtime's
             // unbounded row): the best of Proto.Actor and Akka.NET; the seed's 2× over PoolActor is out of reach here, so
             // the target is issue 26's
@@ -108,12 +88,6 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
 
     /// <summary>The fan-out's floor (plain rings to spinning consumers, the same deliveries and work) in every cell.</summary>
     private static readonly RowKey Floor = FanOut(nameof(AffineFanOutBenchmarks.Floor));
-
-    /// <summary>Why the next-slot rows' crossings are their scheduler's result (Headline.CrossingsByScheduler).</summary>
-    private const string NextSlotCrossings = "a next slot runs the actor a hop wakes on the thread that woke it; no key places it";
-
-    /// <summary>A chain row in every parameter cell (the headline's value is its worst cell's).</summary>
-    private static RowKey Chain(string method) => new(nameof(AffineChainBenchmarks), method, Headline.EveryCell);
 
     /// <summary>A fan-out row in every parameter cell (the headline's value is its worst cell's).</summary>
     private static RowKey FanOut(string method) => new(nameof(AffineFanOutBenchmarks), method, Headline.EveryCell);
