@@ -106,7 +106,7 @@ public sealed class LocalPingPongTests
     public static TheoryData<string, int> RuntimeCases()
     {
         var data = new TheoryData<string, int>();
-        foreach (var row in new[] { "RuntimeThreadPool", "RuntimeAffinePool", "RuntimeAffinePoolSplit" })
+        foreach (var row in new[] { "RuntimeThreadPool", "RuntimeAffinePool", "RuntimeAffinePoolSplit", "RuntimeRunNextPool", "RuntimeThreadPoolRunNext" })
         {
             foreach (var pairs in new[] { 1, 3 })
             {
@@ -153,6 +153,8 @@ public sealed class LocalPingPongTests
         "RuntimeThreadPool" => RuntimeRallyRow.Start(row, tallies, RuntimeHost.OnThreadPool("test-e13")),
         "RuntimeAffinePool" => RuntimeRallyRow.Start(row, tallies, RuntimeHost.OnAffinePool("test-e13"), keyPerPair: true),
         "RuntimeAffinePoolSplit" => RuntimeRallyRow.Start(row, tallies, RuntimeHost.OnAffinePool("test-e13")),
+        "RuntimeRunNextPool" => RuntimeRallyRow.Start(row, tallies, RuntimeHost.OnRunNextPool("test-e13")),
+        "RuntimeThreadPoolRunNext" => RuntimeRallyRow.Start(row, tallies, RuntimeHost.OnThreadPoolRunNext("test-e13")),
         _ => throw new ArgumentOutOfRangeException(nameof(row), row, null),
     };
 
@@ -207,6 +209,8 @@ public sealed class LocalPingPongAllocationTests(ITestOutputHelper output)
     [InlineData("RuntimeThreadPool")]
     [InlineData("RuntimeAffinePool")]
     [InlineData("RuntimeAffinePoolSplit")]
+    [InlineData("RuntimeRunNextPool")]
+    [InlineData("RuntimeThreadPoolRunNext")]
     public Task Our_runtime_allocates_nothing_per_message(string row) => Guarded(() =>
     {
         // an invocation has a small fixed cost, whatever its size (about 1 KB on the thread pool, about 7 KB on the
