@@ -11,6 +11,9 @@
 //   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
 //   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
 //   TellAsync (and AskAsync's full path) awaits room instead, holding no thread: Task.Yield rounds, then 1 ms polls.
+// Asks: AskAsync (a ValueTask on a pooled reply) and the synchronous Ask / AskWaitable (a WaitableReply the caller's
+//   thread waits for, woken inline by the actor's run); the synchronous ones refuse a caller that is the actor's own
+//   run or the scheduler thread that alone runs it, which waiting would deadlock (Ask.cs, src/Mailboxes/Actors/DESIGN.md#ask).
 // The run and what happens when a scheduler refuses it: ActorCell.cs.
 // Proof and details: src/Runtime/DESIGN.md#actorref
 
@@ -182,6 +185,26 @@ public abstract class ActorRef : IActorNameSource
         {
             PerfBuf.Core.ThrowHelper.InvalidOperation(
                 $"Actor '{Name}': a Tell from the scheduler thread that alone runs this actor (key {Key}) found its mailbox full ({_options.MailboxCapacity} messages); waiting would block the run that frees a slot.");
+        }
+    }
+
+    /// <summary>
+    /// A synchronous ask is about to block this thread until the actor answers: throws if the answer could never come
+    /// — the caller is the actor's own run (its handler, or an inline continuation of a reply it completed), or the
+    /// scheduler says this thread is the only one that runs the actor's key (an AffinePool worker of that key, any
+    /// RunNextPool worker, whose "next" slot would hold the run). Checked before anything is sent.
+    /// </summary>
+    internal void ThrowIfSynchronousAskWouldWaitForItself()
+    {
+        if (Environment.CurrentManagedThreadId == Volatile.Read(ref _runThreadId))
+        {
+            PerfBuf.Core.ThrowHelper.InvalidOperation(
+                $"Actor '{Name}': a synchronous ask from inside its own run would wait for itself: only this run can answer it. Ask with AskAsync instead.");
+        }
+        if (_options.Scheduler.IsCurrentThreadSoleRunner(Key))
+        {
+            PerfBuf.Core.ThrowHelper.InvalidOperation(
+                $"Actor '{Name}': a synchronous ask from the scheduler thread that alone runs this actor (key {Key}) would block the run that answers it. Ask with AskAsync instead.");
         }
     }
 }
@@ -391,6 +414,56 @@ public static class ActorRefAsk
         }
         // stopped, or a full mailbox this caller must not wait for: nothing was accepted
         replyTo.Fail(status == TellStatus.Full ? actor.FullTellWouldWaitForItself()! : actor.RefusedTellException());
+        return reply;
+    }
+
+    /// <summary>
+    /// Asks and waits on the calling thread for the answer: <see cref="AskWaitable"/>, then
+    /// <see cref="WaitableReply{TReply}.Wait()"/>. The actor's run completes the reply and wakes this thread inline (a
+    /// flag, then a monitor pulse only if the thread went to sleep): no thread-pool hop per reply. Allocates nothing once
+    /// the pool holds as many replies as asks are outstanding. For a thread that may block: a dedicated thread, or an
+    /// actor's run on a scheduler that can run the asked actor elsewhere.
+    /// </summary>
+    /// <returns>The handler's answer.</returns>
+    /// <exception cref="ArgumentNullException"><paramref name="actor"/> or <paramref name="replies"/> is null.</exception>
+    /// <exception cref="InvalidOperationException">Nothing was sent: the caller is the actor's own run or the scheduler
+    /// thread that alone runs it (waiting would wait for itself), or <paramref name="replies"/> runs continuations
+    /// asynchronously. Or the ask failed: the actor is stopping or stopped (not accepted), as AskAsync's ValueTask fails.</exception>
+    /// <remarks>Any other failure of the ask is thrown as it is: the handler's exception, ActorFaultedException (the
+    /// actor faulted, or its scheduler refused the run), OperationCanceledException (a stop without drain).</remarks>
+    public static TReply Ask<TRequest, TReply>(this ActorRef<Ask<TRequest, TReply>> actor, TRequest request,
+        ReplyPool<TReply> replies) =>
+        actor.AskWaitable(request, replies).Wait();
+
+    /// <summary>
+    /// The first half of <see cref="Ask{TRequest, TReply}"/>, for several asks in flight from one thread: rents a waitable
+    /// reply, tells the request with it and returns the reply to wait for later (<see cref="WaitableReply{TReply}.Wait()"/>,
+    /// once, on this thread: the refusal below is checked for the thread that sends). Never throws for a stopped actor: the
+    /// wait then throws, as <see cref="AskAsync{TRequest, TReply}"/>'s ValueTask fails. On a full bounded mailbox it waits
+    /// for room as <see cref="ActorRef{T}.Tell"/> does, holding this thread.
+    /// </summary>
+    /// <exception cref="ArgumentNullException"><paramref name="actor"/> or <paramref name="replies"/> is null.</exception>
+    /// <exception cref="InvalidOperationException">Nothing was sent: the caller is the actor's own run or the scheduler
+    /// thread that alone runs it, or <paramref name="replies"/> runs continuations asynchronously.</exception>
+    public static WaitableReply<TReply> AskWaitable<TRequest, TReply>(this ActorRef<Ask<TRequest, TReply>> actor,
+        TRequest request, ReplyPool<TReply> replies)
+    {
+        ArgumentNullException.ThrowIfNull(actor);
+        ArgumentNullException.ThrowIfNull(replies);
+        actor.ThrowIfSynchronousAskWouldWaitForItself();
+        var replyTo = replies.RentWaitable(out var reply);
+        try
+        {
+            actor.Tell(new Ask<TRequest, TReply>(request, replyTo));
+        }
+        catch (ActorFaultedException)
+        {
+            // accepted, then the scheduler refused the run: the actor's final step failed this ask already
+        }
+        catch (InvalidOperationException refused)
+        {
+            replyTo.Fail(refused); // not accepted (stopping or stopped, also while it waited for room)
+        }
         return reply;
     }
 

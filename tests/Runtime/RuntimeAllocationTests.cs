@@ -150,4 +150,65 @@ public sealed class RuntimeAllocationTests(ITestOutputHelper output)
         Assert.True(quietest <= slackBytes, $"{quietest} B allocated over {perRound} asks");
         Assert.True(replies.Created <= window + 1, $"{replies.Created} replies for {window} outstanding asks");
     });
+
+    [Theory]
+    [InlineData("thread-pool")]
+    [InlineData("run-next")]
+    public Task Asking_synchronously_allocates_nothing_per_ask_in_steady_state(string scheduler) => Guarded(async () =>
+    {
+        const int perRound = 50_000;
+        const int window = 64;
+        // a fixed allowance, not per ask (one byte per ask would be 50 000): the mailbox's segment chain may still link
+        // a grown segment in a late round, and the first waits on a monitor or a tier-up allocate a few dozen bytes
+        const long slackBytes = 16 * 1024;
+        await using var host = new SyncAskHost(scheduler);
+        var actor = host.System.Spawn<Ask<long, long>, DoublingHandler>(() => new DoublingHandler(new AskGate()), host.Options);
+        var replies = new ReplyPool<long>();
+        var pending = new WaitableReply<long>[window];
+        long next = 0, wrong = 0;
+        long Round() // on the asking thread: what it allocated
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var sent = 0; sent < perRound; sent += window)
+            {
+                for (var i = 0; i < window; i++)
+                {
+                    pending[i] = actor.AskWaitable(next + i, replies);
+                }
+                for (var i = 0; i < window; i++)
+                {
+                    if (pending[i].Wait(Hang) != 2 * (next + i))
+                    {
+                        wrong++;
+                    }
+                    pending[i] = default;
+                }
+                next += window;
+                if (actor.Ask(next, replies) != 2 * next) // one at a time too: the wait that sleeps or spins
+                {
+                    wrong++;
+                }
+                next++;
+            }
+            return GC.GetAllocatedBytesForCurrentThread() - before;
+        }
+        var (askingThread, quietest) = await Task.Factory.StartNew(() =>
+        {
+            Round(); // warm-up: tiering, the thread's waiter, the reply pool, the mailbox's growth
+            Round();
+            long thread = long.MaxValue, process = long.MaxValue;
+            for (var r = 0; r < 3; r++)
+            {
+                var before = GC.GetTotalAllocatedBytes(precise: true);
+                thread = Math.Min(thread, Round());
+                process = Math.Min(process, GC.GetTotalAllocatedBytes(precise: true) - before);
+            }
+            return (thread, process);
+        }, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default).WaitAsync(TimeSpan.FromMinutes(2));
+        output.WriteLine($"{scheduler}: asking thread {askingThread} B, process {quietest} B in the quietest round of {perRound} asks; {replies.Created} replies, {actor.Runs} runs");
+        Assert.Equal(0, wrong);
+        Assert.True(askingThread <= slackBytes, $"the asking thread allocated {askingThread} B over {perRound} asks");
+        Assert.True(quietest <= slackBytes, $"{quietest} B allocated over {perRound} asks");
+        Assert.True(replies.Created <= window + 1, $"{replies.Created} replies for {window} outstanding asks");
+    });
 }

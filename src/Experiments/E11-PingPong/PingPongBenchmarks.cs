@@ -36,6 +36,7 @@ public partial class PingPongBenchmarks
 
     private readonly PingTally _tally = new();
     private ValueTask<int>[] _pending = [];
+    private WaitableReply<int>[] _waiting = [];
     private ReplyPool<int>? _replies;
     private PoolActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _poolActor;
     private ChannelActor<Ask<int, int>, AskHandler<int, int, PingHandler>>? _channelActor;
@@ -80,10 +81,17 @@ public partial class PingPongBenchmarks
     public void SetupRuntimeAffinePoolFutexCrossing() =>
         StartRuntime(RuntimeHost.OnAffinePool("E11-affine-futex", Capacity, AffinePoolParking.SpinFutex), RuntimeAffinePoolFutexCrossing);
 
-    private void StartRuntime(RuntimeHost host, Func<long> workload)
+    [GlobalSetup(Target = nameof(RuntimeRunNextWaiting))]
+    public void SetupRuntimeRunNextWaiting()
+    {
+        StartRuntime(RuntimeHost.OnRunNextPool("E11-run-next", Capacity), RuntimeRunNextWaiting, runContinuationsAsynchronously: false);
+        _waiting = new WaitableReply<int>[Concurrency];
+    }
+
+    private void StartRuntime(RuntimeHost host, Func<long> workload, bool runContinuationsAsynchronously = true)
     {
         Prepare(workload);
-        _replies = new ReplyPool<int>(runContinuationsAsynchronously: true);
+        _replies = new ReplyPool<int>(runContinuationsAsynchronously);
         _runtime = host;
         _runtimeActor = host.System.Spawn<Ask<int, int>, AskHandler<int, int, PingHandler>>(
             static () => new AskHandler<int, int, PingHandler>(new PingHandler()), host.Options with { Name = "E11-runtime" });
@@ -160,6 +168,7 @@ public partial class PingPongBenchmarks
         _channelAskActor = null;
         _agent = null;
         _replies = null;
+        _waiting = [];
         _workload = null;
     }
 
@@ -197,6 +206,17 @@ public partial class PingPongBenchmarks
     [Benchmark(OperationsPerInvoke = Requests)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
     public long RuntimeAffinePoolFutexCrossing() => PingPong.Run(new RuntimeClient(_runtimeActor!, _replies!), N, _pending, _tally);
+
+    /// <summary>The lab's runtime (the same actor, asks and handler, mailbox bounded at <see cref="Capacity"/>) on a
+    /// RunNextPool of one pinned worker per core (its idle workers spin, yield, then park), asked by the measuring thread
+    /// itself, which waits synchronously: it sends a round's C asks (ActorRefAsk.AskWaitable, replies with
+    /// RunContinuationsAsynchronously = false), then waits for each reply in order (WaitableReply.Wait: a spin on a flag
+    /// of its own, then yields, then a monitor), and the actor's run wakes it inline as it completes the reply — no task,
+    /// no continuation queued to the thread pool. Like for like with the floor: each request crosses from the measuring
+    /// thread to a worker and its reply crosses back, two crossings, as the floor's two rings.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = Capacity, Placement = Placement.Scheduler)]
+    public long RuntimeRunNextWaiting() => PingPong.RunWaiting(_runtimeActor!, _replies!, N, _waiting, _tally);
 
     /// <summary>ChannelActor (unbounded channel, async reading loop) carrying the same asks and pooled replies as
     /// PoolActorInline (continuation inline on the loop's thread): the row differs from it only in the mailbox.</summary>
@@ -329,9 +349,67 @@ internal static class PingPong
         }
         if (!finished)
         {
-            Check.Fail($"replies: expected {requests} within {Patience.TotalSeconds} s, got {Volatile.Read(ref tally.Received)} (a reply is missing)");
+            FailMissing(requests, tally);
         }
         run.GetAwaiter().GetResult();
+        return Verify(requests, tally);
+    }
+
+    /// <summary>
+    /// As <see cref="Run{TClient}"/>, with the measuring thread as the client, waiting synchronously: rounds of
+    /// <c>pending.Length</c> asks sent to the runtime's <paramref name="actor"/> (AskWaitable), then each reply waited for
+    /// in order and checked, then the same verification of every reply, the count and the sum. A reply that does not come
+    /// within <see cref="Patience"/> fails the run as a missing reply.
+    /// </summary>
+    /// <remarks>Crossings: as <see cref="RunAsync{TClient}"/>'s — request r's send before the ask, its reply's handling
+    /// after the wait, here always on the measuring thread.</remarks>
+    public static long RunWaiting(ActorRef<Ask<int, int>> actor, ReplyPool<int> replies, int requests,
+        WaitableReply<int>[] pending, PingTally tally)
+    {
+        tally.Reset();
+        var crossings = Crossings.Active;
+        var c = pending.Length;
+        for (var sent = 0; sent < requests; sent += c)
+        {
+            for (var i = 0; i < c; i++)
+            {
+                crossings?.Send(sent + i);
+                pending[i] = actor.AskWaitable(sent + i, replies);
+            }
+            for (var i = 0; i < c; i++)
+            {
+                int reply;
+                try
+                {
+                    reply = pending[i].Wait(Patience);
+                }
+                catch (TimeoutException)
+                {
+                    FailMissing(requests, tally);
+                    throw;
+                }
+                crossings?.Hop(sent + i);
+                pending[i] = default;
+                if (reply != Answer(sent + i))
+                {
+                    tally.Wrong++;
+                }
+                tally.Sum += reply;
+                tally.Received++;
+            }
+        }
+        return Verify(requests, tally);
+    }
+
+    /// <summary>A reply did not come within <see cref="Patience"/>: the run fails, saying how many did.</summary>
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    private static void FailMissing(int requests, PingTally tally) =>
+        Check.Fail($"replies: expected {requests} within {Patience.TotalSeconds} s, got {Volatile.Read(ref tally.Received)} (a reply is missing)");
+
+    /// <summary>Every row's verification, once its client is done: the count, the replies that did not answer their
+    /// request, and the sum; returns the sum.</summary>
+    private static long Verify(int requests, PingTally tally)
+    {
         Check.Equal(requests, tally.Received, "replies received");
         Check.Equal(0, tally.Wrong, "replies that did not answer their request");
         Check.Equal(PingReply.SumOfAnswers(requests), tally.Sum, "sum of the replies (N²)");

@@ -5,6 +5,7 @@ using PerfBuf.Experiments.Definitions;
 using PerfBuf.Experiments.Harness;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Runtime;
 using PerfBuf.Workloads.Payloads;
 
 namespace PerfBuf.Experiments.E11;
@@ -34,6 +35,7 @@ public partial class SeedPingPongBenchmarks
 
     private readonly SeedTally _tally = new();
     private ValueTask<int>[] _pending = [];
+    private WaitableReply<int>[] _waiting = [];
     private AnswerCounts? _answers;
     private ReplyPool<int>? _replies;
     private PoolActor<Ask<int, int>, AskHandler<int, int, CountingPingHandler>>[] _poolActors = [];
@@ -42,6 +44,8 @@ public partial class SeedPingPongBenchmarks
     private MailboxAgent<int>[] _agents = [];
     private Func<int, int>[] _agentAnswers = [];
     private NoMailboxActor[] _noMailboxActors = [];
+    private RuntimeHost? _runtime;
+    private ActorRef<Ask<int, int>>[] _runtimeActors = [];
     private Func<long>? _workload;
     private IRun? _floor;
 
@@ -74,6 +78,23 @@ public partial class SeedPingPongBenchmarks
         for (var i = 0; i < _poolActors.Length; i++)
         {
             _poolActors[i] = PoolActorAsk.Start<int, int, CountingPingHandler>(new CountingPingHandler(i, answers), ActorCapacity, name: $"E11-Seed-PoolActor-{i}");
+        }
+    }
+
+    [GlobalSetup(Target = nameof(RuntimeRunNextWaiting))]
+    public void SetupRuntimeRunNextWaiting()
+    {
+        var answers = Prepare(RuntimeRunNextWaiting);
+        _replies = new ReplyPool<int>(runContinuationsAsynchronously: false);
+        _waiting = new WaitableReply<int>[Concurrency];
+        var host = _runtime = RuntimeHost.OnRunNextPool("E11-Seed-run-next", ActorCapacity);
+        _runtimeActors = new ActorRef<Ask<int, int>>[Concurrency];
+        for (var i = 0; i < _runtimeActors.Length; i++)
+        {
+            var actor = i;
+            _runtimeActors[i] = host.System.Spawn<Ask<int, int>, AskHandler<int, int, CountingPingHandler>>(
+                () => new AskHandler<int, int, CountingPingHandler>(new CountingPingHandler(actor, answers)),
+                host.Options with { Name = $"E11-Seed-runtime-{i}" });
         }
     }
 
@@ -159,7 +180,16 @@ public partial class SeedPingPongBenchmarks
         StopProtoActor(stops);
         StopAkka(stops);
         StopOrleans(stops);
-        ActorStop.All(stops);
+        try
+        {
+            ActorStop.All(stops);
+        }
+        finally
+        {
+            _runtime?.Dispose(); // stops the runtime's actors (draining), then its pool
+            _runtime = null;
+            _runtimeActors = [];
+        }
         _poolActors = [];
         _channelActors = [];
         _channelAskActors = [];
@@ -167,6 +197,7 @@ public partial class SeedPingPongBenchmarks
         _agentAnswers = [];
         _noMailboxActors = [];
         _replies = null;
+        _waiting = [];
         _answers = null;
         _workload = null;
     }
@@ -187,6 +218,20 @@ public partial class SeedPingPongBenchmarks
     [Promises(Bound.Bounded, Order.Fifo, Capacity = ActorCapacity, Placement = Placement.Scheduler)]
     public long PoolActorCrossing() =>
         SeedPingPong.Run(new PoolActorsClient(_poolActors, _replies!), N, _pending, _tally, _answers!);
+
+    /// <summary>C actors of the lab's runtime (the same asks and handler, each mailbox bounded at
+    /// <see cref="ActorCapacity"/>) on a RunNextPool of one pinned worker per core (actor i's runs queued on worker
+    /// i mod cores; idle workers spin, yield, then park), asked by the measuring thread itself, which waits synchronously:
+    /// it sends one ask to each actor (ActorRefAsk.AskWaitable, replies with RunContinuationsAsynchronously = false), then
+    /// waits for each reply in order (WaitableReply.Wait: a spin on a flag of its own, then yields, then a monitor), and
+    /// each actor's run wakes it inline as it completes the reply — no task, no continuation queued to the thread pool.
+    /// Like for like with the floor: each request crosses from the measuring thread to a worker and its reply crosses
+    /// back, two crossings. Under a planted fault its actor completes its first reply twice (the second is refused) and
+    /// counts both answers.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    [Promises(Bound.Bounded, Order.Fifo, Capacity = ActorCapacity, Placement = Placement.Scheduler)]
+    public long RuntimeRunNextWaiting() =>
+        SeedPingPong.RunWaiting(_runtimeActors, _replies!, N, _waiting, _tally, _answers!);
 
     /// <summary>C ChannelActors (unbounded channel, async reading loop each) carrying the same asks and pooled replies,
     /// continuation inline on the answering actor's loop thread (as ChannelActor of <see cref="PingPongBenchmarks"/>).</summary>
@@ -367,9 +412,69 @@ internal static class SeedPingPong
         }
         if (!finished)
         {
-            Check.Fail($"replies: expected {requests} within {PingPong.Patience.TotalSeconds} s, got {Volatile.Read(ref tally.Received)} (a reply is missing)");
+            FailMissing(requests, tally);
         }
         run.GetAwaiter().GetResult();
+        return Verify(requests, actors, tally, answers);
+    }
+
+    /// <summary>
+    /// As <see cref="Run{TClient}"/>, with the measuring thread as the client, waiting synchronously: rounds of one ask to
+    /// each of the runtime's <paramref name="actors"/> (AskWaitable), then each reply waited for in order and checked,
+    /// then the same verification of every reply, their count and sum, and each actor's count of the answers it sent. A
+    /// reply that does not come within <see cref="PingPong.Patience"/> fails the run as a missing reply.
+    /// </summary>
+    /// <remarks>Crossings: as <see cref="RunAsync{TClient}"/>'s — request r's send before the ask, its reply's handling
+    /// after the wait, here always on the measuring thread.</remarks>
+    public static long RunWaiting(ActorRef<Ask<int, int>>[] actors, ReplyPool<int> replies, int requests,
+        WaitableReply<int>[] pending, SeedTally tally, AnswerCounts answers)
+    {
+        tally.Reset();
+        var c = pending.Length;
+        tally.PerActor += requests / c;
+        var crossings = Crossings.Active;
+        for (var sent = 0; sent < requests; sent += c)
+        {
+            for (var actor = 0; actor < c; actor++)
+            {
+                crossings?.Send(sent + actor);
+                pending[actor] = actors[actor].AskWaitable(sent + actor, replies);
+            }
+            for (var actor = 0; actor < c; actor++)
+            {
+                int reply;
+                try
+                {
+                    reply = pending[actor].Wait(PingPong.Patience);
+                }
+                catch (TimeoutException)
+                {
+                    FailMissing(requests, tally);
+                    throw;
+                }
+                crossings?.Hop(sent + actor);
+                pending[actor] = default;
+                if (reply != PingReply.Answer(sent + actor))
+                {
+                    tally.Wrong++;
+                }
+                tally.Sum += reply;
+                tally.Received++;
+            }
+        }
+        return Verify(requests, c, tally, answers);
+    }
+
+    /// <summary>A reply did not come within <see cref="PingPong.Patience"/>: the run fails, saying how many did.</summary>
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    private static void FailMissing(int requests, SeedTally tally) =>
+        Check.Fail($"replies: expected {requests} within {PingPong.Patience.TotalSeconds} s, got {Volatile.Read(ref tally.Received)} (a reply is missing)");
+
+    /// <summary>Every row's verification, once its client is done: the count, the replies that did not answer their
+    /// request, the sum, and each actor's count of the answers it sent (one per request it got) and their total; returns
+    /// the sum.</summary>
+    private static long Verify(int requests, int actors, SeedTally tally, AnswerCounts answers)
+    {
         Check.Equal(requests, tally.Received, "replies received");
         Check.Equal(0, tally.Wrong, "replies that did not answer their request");
         Check.Equal(PingReply.SumOfAnswers(requests), tally.Sum, "sum of the replies (N²)");

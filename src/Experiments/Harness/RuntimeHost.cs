@@ -11,9 +11,9 @@ namespace PerfBuf.Experiments.Harness;
 /// </summary>
 public sealed class RuntimeHost : IDisposable
 {
-    private readonly IAsyncDisposable? _owned;
+    private readonly OwnedPool? _owned;
 
-    private RuntimeHost(string name, IWorkScheduler scheduler, IAsyncDisposable? owned, int? mailboxCapacity)
+    private RuntimeHost(string name, IWorkScheduler scheduler, OwnedPool? owned, int? mailboxCapacity)
     {
         _owned = owned;
         Scheduler = scheduler;
@@ -30,6 +30,11 @@ public sealed class RuntimeHost : IDisposable
     public static RuntimeHost OnThreadPoolLocalQueue(string name, int? mailboxCapacity = null) =>
         new(name, ThreadPoolLocalQueueScheduler.Instance, null, mailboxCapacity);
 
+    /// <summary>The runtime on the .NET thread pool with a next slot (<see cref="ThreadPoolRunNextScheduler"/>): an actor
+    /// woken by a running actor runs next on the same thread, inside the same work item.</summary>
+    public static RuntimeHost OnThreadPoolRunNext(string name, int? mailboxCapacity = null) =>
+        new(name, ThreadPoolRunNextScheduler.Instance, null, mailboxCapacity);
+
     /// <summary>
     /// The runtime on a new <see cref="AffinePool"/> of one worker per core, each pinned to its CPU where the OS allows
     /// (<see cref="AffinePool.Pinning"/> says where and why not); actors keyed in spawn order, so actor i runs on worker
@@ -39,26 +44,21 @@ public sealed class RuntimeHost : IDisposable
         AffinePoolParking parking = AffinePoolParking.SpinYieldMonitor)
     {
         var pool = new AffinePool(workers: 0, pin: true, name: name, parking: parking);
-        return new(name, pool, pool, mailboxCapacity);
+        return new(name, pool, new OwnedPool(() => pool.ShutdownAsync(), () => pool.Faults), mailboxCapacity);
     }
 
-    /// <summary>The system the row's actors are spawned in.</summary>
-    /// <summary>The runtime on the .NET thread pool with a next slot (<see cref="ThreadPoolRunNextScheduler"/>): an actor
-    /// woken by a running actor runs next on the same thread, inside the same work item.</summary>
-    public static RuntimeHost OnThreadPoolRunNext(string name, int? mailboxCapacity = null) =>
-        new(name, ThreadPoolRunNextScheduler.Instance, null, mailboxCapacity);
-
     /// <summary>
-    /// The runtime on a new <see cref="RunNextPool"/> of one worker per core, each pinned to its CPU where the OS allows:
-    /// an actor woken by a running actor runs next on the waker's worker; actors told from outside start on worker
-    /// key mod cores (keys in spawn order); idle workers steal.
+    /// The runtime on a new <see cref="RunNextPool"/> of one worker per core, each pinned to its CPU where the OS allows
+    /// (<see cref="RunNextPool.Pinning"/>): an actor woken by a running actor runs next on the waker's worker; actors told
+    /// from outside start on worker key mod cores (keys in spawn order); idle workers steal, spin, yield, then park.
     /// </summary>
     public static RuntimeHost OnRunNextPool(string name, int? mailboxCapacity = null)
     {
         var pool = new RunNextPool(workers: 0, pin: true, name: name);
-        return new(name, pool, pool, mailboxCapacity);
+        return new(name, pool, new OwnedPool(() => pool.ShutdownAsync(), () => pool.Faults), mailboxCapacity);
     }
 
+    /// <summary>The system the row's actors are spawned in.</summary>
     public ActorSystem System { get; }
 
     /// <summary>Where the actors' runs execute.</summary>
@@ -68,10 +68,11 @@ public sealed class RuntimeHost : IDisposable
     /// runtime's default budget (64 messages per run), no supervisor (a handler that throws stops its actor).</summary>
     public ActorOptions Options { get; }
 
-    /// <summary>Stops every actor (draining), then shuts an owned scheduler down; a fault the affine pool recorded (an
+    /// <summary>Stops every actor (draining), then shuts an owned pool down (draining); a fault the pool recorded (an
     /// item that threw on a worker: the runtime's own code, since a handler's exception goes to its supervisor) fails.</summary>
     public void Dispose()
     {
+        Task<AffinePoolShutdown>? shutdown = null;
         try
         {
             ActorStop.All([System.StopAllAsync(drain: true)]);
@@ -80,18 +81,17 @@ public sealed class RuntimeHost : IDisposable
         {
             if (_owned is { } owned)
             {
-                ActorStop.All([owned.DisposeAsync().AsTask()]);
+                shutdown = owned.Shutdown();
+                ActorStop.All([shutdown]);
             }
         }
-        var (faults, first) = Scheduler switch
+        if (shutdown is { Result.Faults: > 0 } && _owned is { } pool)
         {
-            AffinePool affine => (affine.FaultCount, affine.FaultCount > 0 ? affine.Faults[0].Exception : null),
-            RunNextPool runNext => (runNext.FaultCount, runNext.FaultCount > 0 ? runNext.Faults[0].Exception : null),
-            _ => (0, null),
-        };
-        if (faults > 0)
-        {
-            Check.Fail($"the {Scheduler} recorded {faults} fault(s); the first: {first}");
+            Check.Fail($"the {Scheduler} recorded {shutdown.Result.Faults} fault(s); the first: {pool.Faults()[0].Exception}");
         }
     }
+
+    /// <summary>A pool the host made and shuts down: its draining shutdown (which counts its faults) and the faults it
+    /// recorded. AffinePool and RunNextPool report both alike, so one check serves every owned pool.</summary>
+    private sealed record OwnedPool(Func<Task<AffinePoolShutdown>> Shutdown, Func<IReadOnlyList<AffinePoolFault>> Faults);
 }

@@ -3,24 +3,42 @@
 // Shape: a request is an ordinary message, Ask<TRequest, TReply> (the request plus a ReplyTo<TReply>: a pooled
 //   reply and the generation it was armed with); the asker awaits a ValueTask<TReply> on the same PooledReply
 //   (an IValueTaskSource on ManualResetValueTaskSourceCore), rented from a ReplyPool and returned by GetResult.
+//   Or it waits on its own thread: RentWaitable gives a WaitableReply (the reply and the core's token) whose Wait
+//   looks once, then registers a continuation that signals the thread's ReplyWaiter, spins on that waiter's volatile
+//   flag, yields, and parks on its monitor; the completer runs that continuation inline (a pool with
+//   RunContinuationsAsynchronously = false, no context captured), so the reply wakes the waiter with no thread-pool hop.
 // Who writes what: the renter alone arms the reply (_generation, _armed); any ReplyTo holder may try to complete
 //   it, but only the one CompareExchange(_armed, 0, generation) that succeeds may touch the core; the asker reads
 //   the result, Resets the core and returns the reply to the pool.
 // Invariants: exactly one completion per generation; a stale ReplyTo or second Complete writes nothing. Two
 //   versions guard the two ends: the core's short version (the asker's token) and our int generation (skips 0).
 // Failures, so that nothing hangs: a throwing handler fails the ask in hand; asks left in a stopped or faulted
-//   mailbox fail through IUndeliverable; a refused ask fails its ValueTask.
-// Known weaknesses: no timeout (an unanswered ask is pending forever); an unawaited reply is lost to the pool; the
-//   pool never shrinks; two interlocked pool operations per ask; inline mode runs the asker's code on the actor.
+//   mailbox fail through IUndeliverable; a refused ask fails its ValueTask; a failed ask throws from Wait.
+// Known weaknesses: no timeout for an awaited ask (an unanswered ask is pending forever; Wait takes one, and a timed
+//   out wait abandons its reply); an unawaited reply is lost to the pool; the pool never shrinks; two interlocked pool
+//   operations per ask; inline mode runs the asker's code on the actor; a reply that completes between Wait's look
+//   and its registration (a few instructions) is signalled from the thread pool, as the core queues a late continuation.
 // Memory ordering: each hand-over is a release/acquire pair — the Post publishes the armed reply, the claim is a
 //   full fence before the core's writes, the core publishes the result, and the asker's Reset precedes the pool's
-//   interlocked enqueue to the next renter. Nothing relies on x86's ordering.
+//   interlocked enqueue to the next renter. A synchronous wait: the waiter writes its flag (0) and the continuation's
+//   state before the core's CompareExchange that registers the continuation; the completer writes the result, then
+//   (SignalCompletion) reads the continuation slot and calls the continuation, whose Volatile.Write of the flag is a
+//   release after the result; the waiter's Volatile.Read of the flag is the acquire before GetResult reads it. No lost
+//   wake-up: registration and completion race on the core's one slot (CompareExchange both ways: one wins, and the
+//   continuation is called exactly once, inline or queued); parking is a Dekker pair — the waiter sets _sleepers
+//   (Interlocked) under the waiter's monitor then re-reads the flag, the completer sets the flag, fences, reads
+//   _sleepers and pulses under that monitor. A wait returns only once it saw its registration's one signal, so no
+//   signal outlives its wait (a timed-out wait abandons its waiter). A wait that found the reply complete at its first
+//   look registers nothing; its Volatile.ReadBarrier keeps the result's reads after that look (the core's GetStatus
+//   reads the slot with Volatile.Read in .NET 10.0.12, an undocumented detail the wait does not rely on; it never
+//   spins on GetStatus). Nothing relies on x86's ordering.
 // Proof and details: src/Mailboxes/Actors/DESIGN.md#ask
 
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
 using System.Threading.Tasks.Sources;
 using PerfBuf.Core;
+using PerfBuf.Core.Waiting;
 
 namespace PerfBuf.Mailboxes.Actors;
 
@@ -158,6 +176,288 @@ public sealed class PooledReply<TReply> : IValueTaskSource<TReply>
     /// <inheritdoc />
     public void OnCompleted(Action<object?> continuation, object? state, short token, ValueTaskSourceOnCompletedFlags flags) =>
         _core.OnCompleted(continuation, state, token, flags);
+
+    // ---- the synchronous wait (WaitableReply): members of their own, so that Arm, GetResult and the ValueTask path
+    // stay exactly as they were measured ----
+
+    /// <summary>The renter, owning the reply, for a synchronous wait: <see cref="Arm"/>'s steps, giving the core's token
+    /// (a WaitableReply's) instead of a ValueTask. Kept apart from Arm rather than shared, so Arm's code stays as measured.</summary>
+    internal ReplyTo<TReply> ArmWaitable(out short token)
+    {
+        var generation = _generation + 1;
+        if (generation == 0)
+        {
+            generation = 1; // 0 means "claimed / not armed"
+        }
+        _generation = generation;
+        _armed = generation; // published to the completer by the Tell that carries the ReplyTo
+        token = _core.Version;
+        return new ReplyTo<TReply>(this, generation);
+    }
+
+    /// <summary>
+    /// Blocks the calling thread until the reply of <paramref name="token"/> is complete, then reads it as
+    /// <see cref="GetResult"/> does (which resets the core and returns the reply to the pool). See
+    /// <see cref="WaitableReply{TReply}.Wait(TimeSpan)"/>.
+    /// </summary>
+    internal TReply Wait(short token, TimeSpan timeout)
+    {
+        if (token != _core.Version)
+        {
+            ThrowStaleWait(); // the reply was read already (a WaitableReply is waited for once) or is another ask's now
+        }
+        if (_core.GetStatus(token) == ValueTaskSourceStatus.Pending)
+        {
+            AwaitSignal(token, timeout);
+        }
+        else
+        {
+            // complete at the first look: nothing was registered, so no signal will come; the result's reads below stay
+            // after the look that saw the completion (the completer wrote the result before the core's slot)
+            Volatile.ReadBarrier();
+        }
+        return GetResult(token);
+    }
+
+    /// <summary>Registers the thread's waiter as the core's continuation and waits for its signal. A wait that ends
+    /// without it (a timeout, or an exception such as an interrupt) abandons the waiter, whose signal may still come, and
+    /// leaves the reply out of the pool.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void AwaitSignal(short token, TimeSpan timeout)
+    {
+        var waiter = ReplyWaiter.ForCurrentThread();
+        waiter.Arm(); // plain: published by the core's CompareExchange in OnCompleted
+        // flags None: no ExecutionContext, no SynchronizationContext/TaskScheduler captured, so a pool with
+        // RunContinuationsAsynchronously = false calls the continuation inline on the completing thread
+        _core.OnCompleted(ReplyWaiter.SignalContinuation, waiter, token, ValueTaskSourceOnCompletedFlags.None);
+        var signalled = false;
+        try
+        {
+            signalled = waiter.WaitSignalled(timeout);
+        }
+        finally
+        {
+            if (!signalled)
+            {
+                ReplyWaiter.Abandon(waiter); // no later wait of this thread may see this registration's signal
+            }
+        }
+        if (!signalled)
+        {
+            ThrowHelper.Throw(new TimeoutException(
+                $"The reply did not come within {timeout.TotalMilliseconds} ms; the ask is abandoned (its reply object leaves the pool)."));
+        }
+    }
+
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowStaleWait() => ThrowHelper.InvalidOperation(
+        "This WaitableReply was waited for already (or its reply was reused by a later ask): a WaitableReply is waited for once.");
+}
+
+/// <summary>
+/// A pooled reply to wait for synchronously: the reply and the token of the ask it was rented for, from
+/// <see cref="ReplyPool{TReply}.RentWaitable"/>. Wait for it once, from one thread; copies share that one wait.
+/// </summary>
+public readonly struct WaitableReply<TReply>
+{
+    private readonly PooledReply<TReply>? _source;
+    private readonly short _token;
+
+    internal WaitableReply(PooledReply<TReply> source, short token)
+    {
+        _source = source;
+        _token = token;
+    }
+
+    /// <summary>True for <c>default</c>: no reply to wait for.</summary>
+    public bool IsEmpty => _source is null;
+
+    /// <summary>
+    /// Blocks until the ask is answered and returns the answer, or throws the exception it failed with (a handler that
+    /// threw, an actor that stopped or faulted before handling it, a refused send). Spins briefly on a flag of its own,
+    /// then yields, then sleeps on a monitor; the completer (the actor's run, inside <see cref="ReplyTo{TReply}.Complete"/>
+    /// or <see cref="ReplyTo{TReply}.Fail"/>) wakes it inline, with no thread-pool hop. Returns the reply to its pool.
+    /// Never from a thread that must run the asked actor: the runtime's synchronous ask refuses such a thread.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">Empty, or waited for already (a stale token).</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public TReply Wait() => Source.Wait(_token, Timeout.InfiniteTimeSpan);
+
+    /// <summary>
+    /// As <see cref="Wait()"/>, but throws <see cref="TimeoutException"/> when no answer came within
+    /// <paramref name="timeout"/> once the spinning is over (the clock is read only when the wait goes to sleep, so the
+    /// limit is at least <paramref name="timeout"/>). A timed-out ask is abandoned: its reply never returns to the pool,
+    /// and a later answer is ignored; do not wait for it again.
+    /// </summary>
+    /// <param name="timeout">How long to wait; <see cref="Timeout.InfiniteTimeSpan"/> for no limit.</param>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative and not infinite.</exception>
+    /// <exception cref="InvalidOperationException">Empty, or waited for already (a stale token).</exception>
+    /// <exception cref="TimeoutException">No answer within <paramref name="timeout"/>.</exception>
+    public TReply Wait(TimeSpan timeout)
+    {
+        if (timeout < TimeSpan.Zero && timeout != Timeout.InfiniteTimeSpan)
+        {
+            ThrowHelper.ArgumentOutOfRange(nameof(timeout), timeout, "a timeout is zero or more, or Timeout.InfiniteTimeSpan");
+        }
+        return Source.Wait(_token, timeout);
+    }
+
+    private PooledReply<TReply> Source
+    {
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        get
+        {
+            if (_source is null)
+            {
+                ThrowEmpty();
+            }
+            return _source;
+        }
+    }
+
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowEmpty() => ThrowHelper.InvalidOperation(
+        "An empty WaitableReply (default) has no ask to wait for; rent one with ReplyPool.RentWaitable.");
+}
+
+/// <summary>
+/// Where a thread waiting synchronously for a pooled reply sleeps: one per thread, reused by each of its waits. The
+/// reply's completer signals it from the core's continuation (<see cref="SignalContinuation"/>), inline.
+/// </summary>
+/// <remarks>
+/// A registration gets exactly one signal (the core calls a registered continuation once), and a wait returns only after
+/// it consumed that signal, so no signal outlives its wait; a wait that times out abandons the waiter (the thread makes a
+/// new one), so a late signal lands on an object no wait reads again. The park is a Dekker pair, as
+/// <c>PerfBuf.Core.Waiting.Parker</c>'s, with a timeout: see Ask.cs's design note and src/Mailboxes/Actors/DESIGN.md#ask.
+/// Monitor.Enter/Exit are spelled out (not <c>lock</c>) so that the systematic tests' controlled build binds them.
+/// </remarks>
+internal sealed class ReplyWaiter
+{
+    /// <summary>Spin hints before yielding (RunNextPool's idle workers spin as long).</summary>
+    internal const int SpinLimit = 1024;
+
+    /// <summary>Yields after spinning, before parking.</summary>
+    internal const int YieldLimit = 64;
+
+    [ThreadStatic]
+    private static ReplyWaiter? t_current;
+
+    /// <summary>The continuation a wait registers on the reply's core; its state is the waiter.</summary>
+    internal static readonly Action<object?> SignalContinuation = static state => ((ReplyWaiter)state!).Signal();
+
+    private readonly object _gate = new();
+    private int _signalled; // 0 armed, 1 signalled: plain write by the owner before it registers, Volatile.Write by the completer
+    private int _sleepers;  // 1 while the owner is parked: Interlocked/Volatile.Write by the owner, read by the completer after a fence
+
+    /// <summary>The calling thread's waiter (made on its first wait).</summary>
+    internal static ReplyWaiter ForCurrentThread() => t_current ??= new ReplyWaiter();
+
+    /// <summary>Drops <paramref name="waiter"/> as the calling thread's (after a timed-out wait, whose signal may come later).</summary>
+    internal static void Abandon(ReplyWaiter waiter)
+    {
+        if (ReferenceEquals(t_current, waiter))
+        {
+            t_current = null;
+        }
+    }
+
+    /// <summary>True once the registered continuation ran (acquire).</summary>
+    internal bool IsSignalled => Volatile.Read(ref _signalled) != 0;
+
+    /// <summary>Times the owner went to sleep (diagnostics; racy).</summary>
+    internal long Parks { get; private set; }
+
+    /// <summary>The owner, before it registers the continuation: no signal yet.</summary>
+    internal void Arm() => _signalled = 0;
+
+    /// <summary>The completer (the core's continuation): the flag (release, after the result), a fence, then a pulse
+    /// only if the owner sleeps.</summary>
+    private void Signal()
+    {
+        Volatile.Write(ref _signalled, 1);
+        Interlocked.MemoryBarrier(); // the flag's store must not pass the load of _sleepers (Dekker)
+        if (Volatile.Read(ref _sleepers) != 0)
+        {
+            Pulse();
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Pulse()
+    {
+        Monitor.Enter(_gate);
+        try
+        {
+            Monitor.PulseAll(_gate);
+        }
+        finally
+        {
+            Monitor.Exit(_gate);
+        }
+    }
+
+    /// <summary>The owner: spins, yields, then sleeps until signalled; false when <paramref name="timeout"/> (counted
+    /// from the moment it goes to sleep) passed first.</summary>
+    internal bool WaitSignalled(TimeSpan timeout)
+    {
+        for (var i = 0; i < SpinLimit; i++)
+        {
+            if (IsSignalled)
+            {
+                return true;
+            }
+            SpinHint.Pause();
+        }
+        for (var i = 0; i < YieldLimit; i++)
+        {
+            if (IsSignalled)
+            {
+                return true;
+            }
+            Thread.Yield();
+        }
+        return Park(timeout);
+    }
+
+    private bool Park(TimeSpan timeout)
+    {
+        var infinite = timeout == Timeout.InfiniteTimeSpan;
+        var deadline = infinite ? 0 : Environment.TickCount64 + (long)Math.Ceiling(timeout.TotalMilliseconds);
+        Monitor.Enter(_gate);
+        try
+        {
+            Interlocked.Exchange(ref _sleepers, 1); // full fence: the store is visible before the flag's re-check
+            try
+            {
+                while (!IsSignalled)
+                {
+                    Parks++;
+                    if (infinite)
+                    {
+                        Monitor.Wait(_gate);
+                        continue;
+                    }
+                    var left = deadline - Environment.TickCount64;
+                    if (left <= 0)
+                    {
+                        return false;
+                    }
+                    Monitor.Wait(_gate, (int)Math.Min(left, int.MaxValue));
+                }
+                return true;
+            }
+            finally
+            {
+                Volatile.Write(ref _sleepers, 0);
+            }
+        }
+        finally
+        {
+            Monitor.Exit(_gate);
+        }
+    }
 }
 
 /// <summary>
@@ -186,6 +486,34 @@ public sealed class ReplyPool<TReply>(bool runContinuationsAsynchronously = fals
         }
         return source.Arm(out reply);
     }
+
+    /// <summary>
+    /// Rents a reply to wait for on the calling thread: <paramref name="reply"/> is waited for once
+    /// (<see cref="WaitableReply{TReply}.Wait()"/>), the result is the handle to send with the request. The completer
+    /// wakes the waiter inline, so the pool must run continuations synchronously.
+    /// </summary>
+    /// <exception cref="InvalidOperationException">This pool's <see cref="RunContinuationsAsynchronously"/> is true.</exception>
+    public ReplyTo<TReply> RentWaitable(out WaitableReply<TReply> reply)
+    {
+        if (RunContinuationsAsynchronously)
+        {
+            ThrowAsynchronousPool();
+        }
+        if (!_free.TryDequeue(out var source))
+        {
+            source = NewReply();
+        }
+        var replyTo = source.ArmWaitable(out var token);
+        reply = new WaitableReply<TReply>(source, token);
+        return replyTo;
+    }
+
+    [System.Diagnostics.CodeAnalysis.DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void ThrowAsynchronousPool() => ThrowHelper.InvalidOperation(
+        "RentWaitable needs a ReplyPool whose RunContinuationsAsynchronously is false: a synchronous wait is woken by the " +
+        "reply's completer, inline, and this pool would queue that wake-up to the thread pool (a hop per reply). Rent " +
+        "waitable replies from new ReplyPool<T>(runContinuationsAsynchronously: false).");
 
     [MethodImpl(MethodImplOptions.NoInlining)]
     private PooledReply<TReply> NewReply()

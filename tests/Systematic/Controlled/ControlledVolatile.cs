@@ -57,4 +57,10 @@ public static class ControlledVolatile
         SchedulingPoint.Interleave();
         System.Threading.Volatile.Write(ref location, value);
     }
+
+    public static void ReadBarrier()
+    {
+        SchedulingPoint.Interleave();
+        System.Threading.Volatile.ReadBarrier();
+    }
 }
