@@ -14,6 +14,16 @@ public sealed class PingPongExperiment : IExperimentDefinition
         Benchmarks: [typeof(PingPongBenchmarks), typeof(SeedPingPongBenchmarks)],
         Headlines:
         [
+            // the runtime's ask that stays home: the request handled on a RunNextPool worker, the reply waking the waiting
+            // measuring thread inline (no thread-pool hop): two crossings per request, as the floor's
+            WaitingAgainstFrameworks(1, floorTarget: true),
+            WaitingAgainstFrameworks(100, floorTarget: false),
+            WaitingAgainstFrameworks(1000, floorTarget: false),
+            SeedWaitingAgainstFrameworks(1),
+            SeedWaitingAgainstFrameworks(100),
+            SeedWaitingAgainstFrameworks(1000),
+            new Headline("C = 1: what the waiting asker buys: RuntimeRunNextWaiting vs RuntimeAffinePoolCrossing (reply's continuation on the thread pool)",
+                Row(Waiting, 1), Row(nameof(PingPongBenchmarks.RuntimeAffinePoolCrossing), 1)) { Floor = Floor(1) },
             // lead with the peers whose requests take the same path as PoolActorCrossing's (the request through the
             // actor's mailbox, the reply's continuation queued to the pool) where their counted crossings agree;
             // Akka.NET's Ask adds a temporary actor's hand-over and is shown labelled
@@ -94,6 +104,27 @@ public sealed class PingPongExperiment : IExperimentDefinition
     private const string NoMailbox = "no mailbox: a direct call under a semaphore, nothing crosses a thread";
 
     private const string Inline = nameof(PingPongBenchmarks.PoolActorInline);
+    private const string Waiting = nameof(PingPongBenchmarks.RuntimeRunNextWaiting);
+
+    /// <summary>Every framework's request/response rows (compiled where each peer restores): the fastest stands for them.</summary>
+    private const string Frameworks = "ProtoActorRequestAsync*|AkkaAsk|OrleansGrainCall";
+
+    /// <summary>
+    /// "the runtime's waiting ask ≥ 5× the fastest framework, 0 B/request" at concurrency <paramref name="c"/>, C requests
+    /// to one actor; at C = 1 also within 1.5× of the floor (<paramref name="floorTarget"/>).
+    /// </summary>
+    private static Headline WaitingAgainstFrameworks(int c, bool floorTarget) =>
+        new($"C = {CText(c)}: the runtime's ask on RunNextPool, the asker waiting (RuntimeRunNextWaiting) vs the fastest framework (Proto.Actor, Akka.NET, Orleans)",
+            Row(Waiting, c), Row(Frameworks, c), MinRatio: 5,
+            TargetText: floorTarget ? "≥ 5×, within 1.5× of the floor, 0 B/request" : "≥ 5×, 0 B/request", MaxBytes: 0,
+            MaxFloorDistance: floorTarget ? 1.5 : null)
+        { Peer = "Proto.Actor", Floor = Floor(c) };
+
+    /// <summary><see cref="WaitingAgainstFrameworks"/> on seed 000's workload (one request to each of C actors).</summary>
+    private static Headline SeedWaitingAgainstFrameworks(int c) =>
+        new($"seed 000's workload, C = {ActorsText(c)}: RuntimeRunNextWaiting vs the fastest framework (Proto.Actor, Akka.NET, Orleans)",
+            SeedRow(Waiting, c), SeedRow(Frameworks, c), MinRatio: 5, TargetText: "≥ 5×, 0 B/request", MaxBytes: 0)
+        { Peer = "Proto.Actor", Floor = SeedFloor(c) };
     private const string Crossing = nameof(PingPongBenchmarks.PoolActorCrossing);
     private const string SeedCrossing = nameof(SeedPingPongBenchmarks.PoolActorCrossing);
     private const string PlainChannel = nameof(PingPongBenchmarks.ChannelActorCrossing);
