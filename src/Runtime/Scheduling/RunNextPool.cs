@@ -10,19 +10,22 @@
 //   queued; otherwise the slot's item moves to the back of the queue and the queue's head runs. Then stealing: an
 //   idle worker takes the head of another worker's queue, and another worker's slot item only after seeing the same
 //   item there for SlotStealDelay (a stalled owner).
-// Who is woken: the owner of a queue an outside Schedule pushed to; one parked worker when a push leaves two or more
-//   items waiting on a worker (Pony's rule: never for a single waiting item, never for the slot).
+// Who is woken: the owner of a queue an outside Schedule pushed to; one parked worker when two or more items wait on a
+//   worker — its slot's previous item displaced or demoted, or its owner taking a queued item with more behind it
+//   (Pony's rule: never for a single waiting item, never for the slot).
 // Who writes what: a worker's slot by Interlocked.Exchange (owner) and CompareExchange (thieves) only; its queue is a
 //   ConcurrentQueue (any thread enqueues, the owner and thieves dequeue); _pending (in-flight count | Draining |
 //   Closed) by Interlocked only, but a worker admits an item scheduled from inside against one it executed and has not
-//   yet retired (its _unretired credit, owner only) without touching it; _state once by the first ShutdownAsync.
+//   yet retired (its _unretired credit, owner only) without touching it, and retires its credit every 64 items or, once
+//   the pool shuts down, before it waits; _state once by the first ShutdownAsync.
 // Invariants: every accepted item is executed or dropped exactly once (one Exchange/CompareExchange takes a slot item;
 //   ConcurrentQueue hands an item to one dequeuer); _pending ≥ the items truly in flight, equal once every worker has
-//   retired its credit (so a drain closes exactly when nothing is left); a slot item runs before the owner's queue
+//   retired its credit, which each does before waiting once the pool shuts down (so a drain closes exactly when
+//   nothing is left); a slot item runs before the owner's queue
 //   head unless MaxSlotRuns slot items ran in a row with something queued.
-// Memory ordering (no lost wake-up): a pusher enqueues (an interlocked step), fences, reads the parked worker's
-//   sleepers; a worker about to park increments its sleepers (full fence) and re-checks its slot, its queue, the other
-//   queues holding two or more and "done". Each side writes, fences, reads the other's: one sees the other. The slot's
+// Memory ordering (no lost wake-up): an outside pusher enqueues (an interlocked step), fences, reads the owner's
+//   sleepers; a worker about to park increments its sleepers (full fence) and re-checks its slot, its queue and "the
+//   pool shuts down and I hold credit, or it is done"; a shutdown writes its state, then wakes every worker. Each side writes, fences, reads the other's: one sees the other. The slot's
 //   publication is the Exchange (a full fence); an item's fields written before Schedule are visible to whichever
 //   thread takes it. Nothing relies on x86's store ordering.
 // Known weaknesses: an item that blocks until an item it scheduled has run waits until a spinning worker steals the
@@ -321,10 +324,10 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
         }
     }
 
-    /// <summary>Two or more items wait on <paramref name="busy"/>: wakes one parked worker other than it, if any.</summary>
+    /// <summary>Two or more items wait on <paramref name="busy"/>: wakes one parked worker other than it, if any. A
+    /// performance rule only (the items' owner is awake), so a parked worker missed here costs parallelism, never an item.</summary>
     internal void WakeOneIdle(RunNextWorker busy)
     {
-        Interlocked.MemoryBarrier(); // the push before must not pass the reads of the sleepers
         foreach (var worker in _workers)
         {
             if (!ReferenceEquals(worker, busy) && worker.IsParked)

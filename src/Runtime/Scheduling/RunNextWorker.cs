@@ -6,9 +6,11 @@
 //   the counters this thread only, Volatile.Write for the pool's racy readers.
 // The loop: take (the slot while MaxSlotRuns slot items have not run in a row or nothing is queued; otherwise demote
 //   the slot's item to the back of the queue and take the queue's head) -> steal (another queue's head) -> execute or,
-//   while discarding, drop -> count a credit; every 64 items and before waiting, retire the credit into the pool's
-//   in-flight word. Waiting: spin (looking at its own work, any other queue, a stalled slot every 16 spins), yield,
-//   then park until its own work, another queue holding two or more, or "done".
+//   while discarding, drop -> count a credit; every 64 items, and before waiting once the pool shuts down, retire the
+//   credit into the pool's in-flight word (an idle worker of a running pool keeps it: no shared line per hand-over). Waiting: spin (looking at its own work, any other queue, a stalled slot every 16 spins), yield,
+//   then park until its own work, another queue holding two or more, or a shutdown that needs it (credit, "done").
+// Waking thieves (a displaced or demoted slot item, an item taken with more queued behind it) is a performance rule
+//   only: every queued item's owner is awake (an outside push wakes it; inside pushes are its own).
 // Memory ordering: see RunNextPool's note; the park condition is read after the parker's full fence.
 // Proof and details: src/Runtime/DESIGN.md#runnextworker
 
@@ -90,16 +92,15 @@ internal sealed class RunNextWorker
 
     private bool HasOwnWork => Volatile.Read(ref _slot) is not null || !_queue.IsEmpty;
 
-    /// <summary>An outside Schedule, already accepted: to the back of this worker's queue; the owner is woken, and one
-    /// parked worker more when two or more items now wait here.</summary>
+    /// <summary>The pool shuts down and this worker holds credit to retire, or the pool is done: the loop must look.</summary>
+    private bool MustLook => _pool.IsShuttingDown && (_unretired > 0 || _pool.IsDoneNow());
+
+    /// <summary>An outside Schedule, already accepted: to the back of this worker's queue, and the owner is woken (the
+    /// owner, on taking an item from its queue, wakes a parked worker if more wait behind it).</summary>
     internal void PushFromOutside(IThreadPoolWorkItem work)
     {
         _queue.Enqueue(work);
         Wake();
-        if (_queue.Count >= 2)
-        {
-            _pool.WakeOneIdle(this);
-        }
     }
 
     /// <summary>Schedule from this worker's thread: into the slot (its previous item to the back of the queue), or, for
@@ -163,7 +164,10 @@ internal sealed class RunNextWorker
                 RunOrDrop(item);
                 continue;
             }
-            RetireCredit(); // before waiting: a drain closes only when every item is retired
+            if (_pool.IsShuttingDown)
+            {
+                RetireCredit(); // a drain closes only when every item is retired; while running, the credit waits
+            }
             if (_pool.IsDoneNow())
             {
                 break;
@@ -206,6 +210,10 @@ internal sealed class RunNextWorker
         if (_queue.TryDequeue(out item!))
         {
             slotRuns = 0;
+            if (!_queue.IsEmpty)
+            {
+                _pool.WakeOneIdle(this); // more wait behind the one taken: two or more were waiting here
+            }
             return true;
         }
         return false;
@@ -283,7 +291,7 @@ internal sealed class RunNextWorker
         for (var i = 1; i <= SpinLimit; i++)
         {
             SpinHint.Pause();
-            if (HasOwnWork || _pool.OthersHaveWork(this, 1) || _pool.IsDoneNow())
+            if (HasOwnWork || _pool.OthersHaveWork(this, 1) || MustLook)
             {
                 return null;
             }
@@ -295,7 +303,7 @@ internal sealed class RunNextWorker
         for (var i = 0; i < YieldLimit; i++)
         {
             Thread.Yield();
-            if (HasOwnWork || _pool.OthersHaveWork(this, 1) || _pool.IsDoneNow())
+            if (HasOwnWork || _pool.OthersHaveWork(this, 1) || MustLook)
             {
                 return null;
             }
@@ -389,6 +397,6 @@ internal sealed class RunNextWorker
     /// wakes a non-owner for), or done. Read after the parker's fence.</summary>
     private readonly struct WorthWaking(RunNextWorker worker) : IWaitCondition
     {
-        public bool IsSatisfied() => worker.HasOwnWork || worker._pool.OthersHaveWork(worker, 2) || worker._pool.IsDoneNow();
+        public bool IsSatisfied() => worker.HasOwnWork || worker._pool.OthersHaveWork(worker, 2) || worker.MustLook;
     }
 }
