@@ -34,9 +34,9 @@ internal sealed class Step(string name, ConcurrentQueue<(string Name, string? Th
 
     public void Execute()
     {
-        Interlocked.Increment(ref _runs);
-        Thread = System.Threading.Thread.CurrentThread.Name;
+        Thread = System.Threading.Thread.CurrentThread.Name; // before the count: whoever sees the run sees its thread
         log?.Enqueue((name, Thread));
+        Interlocked.Increment(ref _runs);
         Body?.Invoke(this);
     }
 
