@@ -229,13 +229,13 @@ public sealed class RunNextSystematicTests(ITestOutputHelper output)
     /// spinning — schedules where that worker takes the link from the slot (its compare-exchange) race the owner's own
     /// take (exchange) when the item ends. Every link runs exactly once, whoever takes it; the drain completes.
     /// Checked against a planted fault while it was written: a thief taking with a read and a write instead of its
-    /// compare-exchange is found (the link runs twice, the in-flight count goes wrong, the drain never closes: a reported
-    /// deadlock) within these iterations.
+    /// compare-exchange is found within these iterations (a link runs twice, or the in-flight count goes wrong and the
+    /// drain never closes: a reported deadlock).
     /// </summary>
     [Fact]
     public void RunNextPool_a_thief_and_the_owner_racing_for_slot_items_run_each_once()
     {
-        const uint iterations = 400;
+        const uint iterations = 600;
         const int links = 8;
         var stole = 0;
         var report = Systematic.Explore(() =>
