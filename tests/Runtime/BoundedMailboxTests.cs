@@ -13,7 +13,7 @@ namespace PerfBuf.Tests.Runtime;
 /// <summary>
 /// Actors with a bounded mailbox (<see cref="ActorOptions.MailboxCapacity"/>; src/Runtime/DESIGN.md, "Bounded mailboxes"):
 /// the bound, a Tell that waits for room and gets in, TryTell / TryTellStatus that never wait, the refusals that
-/// prevent a deadlock (a Tell from inside the actor's own run; from the AffinePool worker that alone runs it; an ask
+/// prevent a deadlock (a Tell from inside the actor's own run; from the AffinePool or RunNextPool worker that alone runs it; an ask
 /// from inside the run), a stop that releases every waiting Tell with exact accounting, a seeded oversubscribed stress,
 /// 0 B per message for a hot actor whose senders outrun it, and bad capacities. Not run in parallel with other classes
 /// (the stress needs the cores; the allocation test reads per-thread counters while senders wait on the actor).
@@ -253,10 +253,16 @@ public sealed class BoundedMailboxTests(ITestOutputHelper output)
         public void Handle(in long item) => Volatile.Write(ref handled.Value, handled.Value + 1);
     }
 
-    [Fact]
-    public Task A_Tell_from_the_AffinePool_worker_that_alone_runs_the_full_actor_is_refused_not_deadlocked() => Guarded(async () =>
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public Task A_Tell_from_the_AffinePool_worker_that_alone_runs_the_full_actor_is_refused_not_deadlocked(bool runNext) => Guarded(async () =>
     {
-        await using var pool = new AffinePool(workers: 1, pin: false, name: "bounded-affine");
+        // RunNextPool (one worker) says the same of any of its workers: the target's run waits in the relay's slot
+        await using IAsyncDisposable owned = runNext
+            ? new RunNextPool(workers: 1, pin: false, name: "bounded-run-next")
+            : new AffinePool(workers: 1, pin: false, name: "bounded-affine");
+        var pool = (IWorkScheduler)owned;
         await using var system = new ActorSystem("bounded-affine");
         var handled = new StrongBox<long>();
         var target = system.Spawn<long, CountingSink>(() => new CountingSink(handled),
@@ -318,24 +324,40 @@ public sealed class BoundedMailboxTests(ITestOutputHelper output)
         }
     });
 
-    public static TheoryData<bool> OnAffinePool => [false, true];
+    /// <summary>Where the bounded actor runs.</summary>
+    public enum BoundedOn
+    {
+        ThreadPool,
+        AffinePool,
+        RunNextPool,
+        ThreadPoolRunNext,
+    }
+
+    public static TheoryData<BoundedOn> Schedulers => new(Enum.GetValues<BoundedOn>());
 
     /// <summary>Many seeded tellers (jittered) into a small bounded mailbox, oversubscribed: no loss, no duplicate,
     /// per-teller order, a clean draining stop.</summary>
     [Theory]
-    [MemberData(nameof(OnAffinePool))]
-    public Task Many_tellers_into_a_small_bounded_mailbox_lose_and_duplicate_nothing(bool affine) => Guarded(async () =>
+    [MemberData(nameof(Schedulers))]
+    public Task Many_tellers_into_a_small_bounded_mailbox_lose_and_duplicate_nothing(BoundedOn on) => Guarded(async () =>
     {
         const int tellers = 12;
         const long perTeller = 10_000;
         var seed = RuntimeSeed.Next();
-        output.WriteLine($"seed {seed} (ACTOR_STRESS_SEED), affine {affine}");
-        await using var pool = affine ? new AffinePool(workers: 2, pin: false, name: "bounded-stress") : null;
+        output.WriteLine($"seed {seed} (ACTOR_STRESS_SEED), on {on}");
+        await using var pool = on == BoundedOn.AffinePool ? new AffinePool(workers: 2, pin: false, name: "bounded-stress") : null;
+        await using var runNext = on == BoundedOn.RunNextPool ? new RunNextPool(workers: 2, pin: false, name: "bounded-stress") : null;
         await using var system = new ActorSystem("bounded-stress");
         var sink = new Sink(tellers);
         var actor = system.Spawn<long, SinkHandler>(() => new SinkHandler(sink), new ActorOptions
         {
-            Scheduler = (IWorkScheduler?)pool ?? ThreadPoolScheduler.Instance,
+            Scheduler = on switch
+            {
+                BoundedOn.AffinePool => pool!,
+                BoundedOn.RunNextPool => runNext!,
+                BoundedOn.ThreadPoolRunNext => ThreadPoolRunNextScheduler.Instance,
+                _ => ThreadPoolScheduler.Instance,
+            },
             MailboxCapacity = 8,
             Throughput = 1 + new Random(seed).Next(16),
         });

@@ -12,10 +12,10 @@ namespace PerfBuf.Tests.Runtime;
 
 /// <summary>
 /// The runtime under oversubscription (more telling threads than the 2 cores): no loss, no duplicate and per-sender
-/// order for one actor with 8 senders and for many actors with many senders, on the thread pool and on a keyed
-/// scheduler; tells racing a stop are each handled or counted; StopAllAsync racing spawns and tells leaves no actor
-/// behind; a backlog far beyond the largest mailbox segment. Seeded (the senders' random pauses); rerun a failure with
-/// ACTOR_STRESS_SEED=&lt;seed&gt;. Every wait is bounded.
+/// order for one actor with 8 senders and for many actors with many senders, on the thread pool, on a keyed
+/// scheduler and on the run-next schedulers; tells racing a stop are each handled or counted; StopAllAsync racing
+/// spawns and tells leaves no actor behind; a backlog far beyond the largest mailbox segment. Seeded (the senders'
+/// random pauses); rerun a failure with ACTOR_STRESS_SEED=&lt;seed&gt;. Every wait is bounded.
 /// </summary>
 [Collection(nameof(RuntimeCollection))]
 public sealed class RuntimeStressTests(ITestOutputHelper output)
@@ -50,12 +50,16 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
         ThreadPool,
         KeyedScheduler,
         ThreadPoolLocalQueue,
+        RunNextPool,
+        ThreadPoolRunNext,
     }
 
     [Theory]
     [InlineData(Where.ThreadPool)]
     [InlineData(Where.KeyedScheduler)]
     [InlineData(Where.ThreadPoolLocalQueue)]
+    [InlineData(Where.RunNextPool)]
+    [InlineData(Where.ThreadPoolRunNext)]
     public Task Many_actors_many_senders_oversubscribed(Where where) => Guarded(async () =>
     {
         const int actors = 24;
@@ -64,6 +68,7 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
         var seed = RuntimeSeed.Next();
         output.WriteLine($"{where}: seed {seed}");
         using var keyed = where == Where.KeyedScheduler ? new KeyedTestScheduler(workers: 3) : null;
+        await using var runNext = where == Where.RunNextPool ? new RunNextPool(workers: 3, pin: false, name: "many") : null;
         var options = new ActorOptions
         {
             Throughput = 3,
@@ -71,6 +76,8 @@ public sealed class RuntimeStressTests(ITestOutputHelper output)
             {
                 Where.KeyedScheduler => keyed!,
                 Where.ThreadPoolLocalQueue => ThreadPoolLocalQueueScheduler.Instance, // the runs re-queue themselves locally
+                Where.RunNextPool => runNext!,
+                Where.ThreadPoolRunNext => ThreadPoolRunNextScheduler.Instance,
                 _ => ThreadPoolScheduler.Instance,
             },
         };

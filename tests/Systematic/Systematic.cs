@@ -18,7 +18,12 @@ internal static class Systematic
     /// <summary>Fair steps one execution may take before Coyote reports it as a livelock.</summary>
     private const uint MaxFairSteps = 20_000;
 
-    public static TestReport Explore(Action test, uint iterations, uint seed = 12)
+    /// <param name="test">One execution.</param>
+    /// <param name="iterations">Executions to explore.</param>
+    /// <param name="seed">The random generator's seed: the same seed explores the same schedules.</param>
+    /// <param name="maxFairSteps">The step bound of one execution (default 20 000); a test whose code spins by design
+    /// (RunNextPool's idle workers look at every queue and slot for 1 024 spins before they park) raises it.</param>
+    public static TestReport Explore(Action test, uint iterations, uint seed = 12, uint maxFairSteps = MaxFairSteps)
     {
         var configuration = Configuration.Create()
             .WithTestingIterations(iterations)
@@ -26,7 +31,7 @@ internal static class Systematic
             .WithSystematicFuzzingEnabled(false)
             .WithSystematicFuzzingFallbackEnabled(false)
             .WithPotentialDeadlocksReportedAsBugs(true)
-            .WithMaxSchedulingSteps(MaxFairSteps / 10, MaxFairSteps)
+            .WithMaxSchedulingSteps(maxFairSteps / 10, maxFairSteps)
             .WithFailureOnMaxStepsBoundEnabled(true)
             .WithConsoleLoggingEnabled(false)
             .WithVerbosityEnabled(VerbosityLevel.Error)

@@ -19,6 +19,15 @@ public sealed class ControlledThread(ThreadStart start)
 
     public void Start() => Operation = CoyoteTask.Run(() => start());
 
+    /// <summary>Waits (a controlled wait: the other operations run meanwhile) until the started body has returned.</summary>
+    public void Join()
+    {
+        if (Operation is { } operation)
+        {
+            CoyoteTask.Wait(operation);
+        }
+    }
+
     public static bool Yield()
     {
         SchedulingPoint.Yield();

@@ -14,4 +14,12 @@ public static class ControlledThreadPool
         CoyoteTask.Run(callBack.Execute);
         return true;
     }
+
+    /// <summary>The state-passing overload (RunNextPool completes its shutdown with it): the call becomes a controlled operation too.</summary>
+    public static bool UnsafeQueueUserWorkItem<TState>(Action<TState> callBack, TState state, bool preferLocal)
+    {
+        _ = preferLocal;
+        CoyoteTask.Run(() => callBack(state));
+        return true;
+    }
 }
