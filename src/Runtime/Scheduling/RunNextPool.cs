@@ -25,7 +25,8 @@
 //   head unless MaxSlotRuns slot items ran in a row with something queued.
 // Memory ordering (no lost wake-up): an outside pusher enqueues (an interlocked step), fences, reads the owner's
 //   sleepers; a worker about to park increments its sleepers (full fence) and re-checks its slot, its queue and "the
-//   pool shuts down and I hold credit, or it is done"; a shutdown writes its state, then wakes every worker. Each side writes, fences, reads the other's: one sees the other. The slot's
+//   pool shuts down and I hold credit, or it is done"; a shutdown writes its state, then wakes every worker. Thieves
+//   are woken as a performance rule only (every queued item's owner is awake). Each side writes, fences, reads the other's: one sees the other. The slot's
 //   publication is the Exchange (a full fence); an item's fields written before Schedule are visible to whichever
 //   thread takes it. Nothing relies on x86's store ordering.
 // Known weaknesses: an item that blocks until an item it scheduled has run waits until a spinning worker steals the
@@ -332,19 +333,18 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
         {
             if (!ReferenceEquals(worker, busy) && worker.IsParked)
             {
-                worker.Wake();
+                worker.WakeToSteal();
                 return;
             }
         }
     }
 
-    /// <summary>True when some worker other than <paramref name="self"/> has an item a thief may take now: its queue is
-    /// not empty (<paramref name="atLeast"/> 1) or holds two or more (2, the parked workers' rule).</summary>
-    internal bool OthersHaveWork(RunNextWorker self, int atLeast)
+    /// <summary>True when some worker other than <paramref name="self"/> has a queued item a thief may take now.</summary>
+    internal bool OthersHaveWork(RunNextWorker self)
     {
         foreach (var worker in _workers)
         {
-            if (!ReferenceEquals(worker, self) && worker.QueuedAtLeast(atLeast))
+            if (!ReferenceEquals(worker, self) && worker.HasQueued)
             {
                 return true;
             }

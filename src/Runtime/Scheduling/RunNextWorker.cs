@@ -8,7 +8,8 @@
 //   the slot's item to the back of the queue and take the queue's head) -> steal (another queue's head) -> execute or,
 //   while discarding, drop -> count a credit; every 64 items, and before waiting once the pool shuts down, retire the
 //   credit into the pool's in-flight word (an idle worker of a running pool keeps it: no shared line per hand-over). Waiting: spin (looking at its own work, any other queue, a stalled slot every 16 spins), yield,
-//   then park until its own work, another queue holding two or more, or a shutdown that needs it (credit, "done").
+//   then park until its own work or a shutdown that needs it (credit, "done"); the idle budget is spent across failed
+//   steal attempts and restored only when the worker runs an item, so it parks even while other queues stay busy.
 // Waking thieves (a displaced or demoted slot item, an item taken with more queued behind it) is a performance rule
 //   only: every queued item's owner is awake (an outside push wakes it; inside pushes are its own).
 // Memory ordering: see RunNextPool's note; the park condition is read after the parker's full fence.
@@ -52,6 +53,8 @@ internal sealed class RunNextWorker
     private IThreadPoolWorkItem?[]? _seenSlot;
     private long[]? _seenAt;
     private int _stealFrom;
+    private int _idle; // idle spins and yields spent since this worker last ran an item (this thread only)
+    private int _stealAsked; // 1: woken to steal (WakeToSteal, any thread); cleared by this thread after its park
 
     internal RunNextWorker(RunNextPool pool, int index, int cpu, string? unpinned, CountdownEvent started)
     {
@@ -87,8 +90,15 @@ internal sealed class RunNextWorker
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     internal void Wake() => _parker.Unpark(); // full fence, then read the sleepers
 
-    /// <summary>True when this worker's queue holds at least <paramref name="count"/> items (1 or 2).</summary>
-    internal bool QueuedAtLeast(int count) => count <= 1 ? !_queue.IsEmpty : _queue.Count >= count;
+    /// <summary>Wakes this parked worker to look at the other queues (its park condition holds the request).</summary>
+    internal void WakeToSteal()
+    {
+        Volatile.Write(ref _stealAsked, 1);
+        Wake();
+    }
+
+    /// <summary>True when this worker's queue holds an item (a thief may look).</summary>
+    internal bool HasQueued => !_queue.IsEmpty;
 
     private bool HasOwnWork => Volatile.Read(ref _slot) is not null || !_queue.IsEmpty;
 
@@ -115,10 +125,11 @@ internal sealed class RunNextWorker
         }
         if (ReferenceEquals(work, _current))
         {
+            var others = !_queue.IsEmpty;
             _queue.Enqueue(work); // a run that spent its budget: behind everything queued here
-            if (_queue.Count >= 2)
+            if (others)
             {
-                _pool.WakeOneIdle(this);
+                _pool.WakeOneIdle(this); // two or more wait here now
             }
             return;
         }
@@ -161,6 +172,7 @@ internal sealed class RunNextWorker
         {
             if (TryTakeOwn(ref slotRuns, out var item) || TrySteal(out item))
             {
+                _idle = 0;
                 RunOrDrop(item);
                 continue;
             }
@@ -174,6 +186,7 @@ internal sealed class RunNextWorker
             }
             if (WaitForWork() is { } stalled)
             {
+                _idle = 0;
                 slotRuns = 0;
                 RunOrDrop(stalled);
             }
@@ -285,35 +298,43 @@ internal sealed class RunNextWorker
         return null;
     }
 
-    /// <summary>Spins, yields, then parks until there is work; returns a stalled slot item it took, or null to look again.</summary>
+    /// <summary>
+    /// Spins, yields, then parks until there is work; returns a stalled slot item it took, or null to look again. The
+    /// idle budget (<see cref="SpinLimit"/> spins, then <see cref="YieldLimit"/> yields) is spent across calls and
+    /// restored only when this worker runs an item, so a worker whose steals keep failing (another queue's owner takes
+    /// its items first) still parks instead of spinning on a busy machine.
+    /// </summary>
     private IThreadPoolWorkItem? WaitForWork()
     {
-        for (var i = 1; i <= SpinLimit; i++)
+        while (_idle < SpinLimit + YieldLimit)
         {
-            SpinHint.Pause();
-            if (HasOwnWork || _pool.OthersHaveWork(this, 1) || MustLook)
+            var spinning = _idle < SpinLimit;
+            _idle++;
+            if (spinning)
+            {
+                SpinHint.Pause();
+            }
+            else
+            {
+                Thread.Yield();
+            }
+            if (HasOwnWork || MustLook)
             {
                 return null;
             }
-            if (i % SlotLookEvery == 0 && TryStealStalledSlot() is { } stalled)
+            if (_pool.OthersHaveWork(this))
             {
-                return stalled;
+                return null; // a steal to try (the budget goes on if it fails)
             }
-        }
-        for (var i = 0; i < YieldLimit; i++)
-        {
-            Thread.Yield();
-            if (HasOwnWork || _pool.OthersHaveWork(this, 1) || MustLook)
-            {
-                return null;
-            }
-            if (TryStealStalledSlot() is { } stalled)
+            if ((!spinning || _idle % SlotLookEvery == 0) && TryStealStalledSlot() is { } stalled)
             {
                 return stalled;
             }
         }
         var condition = new WorthWaking(this);
         _parker.Park(ref condition);
+        Volatile.Write(ref _stealAsked, 0);
+        _idle = 0; // woken: a fresh budget
         return null;
     }
 
@@ -393,10 +414,11 @@ internal sealed class RunNextWorker
         }
     }
 
-    /// <summary>The park condition: this worker's own work, another queue holding two or more (the only case a pusher
-    /// wakes a non-owner for), or done. Read after the parker's fence.</summary>
+    /// <summary>The park condition: this worker's own work, a shutdown that needs it (credit to retire, or done), or a
+    /// request to steal. Read after the parker's fence. Work on other queues alone does not end a park: their owners are
+    /// awake, and a thief is asked explicitly (WakeOneIdle -> WakeToSteal) when two or more items wait on a worker.</summary>
     private readonly struct WorthWaking(RunNextWorker worker) : IWaitCondition
     {
-        public bool IsSatisfied() => worker.HasOwnWork || worker._pool.OthersHaveWork(worker, 2) || worker.MustLook;
+        public bool IsSatisfied() => worker.HasOwnWork || worker.MustLook || Volatile.Read(ref worker._stealAsked) != 0;
     }
 }
