@@ -754,6 +754,43 @@ public sealed class RunNextPoolTests(ITestOutputHelper output)
         public override string ToString() => $"item kind {kind}: accepted {Accepted}, ran {Runs}, dropped {Drops}";
     }
 
+    // ---- stealing ----
+
+    /// <summary>
+    /// An idle worker steals from another worker's queue again and again, never from itself: every worker is held in a
+    /// blocker, <c>items</c> runs are queued on worker 0 (outside Schedules with key 0), then every worker but 0 is
+    /// released: they must run every one of them while worker 0 is still held. (A thief whose victim index came round
+    /// to itself after its first steal left all but one waiting for the held worker.)
+    /// </summary>
+    [Theory]
+    [InlineData(2)]
+    [InlineData(3)]
+    public Task An_idle_worker_steals_every_item_queued_behind_a_held_worker(int workers) => Guarded(async () =>
+    {
+        const int items = 16;
+        var pool = new RunNextPool(workers, pin: false, name: "steal");
+        var blockers = new Blockers(pool);
+        using var ran = new CountdownEvent(items);
+        var steps = Enumerable.Range(0, items).Select(i => new Step($"item {i}", body: _ => ran.Signal())).ToArray();
+        foreach (var step in steps)
+        {
+            pool.Schedule(0, step);
+        }
+        for (var w = 1; w < workers; w++)
+        {
+            blockers.Release(w);
+        }
+        var all = Task.Run(() => ran.Wait(Hang));
+        Assert.True(await Bounded(all, "every queued item run by another worker", moving: () => items - ran.CurrentCount),
+            $"{items - ran.CurrentCount} of {items} items ran while worker 0 was held");
+        Assert.All(steps, step => Assert.NotEqual("steal/0", step.Thread));
+        blockers.ReleaseAll();
+        var result = await Bounded(pool.ShutdownAsync(), "shutdown");
+        Assert.Null(blockers.Failure);
+        Assert.Equal(new AffinePoolShutdown(workers + items, 0, 0), result);
+        Assert.True(pool.Steals >= items, $"{pool.Steals} steals");
+    });
+
     // ---- a stalled slot ----
 
     /// <summary>

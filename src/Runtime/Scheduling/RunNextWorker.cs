@@ -245,9 +245,11 @@ internal sealed class RunNextWorker
     private bool TrySteal(out IThreadPoolWorkItem item)
     {
         var workers = _pool.Workers;
-        for (var i = 1; i < workers.Length; i++)
+        var others = workers.Length - 1;
+        for (var i = 0; i < others; i++)
         {
-            var victim = workers[(Index + _stealFrom + i) % workers.Length];
+            // every other worker once, starting one further on after each successful steal (never this worker)
+            var victim = workers[(Index + 1 + (_stealFrom + i) % others) % workers.Length];
             if (victim._queue.TryDequeue(out item!))
             {
                 _stealFrom++;
