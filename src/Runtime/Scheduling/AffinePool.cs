@@ -64,12 +64,11 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
     private readonly IReadOnlyList<WorkerPinning> _pinning;
     private readonly TaskCompletionSource<AffinePoolShutdown> _shutdown =
         new(TaskCreationOptions.RunContinuationsAsynchronously);
-    private readonly List<AffinePoolFault> _faults = [];
+    private readonly PoolFaultLog _faults = new(MaxRecordedFaults);
 
     private PaddedLong _pending; // in-flight count | Draining | Closed: see "Accepting an item" and "Shutdown"
     private int _state;          // StateRunning -> StateDraining | StateDiscarding, once (CompareExchange)
     private int _exited;         // workers that left their loop (Interlocked); the last one finishes the shutdown
-    private int _faultCount;     // Interlocked
     private long _rerouted;      // Interlocked
 
     /// <summary>Starts the pool's workers; returns once every worker has started and pinned (or recorded why not).</summary>
@@ -159,22 +158,17 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
 
     /// <summary>Raised on the worker thread (or, for a rerouted item, a .NET thread-pool thread) each time a work item
     /// throws. A handler that throws is recorded in <see cref="Faults"/> and not raised again.</summary>
-    public event Action<AffinePoolFault>? Faulted;
-
-    /// <summary>The first <see cref="MaxRecordedFaults"/> faults seen, oldest first (a snapshot).</summary>
-    public IReadOnlyList<AffinePoolFault> Faults
+    public event Action<AffinePoolFault>? Faulted
     {
-        get
-        {
-            lock (_faults)
-            {
-                return _faults.ToArray();
-            }
-        }
+        add => _faults.Handlers += value;
+        remove => _faults.Handlers -= value;
     }
 
+    /// <summary>The first <see cref="MaxRecordedFaults"/> faults seen, oldest first (a snapshot).</summary>
+    public IReadOnlyList<AffinePoolFault> Faults => _faults.Faults;
+
     /// <summary>Every fault seen, including those beyond what <see cref="Faults"/> keeps.</summary>
-    public int FaultCount => Volatile.Read(ref _faultCount);
+    public int FaultCount => _faults.Count;
 
     /// <summary>The worker <paramref name="key"/> maps to: the non-negative residue of key modulo
     /// <see cref="WorkerCount"/> (any int, negative ones too). Fixed for the pool's life.</summary>
@@ -370,36 +364,9 @@ public sealed class AffinePool : IWorkScheduler, IAsyncDisposable
 
     // ---- faults ----
 
-    internal void ReportFault(int worker, Exception exception)
-    {
-        var fault = new AffinePoolFault(worker, exception);
-        Record(fault);
-        var handlers = Faulted;
-        if (handlers is null)
-        {
-            return;
-        }
-        try
-        {
-            handlers(fault);
-        }
-        catch (Exception handlerFault)
-        {
-            Record(new AffinePoolFault(worker, handlerFault, InFaultedHandler: true)); // not raised again
-        }
-    }
+    internal void ReportFault(int worker, Exception exception) => _faults.Report(worker, exception);
 
-    private void Record(AffinePoolFault fault)
-    {
-        lock (_faults)
-        {
-            _faultCount++; // under the lock; read with Volatile.Read
-            if (_faults.Count < MaxRecordedFaults)
-            {
-                _faults.Add(fault);
-            }
-        }
-    }
+    internal void TellDropped(IThreadPoolWorkItem item, int worker) => _faults.TellDropped(item, this, worker);
 
     // ---- worker threads ----
 

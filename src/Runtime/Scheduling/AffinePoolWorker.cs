@@ -249,21 +249,7 @@ internal sealed class AffinePoolWorker
 
     /// <summary>An item that must hear it was dropped (a Send's caller, an actor's run) is told, on this thread; a
     /// notification that throws is a pool fault, and the worker goes on.</summary>
-    private void TellDropped(IThreadPoolWorkItem item)
-    {
-        if (item is not IDroppableWorkItem droppable)
-        {
-            return;
-        }
-        try
-        {
-            droppable.Dropped($"{_pool} dropped it in a discarding shutdown (ShutdownAsync(drain: false))");
-        }
-        catch (Exception e)
-        {
-            _pool.ReportFault(Index, e);
-        }
-    }
+    private void TellDropped(IThreadPoolWorkItem item) => _pool.TellDropped(item, Index);
 
     private readonly struct HasWorkOrDone(AffinePoolWorker worker) : IWaitCondition
     {

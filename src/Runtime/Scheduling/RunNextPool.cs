@@ -76,12 +76,11 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
     private readonly int _mask; // N - 1 when N is a power of two, else -1
     private readonly IReadOnlyList<WorkerPinning> _pinning;
     private readonly TaskCompletionSource<AffinePoolShutdown> _shutdown = new(TaskCreationOptions.RunContinuationsAsynchronously);
-    private readonly List<AffinePoolFault> _faults = [];
+    private readonly PoolFaultLog _faults = new(MaxRecordedFaults);
 
     private PaddedLong _pending; // in-flight count | Draining | Closed (AffinePool's layout and rules)
     private int _state;
     private int _exited;
-    private int _faultCount;
 
     /// <summary>Starts the pool's workers; returns once every worker has started and pinned (or recorded why not).</summary>
     /// <param name="workers">Worker threads: 0 means <see cref="Environment.ProcessorCount"/> (at most
@@ -170,22 +169,17 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
     internal bool IsClosed => (Volatile.Read(ref _pending.Value) & ClosedFlag) != 0;
 
     /// <summary>Raised on the worker thread each time an item throws; a handler that throws is recorded, not raised again.</summary>
-    public event Action<AffinePoolFault>? Faulted;
-
-    /// <summary>The first <see cref="MaxRecordedFaults"/> faults, oldest first (a snapshot).</summary>
-    public IReadOnlyList<AffinePoolFault> Faults
+    public event Action<AffinePoolFault>? Faulted
     {
-        get
-        {
-            lock (_faults)
-            {
-                return _faults.ToArray();
-            }
-        }
+        add => _faults.Handlers += value;
+        remove => _faults.Handlers -= value;
     }
 
+    /// <summary>The first <see cref="MaxRecordedFaults"/> faults, oldest first (a snapshot).</summary>
+    public IReadOnlyList<AffinePoolFault> Faults => _faults.Faults;
+
     /// <summary>Every fault seen.</summary>
-    public int FaultCount => Volatile.Read(ref _faultCount);
+    public int FaultCount => _faults.Count;
 
     /// <summary>The pool whose worker is calling; null on any other thread.</summary>
     public static RunNextPool? Current => t_worker?.Pool;
@@ -354,36 +348,9 @@ public sealed class RunNextPool : IWorkScheduler, IAsyncDisposable
 
     // ---- faults and threads ----
 
-    internal void ReportFault(int worker, Exception exception)
-    {
-        var fault = new AffinePoolFault(worker, exception);
-        Record(fault);
-        var handlers = Faulted;
-        if (handlers is null)
-        {
-            return;
-        }
-        try
-        {
-            handlers(fault);
-        }
-        catch (Exception handlerFault)
-        {
-            Record(new AffinePoolFault(worker, handlerFault, InFaultedHandler: true));
-        }
-    }
+    internal void ReportFault(int worker, Exception exception) => _faults.Report(worker, exception);
 
-    private void Record(AffinePoolFault fault)
-    {
-        lock (_faults)
-        {
-            _faultCount++;
-            if (_faults.Count < MaxRecordedFaults)
-            {
-                _faults.Add(fault);
-            }
-        }
-    }
+    internal void TellDropped(IThreadPoolWorkItem item, int worker) => _faults.TellDropped(item, this, worker);
 
     internal static void EnterWorker(RunNextWorker worker) => t_worker = worker;
 

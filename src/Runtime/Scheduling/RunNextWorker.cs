@@ -400,21 +400,7 @@ internal sealed class RunNextWorker
         TellDropped(item);
     }
 
-    private void TellDropped(IThreadPoolWorkItem item)
-    {
-        if (item is not IDroppableWorkItem droppable)
-        {
-            return;
-        }
-        try
-        {
-            droppable.Dropped($"{_pool} dropped it in a discarding shutdown (ShutdownAsync(drain: false))");
-        }
-        catch (Exception e)
-        {
-            _pool.ReportFault(Index, e);
-        }
-    }
+    private void TellDropped(IThreadPoolWorkItem item) => _pool.TellDropped(item, Index);
 
     /// <summary>The park condition: this worker's own work, a shutdown that needs it (credit to retire, or done), or a
     /// request to steal. Read after the parker's fence. Work on other queues alone does not end a park: their owners are
