@@ -75,14 +75,14 @@ public sealed class WaitableReplyTests
         for (var round = 0; round < 3; round++)
         {
             var replyTo = pool.RentWaitable(out var reply);
-            ReplyWaiter? waiter = null;
+            var waiter = reply.Waiter;
+            Assert.NotNull(waiter); // registered at the rent, before any completer could see the handle
             long answer = 0;
             Exception? failure = null;
             var asker = Start(() =>
             {
                 try
                 {
-                    Volatile.Write(ref waiter, ReplyWaiter.ForCurrentThread()); // the waiter this thread's waits use
                     answer = reply.Wait(Hang);
                 }
                 catch (Exception e)
@@ -90,14 +90,65 @@ public sealed class WaitableReplyTests
                     failure = e;
                 }
             }, "asker");
-            SpinUntil(() => Volatile.Read(ref waiter) is { Parks: > 0 }, "the asker asleep on its reply");
+            SpinUntil(() => waiter.Parks > 0, "the asker asleep on its reply");
             Assert.True(replyTo.Complete(40 + round));
             // the continuation ran inside Complete, on this thread: a wake-up queued to the thread pool would come later
-            Assert.True(waiter!.IsSignalled, "the waiter was not signalled when Complete returned");
+            Assert.True(waiter.IsSignalled, "the waiter was not signalled when Complete returned");
             Join(asker);
             Assert.Null(failure);
             Assert.Equal(40 + round, answer);
         }
+        Assert.Equal(1, pool.Created);
+    }
+
+    /// <summary>
+    /// A reply completed by another thread at about the moment the wait starts — the instant where a wait that looked
+    /// first and registered after would find the reply complete at its registration, and the core would queue the signal
+    /// to the thread pool (an allocation and a hop for that wait). The waiter is registered at the rent, so no completion
+    /// can come first: the waiting thread allocates nothing over many such races, and every answer is its own.
+    /// </summary>
+    [Fact]
+    public void A_completion_racing_the_start_of_the_wait_costs_the_waiting_thread_nothing()
+    {
+        const int asks = 50_000;
+        var pool = new ReplyPool<long>();
+        var handOver = new ReplyTo<long>[1];
+        var asked = 0L; // the ask number the completer may take (0: none yet)
+        var completer = Start(() =>
+        {
+            for (long n = 1; n <= asks; n++)
+            {
+                var spins = 0;
+                while (Volatile.Read(ref asked) != n)
+                {
+                    if (++spins % 1024 == 0)
+                    {
+                        Thread.Yield();
+                    }
+                }
+                Assert.True(handOver[0].Complete(2 * n)); // published by the Volatile.Write of asked
+            }
+        }, "completer");
+        long wrong = 0, allocated = 0;
+        for (var round = 0; round < 2; round++) // the first: warm-up (tiering, the reply and its waiter made)
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var i = 0; i < asks / 2; i++)
+            {
+                var replyTo = pool.RentWaitable(out var reply);
+                var n = round * (asks / 2) + i + 1;
+                handOver[0] = replyTo;
+                Volatile.Write(ref asked, n); // the completer may answer from here on: before, during or after the wait's start
+                if (reply.Wait(Hang) != 2 * n)
+                {
+                    wrong++;
+                }
+            }
+            allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+        }
+        Join(completer);
+        Assert.Equal(0, wrong);
+        Assert.Equal(0, allocated);
         Assert.Equal(1, pool.Created);
     }
 

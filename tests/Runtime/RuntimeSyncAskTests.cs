@@ -241,15 +241,15 @@ public sealed class RuntimeSyncAskTests
         Assert.Contains("waited for already", message, StringComparison.Ordinal);
     });
 
-    /// <summary>Completes the ask, then records whether the asker's waiter (handed over in the request's box) was
-    /// already signalled: the continuation must have run inside Complete, on this run's thread.</summary>
-    private readonly struct InlineWakeHandler(StrongBox<ReplyWaiter?> asker, ConcurrentQueue<string> log) : IHandler<Ask<long, long>>
+    /// <summary>Completes the ask, then records whether the asker's waiter (the reply's, registered when the ask was
+    /// rented) was already signalled: the continuation must have run inside Complete, on this run's thread.</summary>
+    private readonly struct InlineWakeHandler(ConcurrentQueue<string> log) : IHandler<Ask<long, long>>
     {
         public void Handle(in Ask<long, long> item)
         {
-            var waiter = Volatile.Read(ref asker.Value);
+            var waiter = item.ReplyTo.Waiter;
             var started = Environment.TickCount64;
-            while (waiter is null || waiter.Parks == 0) // let the asker fall asleep, so the wake-up is a real one
+            while (waiter is { Parks: 0 }) // let the asker fall asleep, so the wake-up is a real one
             {
                 if (Environment.TickCount64 - started > 10_000)
                 {
@@ -257,10 +257,10 @@ public sealed class RuntimeSyncAskTests
                     break;
                 }
                 Thread.Sleep(1);
-                waiter = Volatile.Read(ref asker.Value);
             }
             item.ReplyTo.Complete(item.Request + 1);
-            log.Enqueue(waiter is { IsSignalled: true } ? "signalled inline" : "not signalled when Complete returned");
+            log.Enqueue(waiter is null ? "no waiter registered at the rent"
+                : waiter.IsSignalled ? "signalled inline" : "not signalled when Complete returned");
         }
     }
 
@@ -270,15 +270,10 @@ public sealed class RuntimeSyncAskTests
     public Task The_reply_wakes_the_waiting_thread_from_the_actors_run_inline(string scheduler) => Guarded(async () =>
     {
         await using var host = new SyncAskHost(scheduler);
-        var asker = new StrongBox<ReplyWaiter?>();
         var log = new ConcurrentQueue<string>();
-        var actor = host.System.Spawn<Ask<long, long>, InlineWakeHandler>(() => new InlineWakeHandler(asker, log), host.Options);
+        var actor = host.System.Spawn<Ask<long, long>, InlineWakeHandler>(() => new InlineWakeHandler(log), host.Options);
         var replies = new ReplyPool<long>();
-        var answer = OnAskerThread(() =>
-        {
-            Volatile.Write(ref asker.Value, ReplyWaiter.ForCurrentThread()); // the waiter this thread's waits use
-            return actor.Ask(1, replies);
-        });
+        var answer = OnAskerThread(() => actor.Ask(1, replies));
         Assert.Equal(2, answer);
         SpinUntil(() => !log.IsEmpty, "the handler's record (it writes it after Complete returned, racing the asker)");
         Assert.Equal(["signalled inline"], log.ToArray());

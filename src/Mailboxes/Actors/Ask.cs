@@ -3,35 +3,33 @@
 // Shape: a request is an ordinary message, Ask<TRequest, TReply> (the request plus a ReplyTo<TReply>: a pooled
 //   reply and the generation it was armed with); the asker awaits a ValueTask<TReply> on the same PooledReply
 //   (an IValueTaskSource on ManualResetValueTaskSourceCore), rented from a ReplyPool and returned by GetResult.
-//   Or it waits on its own thread: RentWaitable gives a WaitableReply (the reply and the core's token) whose Wait
-//   looks once, then registers a continuation that signals the thread's ReplyWaiter, spins on that waiter's volatile
-//   flag, yields, and parks on its monitor; the completer runs that continuation inline (a pool with
+//   Or it waits on its own thread: RentWaitable arms the reply and, before the request exists, registers as the core's
+//   continuation the signal of the reply's own ReplyWaiter; WaitableReply.Wait spins on that waiter's volatile flag,
+//   yields, and parks on its monitor; the completer runs the continuation inline (a pool with
 //   RunContinuationsAsynchronously = false, no context captured), so the reply wakes the waiter with no thread-pool hop.
-// Who writes what: the renter alone arms the reply (_generation, _armed); any ReplyTo holder may try to complete
-//   it, but only the one CompareExchange(_armed, 0, generation) that succeeds may touch the core; the asker reads
-//   the result, Resets the core and returns the reply to the pool.
+// Who writes what: the renter alone arms the reply (_generation, _armed, the waiter's flag and the registration); any
+//   ReplyTo holder may try to complete it, but only the one CompareExchange(_armed, 0, generation) that succeeds may
+//   touch the core; the asker reads the result, Resets the core and returns the reply to the pool.
 // Invariants: exactly one completion per generation; a stale ReplyTo or second Complete writes nothing. Two
 //   versions guard the two ends: the core's short version (the asker's token) and our int generation (skips 0).
 // Failures, so that nothing hangs: a throwing handler fails the ask in hand; asks left in a stopped or faulted
 //   mailbox fail through IUndeliverable; a refused ask fails its ValueTask; a failed ask throws from Wait.
 // Known weaknesses: no timeout for an awaited ask (an unanswered ask is pending forever; Wait takes one, and a timed
 //   out wait abandons its reply); an unawaited reply is lost to the pool; the pool never shrinks; two interlocked pool
-//   operations per ask; inline mode runs the asker's code on the actor; a reply that completes between Wait's look
-//   and its registration (a few instructions) is signalled from the thread pool, as the core queues a late continuation.
+//   operations per ask; inline mode runs the asker's code on the actor.
 // Memory ordering: each hand-over is a release/acquire pair — the Post publishes the armed reply, the claim is a
 //   full fence before the core's writes, the core publishes the result, and the asker's Reset precedes the pool's
-//   interlocked enqueue to the next renter. A synchronous wait: the waiter writes its flag (0) and the continuation's
-//   state before the core's CompareExchange that registers the continuation; the completer writes the result, then
-//   (SignalCompletion) reads the continuation slot and calls the continuation, whose Volatile.Write of the flag is a
-//   release after the result; the waiter's Volatile.Read of the flag is the acquire before GetResult reads it. No lost
-//   wake-up: registration and completion race on the core's one slot (CompareExchange both ways: one wins, and the
-//   continuation is called exactly once, inline or queued); parking is a Dekker pair — the waiter sets _sleepers
-//   (Interlocked) under the waiter's monitor then re-reads the flag, the completer sets the flag, fences, reads
-//   _sleepers and pulses under that monitor. A wait returns only once it saw its registration's one signal, so no
-//   signal outlives its wait (a timed-out wait abandons its waiter). A wait that found the reply complete at its first
-//   look registers nothing; its Volatile.ReadBarrier keeps the result's reads after that look (the core's GetStatus
-//   reads the slot with Volatile.Read in .NET 10.0.12, an undocumented detail the wait does not rely on; it never
-//   spins on GetStatus). Nothing relies on x86's ordering.
+//   interlocked enqueue to the next renter. A synchronous wait: the renter writes the waiter's flag (0) and the
+//   continuation's state before the core's CompareExchange that registers the continuation, all before the Tell that
+//   publishes the ReplyTo; the completer writes the result, then (SignalCompletion) reads the continuation slot — which
+//   it finds registered, since registration preceded the handle's publication — and calls the continuation, whose
+//   Volatile.Write of the flag is a release after the result; the waiter's Volatile.Read of the flag is the acquire
+//   before GetResult reads it. No race between registration and completion, so the core never queues a late
+//   continuation (that would cost a thread-pool hop and an allocation). Parking is a Dekker pair — the waiter sets
+//   _sleepers (Interlocked) under the waiter's monitor then re-reads the flag, the completer sets the flag, fences,
+//   reads _sleepers and pulses under that monitor. The next arm of a reply follows its return to the pool, which
+//   follows a wait that consumed the signal, so no signal outlives its wait (a timed-out wait keeps the reply, and its
+//   waiter, out of the pool). Nothing relies on x86's ordering.
 // Proof and details: src/Mailboxes/Actors/DESIGN.md#ask
 
 using System.Collections.Concurrent;
@@ -71,6 +69,9 @@ public readonly struct ReplyTo<TReply>
     /// <summary>True for <c>default</c>: a handle that completes nothing.</summary>
     public bool IsEmpty => _source is null;
 
+    /// <summary>The waiter a waitable ask's asker sleeps on, null for an awaited ask's (tests).</summary>
+    internal ReplyWaiter? Waiter => _source?.Waiter;
+
     /// <summary>Answers the request with <paramref name="value"/>. False when it was answered (or failed) already,
     /// or the handle is empty: then nothing happens.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
@@ -108,6 +109,7 @@ public sealed class PooledReply<TReply> : IValueTaskSource<TReply>
     private ManualResetValueTaskSourceCore<TReply> _core;
     private int _generation; // the renter only (plain)
     private int _armed;      // the generation owed, 0 once claimed: plain write by the renter, CompareExchange by completers
+    private ReplyWaiter? _waiter; // made by the first ArmWaitable, then this reply's for good (the renter only)
 
     internal PooledReply(ReplyPool<TReply> pool, bool runContinuationsAsynchronously)
     {
@@ -192,8 +194,17 @@ public sealed class PooledReply<TReply> : IValueTaskSource<TReply>
         _generation = generation;
         _armed = generation; // published to the completer by the Tell that carries the ReplyTo
         token = _core.Version;
+        // registered before the handle exists, so no completer can come first: the core never finds itself complete
+        // here (which would make it queue the signal to the thread pool, a hop and an allocation); flags None: no
+        // ExecutionContext, SynchronizationContext or TaskScheduler captured, so the completer calls it inline
+        var waiter = _waiter ??= new ReplyWaiter();
+        waiter.Arm(); // plain: published by the core's CompareExchange in OnCompleted
+        _core.OnCompleted(ReplyWaiter.SignalContinuation, waiter, token, ValueTaskSourceOnCompletedFlags.None);
         return new ReplyTo<TReply>(this, generation);
     }
+
+    /// <summary>The waiter a waitable arm registered (tests: whether the completer signalled it inline).</summary>
+    internal ReplyWaiter? Waiter => _waiter;
 
     /// <summary>
     /// Blocks the calling thread until the reply of <paramref name="token"/> is complete, then reads it as
@@ -206,43 +217,21 @@ public sealed class PooledReply<TReply> : IValueTaskSource<TReply>
         {
             ThrowStaleWait(); // the reply was read already (a WaitableReply is waited for once) or is another ask's now
         }
-        if (_core.GetStatus(token) == ValueTaskSourceStatus.Pending)
+        var waiter = _waiter!; // a token of this version came from ArmWaitable, which registered it
+        if (!waiter.IsSignalled) // acquire: the result's reads in GetResult stay after the read that saw the signal
         {
-            AwaitSignal(token, timeout);
-        }
-        else
-        {
-            // complete at the first look: nothing was registered, so no signal will come; the result's reads below stay
-            // after the look that saw the completion (the completer wrote the result before the core's slot)
-            Volatile.ReadBarrier();
+            AwaitSignal(waiter, timeout);
         }
         return GetResult(token);
     }
 
-    /// <summary>Registers the thread's waiter as the core's continuation and waits for its signal. A wait that ends
-    /// without it (a timeout, or an exception such as an interrupt) abandons the waiter, whose signal may still come, and
-    /// leaves the reply out of the pool.</summary>
+    /// <summary>Waits for the signal of the waiter registered at the arm. A wait that ends without it (a timeout, or an
+    /// exception such as an interrupt) leaves the reply, and its waiter, out of the pool: a late signal lands on objects
+    /// no wait reads again.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private void AwaitSignal(short token, TimeSpan timeout)
+    private static void AwaitSignal(ReplyWaiter waiter, TimeSpan timeout)
     {
-        var waiter = ReplyWaiter.ForCurrentThread();
-        waiter.Arm(); // plain: published by the core's CompareExchange in OnCompleted
-        // flags None: no ExecutionContext, no SynchronizationContext/TaskScheduler captured, so a pool with
-        // RunContinuationsAsynchronously = false calls the continuation inline on the completing thread
-        _core.OnCompleted(ReplyWaiter.SignalContinuation, waiter, token, ValueTaskSourceOnCompletedFlags.None);
-        var signalled = false;
-        try
-        {
-            signalled = waiter.WaitSignalled(timeout);
-        }
-        finally
-        {
-            if (!signalled)
-            {
-                ReplyWaiter.Abandon(waiter); // no later wait of this thread may see this registration's signal
-            }
-        }
-        if (!signalled)
+        if (!waiter.WaitSignalled(timeout))
         {
             ThrowHelper.Throw(new TimeoutException(
                 $"The reply did not come within {timeout.TotalMilliseconds} ms; the ask is abandoned (its reply object leaves the pool)."));
@@ -272,6 +261,9 @@ public readonly struct WaitableReply<TReply>
 
     /// <summary>True for <c>default</c>: no reply to wait for.</summary>
     public bool IsEmpty => _source is null;
+
+    /// <summary>The waiter this reply's wait sleeps on (tests).</summary>
+    internal ReplyWaiter? Waiter => _source?.Waiter;
 
     /// <summary>
     /// Blocks until the ask is answered and returns the answer, or throws the exception it failed with (a handler that
@@ -323,15 +315,17 @@ public readonly struct WaitableReply<TReply>
 }
 
 /// <summary>
-/// Where a thread waiting synchronously for a pooled reply sleeps: one per thread, reused by each of its waits. The
-/// reply's completer signals it from the core's continuation (<see cref="SignalContinuation"/>), inline.
+/// Where a thread waiting synchronously for a pooled reply sleeps: one per reply object (made at its first waitable arm,
+/// reused by each later one), armed and registered as the core's continuation before the request is sent. The reply's
+/// completer signals it from that continuation (<see cref="SignalContinuation"/>), inline.
 /// </summary>
 /// <remarks>
-/// A registration gets exactly one signal (the core calls a registered continuation once), and a wait returns only after
-/// it consumed that signal, so no signal outlives its wait; a wait that times out abandons the waiter (the thread makes a
-/// new one), so a late signal lands on an object no wait reads again. The park is a Dekker pair, as
-/// <c>PerfBuf.Core.Waiting.Parker</c>'s, with a timeout: see Ask.cs's design note and src/Mailboxes/Actors/DESIGN.md#ask.
-/// Monitor.Enter/Exit are spelled out (not <c>lock</c>) so that the systematic tests' controlled build binds them.
+/// A registration gets exactly one signal (the core calls a registered continuation once), and the next arm happens only
+/// after the reply came back to the pool, which only a wait that consumed the signal does; a wait that times out leaves
+/// the reply and its waiter out of the pool, so a late signal lands on objects no wait reads again. The park is a Dekker
+/// pair, as <c>PerfBuf.Core.Waiting.Parker</c>'s, with a timeout: see Ask.cs's design note and
+/// src/Mailboxes/Actors/DESIGN.md#ask. Monitor.Enter/Exit are spelled out (not <c>lock</c>) so that a controlled build
+/// can bind them.
 /// </remarks>
 internal sealed class ReplyWaiter
 {
@@ -341,39 +335,24 @@ internal sealed class ReplyWaiter
     /// <summary>Yields after spinning, before parking.</summary>
     internal const int YieldLimit = 64;
 
-    [ThreadStatic]
-    private static ReplyWaiter? t_current;
-
     /// <summary>The continuation a wait registers on the reply's core; its state is the waiter.</summary>
     internal static readonly Action<object?> SignalContinuation = static state => ((ReplyWaiter)state!).Signal();
 
     private readonly object _gate = new();
-    private int _signalled; // 0 armed, 1 signalled: plain write by the owner before it registers, Volatile.Write by the completer
-    private int _sleepers;  // 1 while the owner is parked: Interlocked/Volatile.Write by the owner, read by the completer after a fence
-
-    /// <summary>The calling thread's waiter (made on its first wait).</summary>
-    internal static ReplyWaiter ForCurrentThread() => t_current ??= new ReplyWaiter();
-
-    /// <summary>Drops <paramref name="waiter"/> as the calling thread's (after a timed-out wait, whose signal may come later).</summary>
-    internal static void Abandon(ReplyWaiter waiter)
-    {
-        if (ReferenceEquals(t_current, waiter))
-        {
-            t_current = null;
-        }
-    }
+    private int _signalled; // 0 armed, 1 signalled: plain write by the renter before it registers, Volatile.Write by the completer
+    private int _sleepers;  // 1 while the waiting thread is parked: Interlocked/Volatile.Write by it, read by the completer after a fence
 
     /// <summary>True once the registered continuation ran (acquire).</summary>
     internal bool IsSignalled => Volatile.Read(ref _signalled) != 0;
 
-    /// <summary>Times the owner went to sleep (diagnostics; racy).</summary>
+    /// <summary>Times a wait on this waiter went to sleep (diagnostics; racy).</summary>
     internal long Parks { get; private set; }
 
-    /// <summary>The owner, before it registers the continuation: no signal yet.</summary>
+    /// <summary>The renter, before it registers the continuation: no signal yet.</summary>
     internal void Arm() => _signalled = 0;
 
     /// <summary>The completer (the core's continuation): the flag (release, after the result), a fence, then a pulse
-    /// only if the owner sleeps.</summary>
+    /// only if the waiting thread sleeps.</summary>
     private void Signal()
     {
         Volatile.Write(ref _signalled, 1);
@@ -398,8 +377,8 @@ internal sealed class ReplyWaiter
         }
     }
 
-    /// <summary>The owner: spins, yields, then sleeps until signalled; false when <paramref name="timeout"/> (counted
-    /// from the moment it goes to sleep) passed first.</summary>
+    /// <summary>The waiting thread: spins, yields, then sleeps until signalled; false when <paramref name="timeout"/>
+    /// (counted from the moment it goes to sleep) passed first.</summary>
     internal bool WaitSignalled(TimeSpan timeout)
     {
         for (var i = 0; i < SpinLimit; i++)
