@@ -233,6 +233,98 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
     }
 
     [Fact]
+    public void A_drain_then_pops_serve_a_lane_at_most_Burst_in_a_row_while_another_has_items()
+    {
+        // the reported case: two full lanes, Drain(200) on one, then TryPop: the pops may only finish that lane's burst
+        const int capacity = 1024;
+        var (producers, consumer) = MpscLanes.Create<long>(2, capacity);
+        Fill(producers[0], 0, 0, capacity);
+        Fill(producers[1], 1, 0, capacity);
+        var taken = new List<long>();
+        var handler = new ListHandler<long> { Sink = taken };
+        Assert.Equal(200, consumer.Drain(ref handler, 200));
+        while (consumer.TryPop(out var item))
+        {
+            taken.Add(item);
+        }
+        Assert.Equal(2 * capacity, taken.Count);
+        AssertRunsWithinBurstWhileOthersWait(taken, [capacity, capacity]);
+        AssertFifoPerLane(taken, 2);
+    }
+
+    [Theory]
+    [InlineData(2, 1)]
+    [InlineData(3, 2)]
+    [InlineData(4, 3)]
+    public void Any_mix_of_drains_and_pops_keeps_the_burst_and_the_passed_over_bound(int lanes, int seed)
+    {
+        // every lane is topped up to full before each step, so every lane has items all the time (a drain takes at most
+        // Burst from a lane per call): no lane may be served more than Burst in a row, none passed over for longer than
+        // the other lanes' bursts
+        const int capacity = 1024, steps = 3_000;
+        var random = new Random(seed);
+        var (producers, consumer) = MpscLanes.Create<long>(lanes, capacity);
+        var pushed = new long[lanes];
+        var taken = new List<long>();
+        var handler = new ListHandler<long> { Sink = taken };
+        for (var step = 0; step < steps; step++)
+        {
+            for (var l = 0; l < lanes; l++)
+            {
+                while (producers[l].TryPush(Encode(l, pushed[l])) == PushStatus.Ok)
+                {
+                    pushed[l]++;
+                }
+            }
+            if (random.Next(2) == 0)
+            {
+                consumer.Drain(ref handler, random.Next(1, 3 * MpscLanes.Burst));
+            }
+            else
+            {
+                for (var n = random.Next(1, 2 * MpscLanes.Burst); n > 0; n--)
+                {
+                    Assert.True(consumer.TryPop(out var item), "a pop found nothing with every lane full");
+                    taken.Add(item);
+                }
+            }
+        }
+        Assert.All(Runs(taken), run => Assert.True(run.Length <= MpscLanes.Burst, $"{run.Length} items of lane {run.Lane} in a row"));
+        var lastTaken = Enumerable.Repeat(-1, lanes).ToArray();
+        for (var i = 0; i < taken.Count; i++)
+        {
+            lastTaken[ProducerOf(taken[i])] = i;
+            for (var l = 0; l < lanes; l++)
+            {
+                Assert.True(i - lastTaken[l] <= (lanes - 1) * MpscLanes.Burst + 1,
+                    $"item {i}: lane {l} had items and was last served at item {lastTaken[l]}");
+            }
+        }
+        AssertFifoPerLane(taken, lanes);
+    }
+
+    /// <summary>No run longer than Burst while another lane still had items (lanes filled with <paramref name="filled"/>
+    /// items each, nothing pushed after): a longer run is allowed only once every other lane is empty.</summary>
+    private static void AssertRunsWithinBurstWhileOthersWait(List<long> taken, int[] filled)
+    {
+        var left = (int[])filled.Clone();
+        var start = 0;
+        foreach (var run in Runs(taken))
+        {
+            var othersLeft = 0;
+            for (var l = 0; l < left.Length; l++)
+            {
+                othersLeft += l == run.Lane ? 0 : left[l];
+            }
+            // while others wait, at most Burst; the part beyond is allowed only if the others were empty by then
+            Assert.True(run.Length <= MpscLanes.Burst || othersLeft == 0,
+                $"{run.Length} items of lane {run.Lane} in a row from item {start} while {othersLeft} waited on the other lanes");
+            left[run.Lane] -= run.Length;
+            start += run.Length;
+        }
+    }
+
+    [Fact]
     public void Drain_takes_at_most_Burst_from_a_lane_before_it_looks_at_the_next()
     {
         const int capacity = 1024, each = 600;
@@ -343,7 +435,8 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
     /// Property: any single-threaded sequence of push (on a random lane), pop, drain k, count, close (a random lane)
     /// gives the same results on MpscLanes as on a model of one bounded queue per lane served in the documented round
     /// robin: TryPop stays on the lane being served while it has items (up to Burst pops), else takes the next lane that
-    /// has one; Drain takes each lane in turn from the one after the last served, Burst at most per lane.
+    /// has one; Drain takes each lane in turn from the one after the last served, Burst at most per lane, and leaves its last
+/// lane as the one being served with that visit's items counted against its burst.
     /// </summary>
     [Fact]
     public void Lanes_match_a_model_of_bounded_queues_in_round_robin()
@@ -402,16 +495,19 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
         {
             var taken = new List<string>();
             var lane = _lane;
+            var lastVisit = _run;
             for (var looked = 0; looked < lanes && taken.Count < max; looked++)
             {
                 lane = (lane + 1) % lanes;
+                lastVisit = 0;
                 for (var n = Math.Min(max - taken.Count, MpscLanes.Burst); n > 0 && _queues[lane].Count > 0; n--)
                 {
                     taken.Add(_queues[lane].Dequeue());
+                    lastVisit++;
                 }
             }
             _lane = lane;
-            _run = 0;
+            _run = lastVisit;
             return taken;
         }
 

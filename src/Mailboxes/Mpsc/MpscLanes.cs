@@ -13,7 +13,8 @@
 //   still be taken first. DrainVisible is the remedy for a consumer that must honour it at a point: after it acquired an
 //   item, it takes everything then published in every lane, which includes every item that happened before that one.
 // Fairness: the consumer stays on a lane while it has items, for at most Burst pops, then moves to the next lane; a
-//   lane with items is never passed over for more than (lanes - 1) * Burst pops.
+//   lane with items is never passed over for more than (lanes - 1) * Burst pops. TryPop and Drain share the cursor
+//   (_lane, _run): a drain's last visit counts against the burst a TryPop then continues, so any mix keeps the bound.
 // Memory ordering: each lane is an SpscRing (release store of its tail after the slot, acquire load by the consumer;
 //   the consumer's release store of its head before the producer reuses a slot). The queue adds no shared state.
 // Completion: complete when every lane was closed by its producer and drained.
@@ -110,19 +111,23 @@ public sealed class MpscLanesConsumer<T>
     }
 
     /// <summary>Hands up to <paramref name="max"/> items to <paramref name="handler"/>, each lane's published items as
-    /// one batch (released with one store), lanes in round-robin order from the one after the last served. Returns the count.</summary>
+    /// one batch (released with one store), lanes in round-robin order from the one after the last served, at most
+    /// <see cref="MpscLanes.Burst"/> from each. Returns the count. Drain and <see cref="TryPop"/> share one round robin:
+    /// the lane a drain looked at last stays the lane being served, with the items it gave counted against its burst.</summary>
     public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<T>
     {
         var lanes = _lanes;
         var done = 0;
         var lane = _lane;
+        var run = _run;
         for (var looked = 0; looked < lanes.Length && done < max; looked++)
         {
             lane = lane + 1 == lanes.Length ? 0 : lane + 1;
-            done += lanes[lane].Drain(ref handler, Math.Min(max - done, MpscLanes.Burst));
+            run = lanes[lane].Drain(ref handler, Math.Min(max - done, MpscLanes.Burst)); // a new visit: its own burst
+            done += run;
         }
         _lane = lane;
-        _run = 0;
+        _run = run; // a TryPop after this drain takes at most the rest of this lane's burst
         return done;
     }
 

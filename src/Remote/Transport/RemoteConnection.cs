@@ -21,7 +21,9 @@
 // with a bad header (wrong version, oversized, malformed), or on a reset; Faulted is raised once, first, so a run
 // waiting for answers fails at once instead of waiting for its timeout. CloseAsync says goodbye, waits (bounded) for
 // the peer's goodbye and closes the socket; a side that receives a goodbye first answers with its own and ends its
-// sending side, so a clean close takes one round trip.
+// sending side, so a clean close takes one round trip. Saying goodbye and ending the sending side are one step, in one
+// turn of the write lock: a Send that returned normally is queued before the goodbye (the peer reads it, or the
+// connection fails and Completion says so); a Send after it throws RemoteException and queued nothing.
 
 using System.Buffers;
 using System.IO.Pipelines;
@@ -199,16 +201,9 @@ public sealed class RemoteConnection : IAsyncDisposable
                 reader.AdvanceTo(buffer.GetPosition(consumed), buffer.End);
                 if (endpoint.SawGoodbye)
                 {
-                    // the peer is done: answer with our goodbye (unless we said it first) and end our side
-                    try
-                    {
-                        Send(Frame.Goodbye);
-                    }
-                    catch (RemoteException)
-                    {
-                        // we are closing (our goodbye went first) or failed
-                    }
-                    CloseWriter();
+                    // the peer is done: answer with our goodbye (unless we said it first, or failed) and end our side,
+                    // in one step: no frame can follow the goodbye
+                    SayGoodbyeAndCloseWriter();
                     break;
                 }
                 if (result.IsCompleted)
@@ -267,6 +262,32 @@ public sealed class RemoteConnection : IAsyncDisposable
         }
     }
 
+    /// <summary>
+    /// The goodbye and the end of the sending side as one step, in one turn of the write lock: every Send that returned
+    /// before it is queued ahead of the goodbye, and every Send after it throws (the frame not queued). Nothing when the
+    /// sending side is closed already (a goodbye said, or a failure).
+    /// </summary>
+    private void SayGoodbyeAndCloseWriter()
+    {
+        lock (_writeLock)
+        {
+            if (_writerClosed)
+            {
+                return;
+            }
+            _writerClosed = true;
+            var writer = _outgoing.Writer;
+            Frame.Goodbye.WriteTo(writer.GetSpan(Frame.HeaderLength));
+            writer.Advance(Frame.HeaderLength);
+            var flush = writer.FlushAsync();
+            if (!flush.IsCompleted)
+            {
+                flush.AsTask().GetAwaiter().GetResult(); // unreachable with pauseWriterThreshold 0, as in Send
+            }
+            writer.Complete(); // the send loop sends everything queued, the goodbye last, then shuts the socket's send side
+        }
+    }
+
     private void CloseWriter()
     {
         lock (_writeLock)
@@ -286,15 +307,7 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// </summary>
     public async Task CloseAsync()
     {
-        try
-        {
-            Send(Frame.Goodbye);
-        }
-        catch (RemoteException)
-        {
-            // failed or closing already
-        }
-        CloseWriter();
+        SayGoodbyeAndCloseWriter();
         await Task.WhenAny(Task.WhenAll(_sendLoop, _receiveLoop), Task.Delay(CloseTimeout)).ConfigureAwait(false);
         if (!_ended.Task.IsCompleted)
         {

@@ -1,0 +1,131 @@
+using System.Net;
+using System.Net.Sockets;
+using PerfBuf.Remote;
+using PerfBuf.Remote.Transport;
+using PerfBuf.Remote.Wire;
+
+using static PerfBuf.Tests.Actors.Guard;
+
+namespace PerfBuf.Tests.Remote;
+
+/// <summary>
+/// A clean close keeps every frame whose Send returned: two connected RemoteConnections on loopback, four threads
+/// sending on each side while one side closes; every Send that returned normally is received by the peer, in order,
+/// and every Send after the goodbye throws a RemoteException that says the connection is closed. Both goodbyes are
+/// raced: the closing side's (CloseAsync) by its own senders, the answer to it by the other side's.
+/// </summary>
+[Collection(nameof(RemoteCollection))]
+public sealed class ConnectionCloseTests
+{
+    private const int Senders = 4;
+    // far more than a sender gets out before the close reaches its side (the answering side receives everything sent
+    // before the goodbye first): every sender is refused mid-way
+    private const int PerSender = 2_000_000;
+
+    /// <summary>Counts the message frames of each sender (Target = the sender's index, Value = its sequence number) and
+    /// notes the first frame out of order.</summary>
+    private readonly struct CountingSink(long[] received, string?[] violation) : IFrameSink
+    {
+        public void OnFrame(in Frame frame)
+        {
+            var sender = frame.Target;
+            if (sender < 0 || sender >= received.Length)
+            {
+                violation[0] ??= $"a frame from unknown sender {sender}";
+                return;
+            }
+            if (frame.Value != received[sender])
+            {
+                violation[0] ??= $"sender {sender}: frame {frame.Value} where {received[sender]} was due";
+            }
+            Volatile.Write(ref received[sender], received[sender] + 1);
+        }
+    }
+
+    private sealed class Side
+    {
+        public readonly long[] Received = new long[Senders]; // what this side received, per peer sender
+        public readonly string?[] Violation = new string?[1];
+        public readonly long[] Returned = new long[Senders]; // this side's Sends that returned normally, per sender
+        public readonly string?[] Refusal = new string?[Senders]; // the message of the first refused Send
+        public RemoteConnection Connection = null!;
+    }
+
+    [Fact]
+    public Task Every_send_that_returned_before_a_clean_close_is_received() => Guarded(async () =>
+    {
+        for (var round = 0; round < 5; round++)
+        {
+            var (closer, answerer) = await Connect();
+            var threads = new Thread[2 * Senders];
+            for (var i = 0; i < Senders; i++)
+            {
+                threads[i] = StartSender(closer, i);
+                threads[Senders + i] = StartSender(answerer, i);
+            }
+            // close while every sender on both sides is mid-way
+            SpinUntil(() => Enumerable.Range(0, Senders).All(i =>
+                    Volatile.Read(ref closer.Returned[i]) >= 2_000 && Volatile.Read(ref answerer.Returned[i]) >= 2_000),
+                "the senders under way", () => closer.Returned.Sum() + answerer.Returned.Sum());
+            await Bounded(closer.Connection.CloseAsync(), "the close");
+            foreach (var thread in threads)
+            {
+                Assert.True(thread.Join(Hang), "a sender did not finish (a Send that blocks on a closed connection?)");
+            }
+            await Bounded(answerer.Connection.Completion, "the answering side's clean end");
+            await answerer.Connection.CloseAsync();
+            Assert.True(closer.Connection.Completion.IsCompletedSuccessfully, $"the closing side did not end cleanly: {closer.Connection.Completion.Exception?.InnerException?.Message}");
+            foreach (var (from, to) in new[] { (closer, answerer), (answerer, closer) })
+            {
+                Assert.Null(to.Violation[0]);
+                for (var s = 0; s < Senders; s++)
+                {
+                    Assert.Equal(from.Returned[s], Volatile.Read(ref to.Received[s]));
+                }
+            }
+            foreach (var side in new[] { closer, answerer })
+            {
+                // the race happened on both sides: every sender was refused mid-way, with a clear message
+                Assert.All(side.Refusal, r => Assert.Contains("closed", r ?? "(never refused)", StringComparison.Ordinal));
+            }
+        }
+    });
+
+    private static Thread StartSender(Side side, int index)
+    {
+        var thread = new Thread(() =>
+        {
+            for (long n = 0; n < PerSender; n++)
+            {
+                try
+                {
+                    side.Connection.Send(Frame.Message(index, 0, n));
+                }
+                catch (RemoteException e)
+                {
+                    side.Refusal[index] = e.Message;
+                    return;
+                }
+                Volatile.Write(ref side.Returned[index], n + 1);
+            }
+        }) { IsBackground = true, Name = $"sender {index}" };
+        thread.Start();
+        return thread;
+    }
+
+    private static async Task<(Side Closer, Side Answerer)> Connect()
+    {
+        using var listener = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
+        listener.Bind(new IPEndPoint(IPAddress.Loopback, 0)); // loopback only (the traffic rule)
+        listener.Listen(1);
+        var client = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
+        var accepting = listener.AcceptAsync();
+        await Bounded(client.ConnectAsync((IPEndPoint)listener.LocalEndPoint!), "connect");
+        var server = await Bounded(accepting, "accept");
+        var closer = new Side();
+        var answerer = new Side();
+        closer.Connection = RemoteConnection.Start(client, "closer", _ => new CountingSink(closer.Received, closer.Violation));
+        answerer.Connection = RemoteConnection.Start(server, "answerer", _ => new CountingSink(answerer.Received, answerer.Violation));
+        return (closer, answerer);
+    }
+}
