@@ -12,7 +12,9 @@ namespace PerfBuf.Tests.Remote;
 /// A clean close keeps every frame whose Send returned: two connected RemoteConnections on loopback, four threads
 /// sending on each side while one side closes; every Send that returned normally is received by the peer, in order,
 /// and every Send after the goodbye throws a RemoteException that says the connection is closed. Both goodbyes are
-/// raced: the closing side's (CloseAsync) by its own senders, the answer to it by the other side's.
+/// raced: the closing side's (CloseAsync) by its own senders, the answer to it by the other side's. A client that closes
+/// with requests in flight gets every one answered before the server's goodbye; a node that cannot answer them fails
+/// the connection with an error that says how many, and the closing side does not report a clean close.
 /// </summary>
 [Collection(nameof(RemoteCollection))]
 public sealed class ConnectionCloseTests
@@ -91,6 +93,55 @@ public sealed class ConnectionCloseTests
         }
     });
 
+    [Fact]
+    public Task A_client_that_closes_with_requests_in_flight_gets_every_one_answered_first() => Guarded(async () =>
+    {
+        const int requests = 200_000;
+        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0));
+        for (var round = 0; round < 3; round++)
+        {
+            var client = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
+            await Bounded(client.ConnectAsync(server.EndPoint), "connect"); // loopback only (the traffic rule)
+            var answers = new long[1];
+            var violation = new string?[1];
+            var connection = RemoteConnection.Start(client, "client", _ => new AnswerSink(answers, violation));
+            for (var r = 0; r < requests; r++)
+            {
+                connection.Send(Frame.Message(1 + r % 4, 0, r)); // to echo actors 1–4, each answering to replyTo 0
+            }
+            await Bounded(connection.CloseAsync(), "the close", () => connection.FramesReceived); // at once: most are in flight
+            Assert.True(connection.Completion.IsCompletedSuccessfully,
+                $"the close was not clean: {connection.Completion.Exception?.InnerException?.Message}");
+            Assert.Null(violation[0]);
+            Assert.Equal(requests, connection.FramesSent);
+            Assert.Equal(requests, Volatile.Read(ref answers[0])); // the client's tally: every request answered
+        }
+    });
+
+    [Fact]
+    public Task A_node_that_cannot_answer_what_it_was_asked_ends_the_close_with_an_error_saying_how_many() => Guarded(async () =>
+    {
+        var (closer, answerer) = await Connect(answererUnanswered: _ => 3); // three requests that never get their answers
+        await Bounded(closer.Connection.CloseAsync(), "the close");
+        var failure = await Assert.ThrowsAsync<RemoteException>(() => answerer.Connection.Completion.WaitAsync(Hang));
+        Assert.Contains("3 requests received before the peer's goodbye were still unanswered", failure.Message, StringComparison.Ordinal);
+        Assert.True(closer.Connection.Completion.IsFaulted, "the closing side reported a clean close with requests unanswered");
+        await answerer.Connection.CloseAsync();
+    });
+
+    /// <summary>Counts answers and checks each against a request the client sent (values 0 … requests − 1).</summary>
+    private readonly struct AnswerSink(long[] answers, string?[] violation) : IFrameSink
+    {
+        public void OnFrame(in Frame frame)
+        {
+            if (frame.Target != 0 || frame.ReplyTo != 1 + frame.Value % 4)
+            {
+                violation[0] ??= $"an answer to {frame.Target} from {frame.ReplyTo} for request {frame.Value}";
+            }
+            Volatile.Write(ref answers[0], answers[0] + 1);
+        }
+    }
+
     private static Thread StartSender(Side side, int index)
     {
         var thread = new Thread(() =>
@@ -113,7 +164,7 @@ public sealed class ConnectionCloseTests
         return thread;
     }
 
-    private static async Task<(Side Closer, Side Answerer)> Connect()
+    private static async Task<(Side Closer, Side Answerer)> Connect(Func<RemoteConnection, long>? answererUnanswered = null)
     {
         using var listener = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
         listener.Bind(new IPEndPoint(IPAddress.Loopback, 0)); // loopback only (the traffic rule)
@@ -125,7 +176,8 @@ public sealed class ConnectionCloseTests
         var closer = new Side();
         var answerer = new Side();
         closer.Connection = RemoteConnection.Start(client, "closer", _ => new CountingSink(closer.Received, closer.Violation));
-        answerer.Connection = RemoteConnection.Start(server, "answerer", _ => new CountingSink(answerer.Received, answerer.Violation));
+        answerer.Connection = RemoteConnection.Start(server, "answerer", _ => new CountingSink(answerer.Received, answerer.Violation),
+            answererUnanswered);
         return (closer, answerer);
     }
 }

@@ -2,7 +2,9 @@
 // accepted connection gets its own table of echo actors in one ActorSystem on the thread pool, spawned on the first
 // frame for their id. An echo actor answers every message with the same value to the frame's replyTo, on the same
 // connection (RemoteConnection.Send: queued for the send loop, never waiting). The receive loop delivers with a Tell;
-// nothing runs on it but the parse and the Tell. A planted fault (tests only) strikes after a frame count, on the
+// nothing runs on it but the parse and the Tell. A client's goodbye is answered only after every message it sent before
+// the goodbye was echoed (RemoteConnection's rule for requests in flight: the connection counts the frames it received
+// and sent, and an echo sends one per message). A planted fault (tests only) strikes after a frame count, on the
 // receive loop, before that frame is delivered.
 
 using System.Net;
@@ -59,7 +61,7 @@ public sealed class LabTransportServer : IAsyncDisposable
                 {
                     var echoes = new ActorTable { Spawn = id => _system.Spawn<Frame, Echo>(() => new Echo(c, id)) };
                     return new FaultingDispatch(new ActorDispatch(echoes), _fault, c, socket, this);
-                });
+                }, unanswered: c => c.FramesReceived - c.FramesSent); // an echo answers each message with one
                 lock (_connections)
                 {
                     _connections.Add(connection);

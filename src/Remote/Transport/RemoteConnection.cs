@@ -24,6 +24,12 @@
 // sending side, so a clean close takes one round trip. Saying goodbye and ending the sending side are one step, in one
 // turn of the write lock: a Send that returned normally is queued before the goodbye (the peer reads it, or the
 // connection fails and Completion says so); a Send after it throws RemoteException and queued nothing.
+// Requests in flight at a close. A node that answers requests (LabTransportServer) gives Start its count of requests
+// received and not answered; when the peer's goodbye arrives, the receive loop waits until that count is zero before
+// it answers with its own goodbye, so every request sent before a goodbye is answered before the connection closes
+// (the closing side keeps reading until the answering goodbye). If the count stops falling for CloseTimeout, the
+// connection fails instead, with a RemoteException saying how many requests went unanswered, and the peer sees the
+// connection end without a goodbye: a close is clean only when nothing asked was left unanswered.
 
 using System.Buffers;
 using System.IO.Pipelines;
@@ -49,6 +55,8 @@ public sealed class RemoteConnection : IAsyncDisposable
     private bool _writerClosed; // under _writeLock
     private RemoteException? _failure; // set once, by the first failure (Interlocked: a full fence before Faulted is raised)
     private long _framesReceived; // the receive loop only; read racily by FramesReceived
+    private long _framesSent;     // message frames queued by Send, under _writeLock; read racily by FramesSent
+    private Func<RemoteConnection, long>? _unanswered; // the node's count of requests received and not answered yet
 
     private RemoteConnection(Socket socket, string node)
     {
@@ -76,17 +84,24 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// <summary>Message frames received so far (diagnostics).</summary>
     public long FramesReceived => Volatile.Read(ref _framesReceived);
 
+    /// <summary>Message frames queued by <see cref="Send"/> so far (diagnostics; a goodbye is not counted).</summary>
+    public long FramesSent => Volatile.Read(ref _framesSent);
+
     /// <summary>
     /// Starts the send and receive loops on a connected <paramref name="socket"/>; message frames go to the sink
     /// <paramref name="sinkFor"/> makes for the connection (before either loop starts), on the receive loop's thread,
-    /// one at a time, in arrival order.
+    /// one at a time, in arrival order. A node that answers requests passes <paramref name="unanswered"/>, its count of
+    /// requests received on this connection and not answered yet: the peer's goodbye is then answered only once that
+    /// count is zero (every request received before the goodbye answered first), or, when it stops falling for
+    /// <see cref="CloseTimeout"/>, the connection fails with an error that says how many went unanswered.
     /// </summary>
-    public static RemoteConnection Start<TSink>(Socket socket, string node, Func<RemoteConnection, TSink> sinkFor)
+    public static RemoteConnection Start<TSink>(Socket socket, string node, Func<RemoteConnection, TSink> sinkFor,
+        Func<RemoteConnection, long>? unanswered = null)
         where TSink : struct, IFrameSink
     {
         ArgumentNullException.ThrowIfNull(socket);
         ArgumentNullException.ThrowIfNull(sinkFor);
-        var connection = new RemoteConnection(socket, node);
+        var connection = new RemoteConnection(socket, node) { _unanswered = unanswered };
         var sink = sinkFor(connection);
         // on the thread pool, whatever the caller's synchronization context: the loops never run on the caller's context
         connection._sendLoop = Task.Run(connection.SendLoopAsync);
@@ -113,6 +128,10 @@ public sealed class RemoteConnection : IAsyncDisposable
             if (!flush.IsCompleted)
             {
                 flush.AsTask().GetAwaiter().GetResult(); // unreachable with pauseWriterThreshold 0; kept correct anyway
+            }
+            if (frame.Kind == FrameKind.Message)
+            {
+                Volatile.Write(ref _framesSent, _framesSent + 1);
             }
         }
     }
@@ -201,8 +220,12 @@ public sealed class RemoteConnection : IAsyncDisposable
                 reader.AdvanceTo(buffer.GetPosition(consumed), buffer.End);
                 if (endpoint.SawGoodbye)
                 {
-                    // the peer is done: answer with our goodbye (unless we said it first, or failed) and end our side,
-                    // in one step: no frame can follow the goodbye
+                    // the peer is done: answer what it asked before its goodbye, then answer with our goodbye (unless
+                    // we said it first, or failed) and end our side, in one step: no frame can follow the goodbye
+                    if (_unanswered is not null)
+                    {
+                        await AnswerInFlightAsync(_unanswered).ConfigureAwait(false);
+                    }
                     SayGoodbyeAndCloseWriter();
                     break;
                 }
@@ -232,6 +255,29 @@ public sealed class RemoteConnection : IAsyncDisposable
         finally
         {
             await reader.CompleteAsync().ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>Waits, after the peer's goodbye, until every request received before it was answered; throws a
+    /// RemoteException (the connection fails) when the count of unanswered requests stops falling for CloseTimeout.</summary>
+    private async Task AnswerInFlightAsync(Func<RemoteConnection, long> unanswered)
+    {
+        var left = unanswered(this);
+        var stalled = System.Diagnostics.Stopwatch.StartNew();
+        while (left > 0)
+        {
+            if (stalled.Elapsed > CloseTimeout)
+            {
+                throw new RemoteException(Node, $"{left} requests received before the peer's goodbye were still unanswered " +
+                    $"after {CloseTimeout.TotalSeconds:0} s without progress; the connection ends without answering them");
+            }
+            await Task.Delay(1).ConfigureAwait(false);
+            var now = unanswered(this);
+            if (now < left)
+            {
+                stalled.Restart(); // a hang limit counts time without progress, not the drain's whole time
+            }
+            left = now;
         }
     }
 
