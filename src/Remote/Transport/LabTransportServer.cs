@@ -31,6 +31,18 @@ public sealed class LabTransportServer : IAsyncDisposable
         _fault = fault;
     }
 
+    /// <summary>The connections accepted so far (tests: what each holds).</summary>
+    internal RemoteConnection[] Connections
+    {
+        get
+        {
+            lock (_connections)
+            {
+                return [.. _connections];
+            }
+        }
+    }
+
     /// <summary>Where it listens.</summary>
     public IPEndPoint EndPoint => (IPEndPoint)_listener.LocalEndPoint!;
 

@@ -1,16 +1,19 @@
 // Design: one TCP connection of the lab's transport, carrying frames (Wire/Frame.cs) both ways.
 //
 // Sending. Any thread calls Send: under the connection's write lock it writes the frame into the outgoing Pipe's writer
-// and flushes it, which only makes the bytes visible to the send loop (the pipe never pauses its writer:
-// pauseWriterThreshold 0, so the flush completes at once and a sender never waits for the socket). One send loop per
-// connection takes everything the writers flushed since its last turn (PipeReader.ReadAsync returns all of it) and
-// hands it to the socket, segment by segment. While a socket send is in flight, frames pile up in the pipe and go out
-// together on the next turn: writes are batched exactly while the socket is busy, and a lone frame on an idle
-// connection goes out at once. The pipe's segments (64 KiB, so R1's whole backlog fits in the shared array pool's
-// cache) come from its pool, the socket's awaitables are cached per socket: nothing is allocated per frame once the
-// pool has grown to the backlog. The pipe is unbounded: what a run sends before
-// its answers come back is buffered (R1's M frames at most); the lab's workloads bound it, a general transport would set
-// a pause threshold and make Send await.
+// and flushes it, which only makes the bytes visible to the send loop (the pipe itself never pauses its writer:
+// pauseWriterThreshold 0). One send loop per connection takes everything the writers flushed since its last turn
+// (PipeReader.ReadAsync returns all of it) and hands it to the socket, segment by segment. While a socket send is in
+// flight, frames pile up in the pipe and go out together on the next turn: writes are batched exactly while the socket
+// is busy, and a lone frame on an idle connection goes out at once. The pipe's segments (64 KiB) come from its pool,
+// the socket's awaitables are cached per socket: nothing is allocated per frame once the pool has grown to the backlog.
+// Flow control. What the pipe holds is bounded by a send window (WindowBytes, 4 MiB: R1's whole stream fits): a Send
+// that would pass it waits (Send parks the thread on a monitor, SendAsync polls every millisecond holding no thread) or
+// is refused (TrySend) until the send loop has handed the socket enough to bring the queue under half the window. So a
+// peer that stops reading stops this side's senders at the window instead of growing its memory. An answering node
+// (Start's unanswered count given: LabTransportServer) also stops reading requests while WindowFrames of the requests
+// it received have replies not yet on the wire, so a client that sends without reading its replies holds the server to
+// one window of replies and one window of requests per connection, and its own sends back up into its own window.
 //   Ordering: frames from one thread go out in the order it sent them (one lock, one pipe); frames from two threads in
 //   the order they took the lock.
 // Receiving. One receive loop reads the socket through a PipeReader over the socket's stream, parses every whole frame
@@ -44,6 +47,17 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// <summary>How long CloseAsync waits for the peer's goodbye before it closes anyway.</summary>
     public static readonly TimeSpan CloseTimeout = TimeSpan.FromSeconds(5);
 
+    /// <summary>
+    /// The send window: bytes queued by senders and not yet handed to the socket. A Send that would pass it waits
+    /// (<see cref="Send"/>, <see cref="SendAsync"/>) or is refused (<see cref="TrySend"/>) until the send loop has
+    /// handed the socket enough to bring it under half; a goodbye may pass it by its one frame.
+    /// </summary>
+    public const int WindowBytes = 4 * 1024 * 1024;
+
+    /// <summary>The window in frames: an answering node reads no further request while this many requests it received
+    /// have replies not yet on the wire.</summary>
+    public const int WindowFrames = WindowBytes / Frame.HeaderLength;
+
     private readonly Socket _socket;
     private readonly NetworkStream _stream;
     private readonly Pipe _outgoing = new(new PipeOptions(pauseWriterThreshold: 0, resumeWriterThreshold: 0,
@@ -56,6 +70,10 @@ public sealed class RemoteConnection : IAsyncDisposable
     private RemoteException? _failure; // set once, by the first failure (Interlocked: a full fence before Faulted is raised)
     private long _framesReceived; // the receive loop only; read racily by FramesReceived
     private long _framesSent;     // message frames queued by Send, under _writeLock; read racily by FramesSent
+    private long _queuedBytes;    // written into the pipe and not yet handed to the socket: added under _writeLock, subtracted by the send loop (Interlocked)
+    private long _bytesOnWire;    // handed to the socket: the send loop only
+    private int _roomWaiters;     // senders waiting for room (Interlocked), each under _roomGate to park
+    private readonly object _roomGate = new();
     private Func<RemoteConnection, long>? _unanswered; // the node's count of requests received and not answered yet
 
     private RemoteConnection(Socket socket, string node)
@@ -87,6 +105,12 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// <summary>Message frames queued by <see cref="Send"/> so far (diagnostics; a goodbye is not counted).</summary>
     public long FramesSent => Volatile.Read(ref _framesSent);
 
+    /// <summary>Bytes handed to the socket so far (diagnostics).</summary>
+    public long BytesOnWire => Volatile.Read(ref _bytesOnWire);
+
+    /// <summary>Bytes queued and not yet handed to the socket: at most <see cref="WindowBytes"/> plus a goodbye.</summary>
+    public long QueuedBytes => Interlocked.Read(ref _queuedBytes);
+
     /// <summary>
     /// Starts the send and receive loops on a connected <paramref name="socket"/>; message frames go to the sink
     /// <paramref name="sinkFor"/> makes for the connection (before either loop starts), on the receive loop's thread,
@@ -110,10 +134,51 @@ public sealed class RemoteConnection : IAsyncDisposable
     }
 
     /// <summary>
-    /// Queues <paramref name="frame"/> for sending; never waits for the socket. Throws <see cref="RemoteException"/> when
-    /// the connection has failed or is closing (the frame was not queued).
+    /// Queues <paramref name="frame"/> for sending. When the send window is full (<see cref="WindowBytes"/> queued and
+    /// not yet handed to the socket: the peer reads slower than this side sends, or not at all) it waits, holding the
+    /// calling thread, until the send loop has made room, the connection fails or it is closed. Throws
+    /// <see cref="RemoteException"/> when the connection has failed or is closing (the frame was not queued).
     /// </summary>
     public void Send(in Frame frame)
+    {
+        while (!TryQueue(in frame))
+        {
+            WaitForRoom();
+        }
+    }
+
+    /// <summary>As <see cref="Send"/>, but false (nothing queued) when the send window is full; never waits.</summary>
+    /// <exception cref="RemoteException">The connection has failed or is closing.</exception>
+    public bool TrySend(in Frame frame) => TryQueue(in frame);
+
+    /// <summary>
+    /// As <see cref="Send"/>, but a full send window is awaited without holding the calling thread: completes at once,
+    /// allocating nothing, when there is room; otherwise polls every millisecond (each wait allocates a delay) until
+    /// there is room, the connection fails or it is closed. Fails with <see cref="RemoteException"/> as Send throws.
+    /// </summary>
+    public ValueTask SendAsync(Frame frame)
+    {
+        try
+        {
+            return TryQueue(in frame) ? default : SendWhenRoomAsync(frame);
+        }
+        catch (RemoteException e)
+        {
+            return ValueTask.FromException(e);
+        }
+    }
+
+    private async ValueTask SendWhenRoomAsync(Frame frame)
+    {
+        do
+        {
+            await Task.Delay(1).ConfigureAwait(false);
+        }
+        while (!TryQueue(in frame));
+    }
+
+    /// <summary>Writes the frame into the pipe if the window has room; false when it has none; throws when closed.</summary>
+    private bool TryQueue(in Frame frame)
     {
         lock (_writeLock)
         {
@@ -121,9 +186,14 @@ public sealed class RemoteConnection : IAsyncDisposable
             {
                 ThrowClosed();
             }
+            if (Interlocked.Read(ref _queuedBytes) + Frame.HeaderLength > WindowBytes)
+            {
+                return false;
+            }
             var writer = _outgoing.Writer;
             frame.WriteTo(writer.GetSpan(Frame.HeaderLength));
             writer.Advance(Frame.HeaderLength);
+            Interlocked.Add(ref _queuedBytes, Frame.HeaderLength); // before the flush hands the bytes to the send loop
             var flush = writer.FlushAsync();
             if (!flush.IsCompleted)
             {
@@ -132,6 +202,49 @@ public sealed class RemoteConnection : IAsyncDisposable
             if (frame.Kind == FrameKind.Message)
             {
                 Volatile.Write(ref _framesSent, _framesSent + 1);
+            }
+            return true;
+        }
+    }
+
+    /// <summary>Parks the calling sender until the send loop brings the queue under half the window, or the
+    /// connection ends. A Dekker pair with <see cref="WakeRoomWaiters"/>: the waiter counts itself (Interlocked), then
+    /// re-checks under the gate; the send loop subtracts (Interlocked), then reads the count and pulses under the gate.</summary>
+    private void WaitForRoom()
+    {
+        Interlocked.Increment(ref _roomWaiters);
+        try
+        {
+            lock (_roomGate)
+            {
+                while (Interlocked.Read(ref _queuedBytes) > WindowBytes / 2 && !Volatile.Read(ref _writerClosed))
+                {
+                    Monitor.Wait(_roomGate);
+                }
+            }
+        }
+        finally
+        {
+            Interlocked.Decrement(ref _roomWaiters);
+        }
+    }
+
+    /// <summary>After the writer closed: every waiting sender re-checks and throws (unconditional: a close is rare).</summary>
+    private void WakeRoomWaitersOnClose()
+    {
+        lock (_roomGate)
+        {
+            Monitor.PulseAll(_roomGate);
+        }
+    }
+
+    private void WakeRoomWaiters()
+    {
+        if (Volatile.Read(ref _roomWaiters) != 0)
+        {
+            lock (_roomGate)
+            {
+                Monitor.PulseAll(_roomGate);
             }
         }
     }
@@ -150,12 +263,17 @@ public sealed class RemoteConnection : IAsyncDisposable
                 ThrowClosed();
             }
             _outgoing.Writer.Write(bytes);
+            Interlocked.Add(ref _queuedBytes, bytes.Length);
             _outgoing.Writer.FlushAsync().AsTask().GetAwaiter().GetResult(); // completes at once: the pipe never pauses
             if (end)
             {
                 _writerClosed = true;
                 _outgoing.Writer.Complete();
             }
+        }
+        if (end)
+        {
+            WakeRoomWaitersOnClose();
         }
     }
 
@@ -182,7 +300,13 @@ public sealed class RemoteConnection : IAsyncDisposable
                 {
                     for (var sent = 0; sent < segment.Length;)
                     {
-                        sent += await _socket.SendAsync(segment[sent..], SocketFlags.None).ConfigureAwait(false);
+                        var n = await _socket.SendAsync(segment[sent..], SocketFlags.None).ConfigureAwait(false);
+                        sent += n;
+                        Volatile.Write(ref _bytesOnWire, _bytesOnWire + n);
+                        if (Interlocked.Add(ref _queuedBytes, -n) <= WindowBytes / 2) // full fence before the waiters' count
+                        {
+                            WakeRoomWaiters();
+                        }
                     }
                 }
                 reader.AdvanceTo(buffer.End);
@@ -212,6 +336,10 @@ public sealed class RemoteConnection : IAsyncDisposable
         {
             while (true)
             {
+                if (_unanswered is not null)
+                {
+                    await WaitForRepliesOnWireAsync().ConfigureAwait(false);
+                }
                 var result = await reader.ReadAsync().ConfigureAwait(false);
                 var buffer = result.Buffer;
                 var before = endpoint.Messages;
@@ -255,6 +383,18 @@ public sealed class RemoteConnection : IAsyncDisposable
         finally
         {
             await reader.CompleteAsync().ConfigureAwait(false);
+        }
+    }
+
+    /// <summary>An answering node's flow control: while <see cref="WindowFrames"/> requests it received have replies not
+    /// yet on the wire (a peer that sends without reading), it reads nothing more, so the peer's sends back up into its
+    /// own window; ends when the replies move, or the writer closes (the close then decides).</summary>
+    private async ValueTask WaitForRepliesOnWireAsync()
+    {
+        while (FramesReceived - Volatile.Read(ref _bytesOnWire) / Frame.HeaderLength >= WindowFrames
+               && !Volatile.Read(ref _writerClosed))
+        {
+            await Task.Delay(1).ConfigureAwait(false);
         }
     }
 
@@ -325,6 +465,7 @@ public sealed class RemoteConnection : IAsyncDisposable
             var writer = _outgoing.Writer;
             Frame.Goodbye.WriteTo(writer.GetSpan(Frame.HeaderLength));
             writer.Advance(Frame.HeaderLength);
+            Interlocked.Add(ref _queuedBytes, Frame.HeaderLength); // the goodbye may pass the window by its one frame
             var flush = writer.FlushAsync();
             if (!flush.IsCompleted)
             {
@@ -332,6 +473,7 @@ public sealed class RemoteConnection : IAsyncDisposable
             }
             writer.Complete(); // the send loop sends everything queued, the goodbye last, then shuts the socket's send side
         }
+        WakeRoomWaitersOnClose();
     }
 
     private void CloseWriter()
@@ -345,6 +487,7 @@ public sealed class RemoteConnection : IAsyncDisposable
             _writerClosed = true;
         }
         _outgoing.Writer.Complete();
+        WakeRoomWaitersOnClose();
     }
 
     /// <summary>
