@@ -243,10 +243,7 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
         var taken = new List<long>();
         var handler = new ListHandler<long> { Sink = taken };
         Assert.Equal(200, consumer.Drain(ref handler, 200));
-        while (consumer.TryPop(out var item))
-        {
-            taken.Add(item);
-        }
+        taken.AddRange(PopAll(consumer));
         Assert.Equal(2 * capacity, taken.Count);
         AssertRunsWithinBurstWhileOthersWait(taken, [capacity, capacity]);
         AssertFifoPerLane(taken, 2);

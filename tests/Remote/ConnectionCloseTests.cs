@@ -171,13 +171,7 @@ public sealed class ConnectionCloseTests
 
     private static async Task<(Side Closer, Side Answerer)> Connect(Func<RemoteConnection, long>? answererUnanswered = null)
     {
-        using var listener = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
-        listener.Bind(new IPEndPoint(IPAddress.Loopback, 0)); // loopback only (the traffic rule)
-        listener.Listen(1);
-        var client = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
-        var accepting = listener.AcceptAsync();
-        await Bounded(client.ConnectAsync((IPEndPoint)listener.LocalEndPoint!), "connect");
-        var server = await Bounded(accepting, "accept");
+        var (client, server) = await LoopbackSockets.ConnectedPairAsync();
         var closer = new Side();
         var answerer = new Side();
         closer.Connection = RemoteConnection.Start(client, "closer", _ => new CountingSink(closer.Received, closer.Violation));

@@ -72,7 +72,7 @@ public sealed class ConnectionFlowControlTests
         using var reading = new ManualResetEventSlim(false);
         var received = new long[2];
         var violation = new string?[1];
-        var (client, server) = await SocketPair();
+        var (client, server) = await LoopbackSockets.ConnectedPairAsync();
         await using var sender = RemoteConnection.Start(client, "sender", _ => new StallingSink(new ManualResetEventSlim(true), new long[2], new string?[1]));
         await using var peer = RemoteConnection.Start(server, "peer", _ => new StallingSink(reading, received, violation));
         var sent = new long[1];
@@ -172,16 +172,5 @@ public sealed class ConnectionFlowControlTests
             last = now;
         }
         return last;
-    }
-
-    private static async Task<(Socket Client, Socket Server)> SocketPair()
-    {
-        using var listener = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
-        listener.Bind(new IPEndPoint(IPAddress.Loopback, 0)); // loopback only (the traffic rule)
-        listener.Listen(1);
-        var client = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
-        var accepting = listener.AcceptAsync();
-        await Bounded(client.ConnectAsync((IPEndPoint)listener.LocalEndPoint!), "connect");
-        return (client, await Bounded(accepting, "accept"));
     }
 }

@@ -193,20 +193,33 @@ public sealed class RemoteConnection : IAsyncDisposable
             {
                 return false;
             }
-            var writer = _outgoing.Writer;
-            frame.WriteTo(writer.GetSpan(Frame.HeaderLength));
-            writer.Advance(Frame.HeaderLength);
-            Interlocked.Add(ref _queuedBytes, Frame.HeaderLength); // before the flush hands the bytes to the send loop
-            var flush = writer.FlushAsync();
-            if (!flush.IsCompleted)
-            {
-                flush.AsTask().GetAwaiter().GetResult(); // unreachable with pauseWriterThreshold 0; kept correct anyway
-            }
+            WriteFrameLocked(in frame);
             if (frame.Kind == FrameKind.Message)
             {
                 Volatile.Write(ref _framesSent, _framesSent + 1);
             }
             return true;
+        }
+    }
+
+    /// <summary>Under the write lock: writes <paramref name="frame"/> into the pipe and hands it to the send loop.</summary>
+    private void WriteFrameLocked(in Frame frame)
+    {
+        var writer = _outgoing.Writer;
+        frame.WriteTo(writer.GetSpan(Frame.HeaderLength));
+        writer.Advance(Frame.HeaderLength);
+        HandOverLocked(Frame.HeaderLength);
+    }
+
+    /// <summary>Under the write lock: counts <paramref name="bytes"/> just written as queued (before the flush makes them
+    /// the send loop's, which subtracts them once on the socket) and flushes.</summary>
+    private void HandOverLocked(int bytes)
+    {
+        Interlocked.Add(ref _queuedBytes, bytes);
+        var flush = _outgoing.Writer.FlushAsync();
+        if (!flush.IsCompleted)
+        {
+            flush.AsTask().GetAwaiter().GetResult(); // unreachable with pauseWriterThreshold 0; kept correct anyway
         }
     }
 
@@ -266,8 +279,7 @@ public sealed class RemoteConnection : IAsyncDisposable
                 ThrowClosed();
             }
             _outgoing.Writer.Write(bytes);
-            Interlocked.Add(ref _queuedBytes, bytes.Length);
-            _outgoing.Writer.FlushAsync().AsTask().GetAwaiter().GetResult(); // completes at once: the pipe never pauses
+            HandOverLocked(bytes.Length);
             if (end)
             {
                 _writerClosed = true;
@@ -467,16 +479,8 @@ public sealed class RemoteConnection : IAsyncDisposable
                 return;
             }
             _writerClosed = true;
-            var writer = _outgoing.Writer;
-            Frame.Goodbye.WriteTo(writer.GetSpan(Frame.HeaderLength));
-            writer.Advance(Frame.HeaderLength);
-            Interlocked.Add(ref _queuedBytes, Frame.HeaderLength); // the goodbye may pass the window by its one frame
-            var flush = writer.FlushAsync();
-            if (!flush.IsCompleted)
-            {
-                flush.AsTask().GetAwaiter().GetResult(); // unreachable with pauseWriterThreshold 0, as in Send
-            }
-            writer.Complete(); // the send loop sends everything queued, the goodbye last, then shuts the socket's send side
+            WriteFrameLocked(Frame.Goodbye); // the goodbye may pass the window by its one frame
+            _outgoing.Writer.Complete(); // the send loop sends everything queued, the goodbye last, then shuts the socket's send side
         }
         WakeRoomWaitersOnClose();
     }
