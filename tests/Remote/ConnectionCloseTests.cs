@@ -157,6 +157,11 @@ public sealed class ConnectionCloseTests
                     side.Refusal[index] = e.Message;
                     return;
                 }
+                catch (Exception e) // never let a thread's exception reach the process: the checks name it
+                {
+                    side.Refusal[index] = $"unexpected {e.GetType().Name}: {e.Message}";
+                    return;
+                }
                 Volatile.Write(ref side.Returned[index], n + 1);
             }
         }) { IsBackground = true, Name = $"sender {index}" };

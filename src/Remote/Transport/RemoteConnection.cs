@@ -54,6 +54,9 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// </summary>
     public const int WindowBytes = 4 * 1024 * 1024;
 
+    /// <summary>The receive loop's read buffer: what one read brings at most (besides a partial frame kept).</summary>
+    private const int ReadBufferBytes = 64 * 1024;
+
     /// <summary>The window in frames: an answering node reads no further request while this many requests it received
     /// have replies not yet on the wire.</summary>
     public const int WindowFrames = WindowBytes / Frame.HeaderLength;
@@ -330,7 +333,7 @@ public sealed class RemoteConnection : IAsyncDisposable
     private async Task ReceiveLoopAsync<TSink>(TSink sink)
         where TSink : struct, IFrameSink
     {
-        var reader = PipeReader.Create(_stream, new StreamPipeReaderOptions(bufferSize: 64 * 1024, minimumReadSize: 16 * 1024, leaveOpen: true));
+        var reader = PipeReader.Create(_stream, new StreamPipeReaderOptions(bufferSize: ReadBufferBytes, minimumReadSize: 16 * 1024, leaveOpen: true));
         var endpoint = new GoodbyeWatch<TSink>(sink);
         try
         {
@@ -386,12 +389,14 @@ public sealed class RemoteConnection : IAsyncDisposable
         }
     }
 
-    /// <summary>An answering node's flow control: while <see cref="WindowFrames"/> requests it received have replies not
+    /// <summary>An answering node's flow control: while a window of requests it received (less one read) have replies not
     /// yet on the wire (a peer that sends without reading), it reads nothing more, so the peer's sends back up into its
     /// own window; ends when the replies move, or the writer closes (the close then decides).</summary>
     private async ValueTask WaitForRepliesOnWireAsync()
     {
-        while (FramesReceived - Volatile.Read(ref _bytesOnWire) / Frame.HeaderLength >= WindowFrames
+        // one read adds at most ReadBufferBytes of frames, so stopping a read short of the window keeps every reply's
+        // Send inside it: an answering actor never waits for room (it would hold its thread)
+        while (FramesReceived - Volatile.Read(ref _bytesOnWire) / Frame.HeaderLength >= WindowFrames - ReadBufferBytes / Frame.HeaderLength
                && !Volatile.Read(ref _writerClosed))
         {
             await Task.Delay(1).ConfigureAwait(false);
