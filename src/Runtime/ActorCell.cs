@@ -93,6 +93,10 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem,
             }
             // restarted: the run ends here as after a full batch (the look below requeues it if work is ready)
         }
+        if (_options.MailboxCapacity is not null)
+        {
+            WakeTellersWaitingForRoom(); // a fence and a load per batch, bounded mailboxes only
+        }
         // read again: a draining stop that arrived during the batch — the handler stopping its own actor, say — and found
         // the mailbox complete ends the actor here rather than in one more run (src/Runtime/DESIGN.md, "Stop")
         if (_lifecycle.State == ActorLifecycle.StopDrain && _mailbox.IsCompleted)
@@ -153,6 +157,7 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem,
     private protected override ActorFaultedException? EndRefused(Exception reason)
     {
         _mailbox.Close(); // idempotent; every push is now refused or was accepted before it
+        WakeTellersWaitingForRoom(); // a teller parked on the full mailbox looks again and is refused
         var dropped = ActorLifecycle.NewDroppedList<T>();
         var undelivered = ActorLifecycle.PopUndelivered(ref _mailbox, dropped);
         var state = _lifecycle.State; // after the close: a stop closes before it writes the state
@@ -179,6 +184,7 @@ internal sealed class ActorCell<T, THandler> : ActorRef<T>, IThreadPoolWorkItem,
             _lifecycle.MarkFaulted();
         }
         _mailbox.Close(); // a fault closes too; idempotent after StopAsync
+        WakeTellersWaitingForRoom(); // a teller parked on the full mailbox looks again and is refused
         var dropped = ActorLifecycle.NewDroppedList<T>();
         var undelivered = ActorLifecycle.PopUndelivered(ref _mailbox, dropped);
         Volatile.Write(ref _runThreadId, 0);

@@ -9,7 +9,8 @@
 //                        (ActorCell.cs).
 // Tell: push (publish) ; RunGate.IsIdleAfterFence ; if idle: TryClaim and, if won, schedule the cell with its key.
 //   A bounded mailbox's Full sends it to the slow path: refuse at once from inside the run (or from the scheduler
-//   thread that alone runs it), otherwise wait with Backoff and push again until Ok or Closed ("Bounded mailboxes").
+//   thread that alone runs it), otherwise spin, yield, then park on the actor's stripe, pulsed by the run after each
+//   batch and by every close, and push again until Ok or Closed ("Bounded mailboxes").
 //   TellAsync (and AskAsync's full path) awaits room instead, holding no thread: Task.Yield rounds, then 1 ms polls.
 // Asks: AskAsync (a ValueTask on a pooled reply) and the synchronous Ask / AskWaitable (a WaitableReply the caller's
 //   thread waits for, woken inline by the actor's run); the synchronous ones refuse a caller that is the actor's own
@@ -93,6 +94,7 @@ public abstract class ActorRef : IActorNameSource
     public Task<int> StopAsync(bool drain = true)
     {
         CloseMailbox(); // from here every push is refused or accepted before the close
+        WakeTellersWaitingForRoom(); // a teller parked on the full mailbox looks again and is refused
         var completion = _lifecycle.RequestStop(drain); // full fence either way
         if (_gate.IsIdle && _gate.TryClaim()) // an idle actor needs its final run: see src/Runtime/DESIGN.md, "Stop"
         {
@@ -102,6 +104,51 @@ public abstract class ActorRef : IActorNameSource
     }
 
     private protected abstract void CloseMailbox();
+
+    // Where tellers park for room in a full bounded mailbox: one of RoomStripes monitors, by spawn number, with the
+    // stripe's count of parked tellers (Interlocked by them; read by a run after each batch and by every close, each
+    // after a full fence: a Dekker pair with the teller's increment and its look at the mailbox). Nothing per actor (an
+    // idle actor's bytes stay as stated); a pulse may wake tellers of another actor of the same stripe, which look
+    // again and park again. Each count on a line of its own.
+    private const int RoomStripes = 64;
+    private const int RoomWaiterStride = 16; // ints: 64 bytes
+    private static readonly object[] RoomGates = [.. Enumerable.Range(0, RoomStripes).Select(_ => new object())];
+    private static readonly int[] RoomWaiters = new int[RoomStripes * RoomWaiterStride];
+
+    private int RoomStripe => (int)(_number & (RoomStripes - 1));
+
+    /// <summary>The monitor tellers of this actor park on.</summary>
+    private protected object RoomGate => RoomGates[RoomStripe];
+
+    /// <summary>The count of tellers parked on this actor's stripe.</summary>
+    private protected ref int RoomWaiterCount => ref RoomWaiters[RoomStripe * RoomWaiterStride];
+
+    /// <summary>The run after a batch (bounded mailbox), and every close: a full fence after the slots freed (or the
+    /// close), then the parked tellers' count; a pulse only when some teller parked.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private protected void WakeTellersWaitingForRoom()
+    {
+        Interlocked.MemoryBarrier(); // the freed slots (or the close) before the read of the count (Dekker)
+        if (Volatile.Read(ref RoomWaiterCount) != 0)
+        {
+            PulseRoomGate();
+        }
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void PulseRoomGate()
+    {
+        var gate = RoomGate;
+        Monitor.Enter(gate);
+        try
+        {
+            Monitor.PulseAll(gate);
+        }
+        finally
+        {
+            Monitor.Exit(gate);
+        }
+    }
 
     /// <summary>
     /// Queues a run on the actor's scheduler with its key; only the holder of the gate calls it. If the scheduler
@@ -240,8 +287,9 @@ public abstract class ActorRef<T> : ActorRef
     /// <summary>
     /// Puts <paramref name="message"/> in the mailbox and schedules the actor if it is idle. Unbounded mailbox: Tell
     /// never waits and allocates nothing once the mailbox has grown to the backlog it sees. Bounded mailbox
-    /// (<see cref="ActorOptions.MailboxCapacity"/>): when it is full, Tell waits (spin, then yield; never a timed sleep)
-    /// until there is room or the actor stops, and allocates nothing once the mailbox has grown to its bound. The wait
+    /// (<see cref="ActorOptions.MailboxCapacity"/>): when it is full, Tell waits (spin, then yield, then park on a monitor
+    /// that the actor's run pulses after each batch) until there is room or the actor stops, and allocates nothing once
+    /// the mailbox has grown to its bound. The wait
     /// holds the calling thread: from a thread-pool thread, when every pool thread waits so, the actor's run (which
     /// needs a pool thread) starts only once the pool injects one, at its starvation rate (about two per second) — a
     /// wait that grows with the number of such tellers. Callers on pool threads use <see cref="TellAsync"/> (or
@@ -338,6 +386,11 @@ public abstract class ActorRef<T> : ActorRef
             var backoff = new Backoff(spinLimit: 64);
             do
             {
+                if (backoff.Count == ParkAfterAttempts)
+                {
+                    status = ParkUntilRoom(in message); // the run is slow or the cores are busy: stop taking a core
+                    break;
+                }
                 backoff.Pause(); // a full mailbox is work: a run is queued, or its head's teller is about to queue it
                 status = _mailbox.TryPush(in message);
             }
@@ -346,6 +399,52 @@ public abstract class ActorRef<T> : ActorRef
         if (status == PushStatus.Closed)
         {
             ThrowRefused();
+        }
+    }
+
+    /// <summary>Attempts a Tell on a full mailbox makes (64 spins, then yields) before it parks.</summary>
+    private const int ParkAfterAttempts = 64 + 16;
+
+    /// <summary>The longest a parked teller sleeps before it looks again without a pulse (a backstop; the run's pulse
+    /// is what wakes it).</summary>
+    private const int ParkBackstopMilliseconds = 100;
+
+    /// <summary>
+    /// Parks the teller on the actor's room gate until a push succeeds or is refused: counts itself (Interlocked, a full
+    /// fence), then, under the gate, pushes again and waits for a pulse if the mailbox is still full. The run pulses
+    /// after each batch that freed slots and every close pulses, each after a fence and a read of the count: either the
+    /// teller's push sees the freed slot, or the run sees the count and pulses — and the pulse needs the gate, which the
+    /// teller holds from its push to its wait, so it cannot fall in between.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private PushStatus ParkUntilRoom(in T message)
+    {
+        var gate = RoomGate;
+        ref var waiters = ref RoomWaiterCount;
+        Interlocked.Increment(ref waiters);
+        try
+        {
+            Monitor.Enter(gate);
+            try
+            {
+                while (true)
+                {
+                    var status = _mailbox.TryPush(in message);
+                    if (status != PushStatus.Full)
+                    {
+                        return status;
+                    }
+                    Monitor.Wait(gate, ParkBackstopMilliseconds);
+                }
+            }
+            finally
+            {
+                Monitor.Exit(gate);
+            }
+        }
+        finally
+        {
+            Interlocked.Decrement(ref waiters);
         }
     }
 
