@@ -81,7 +81,8 @@ public sealed class PerfCounterDiagnoser : ActualRunDiagnoser
     public override IEnumerable<IAnalyser> Analysers =>
     [
         new MetricWarningAnalyser(Name, MetricIds.PerfThreadsMissed, (missed, benchmark) =>
-            $"{missed:0} thread(s) of {benchmark} appeared while the perf counters were being opened and may be missing from the perf columns"),
+            $"{missed:0} thread(s) of {benchmark} appeared while the perf counters were being opened " +
+            $"({ProcessPerfCounters.Attempts} attempts) and may be missing from the perf columns"),
     ];
 
     private protected override string ConfigExtension => $"ManualConfig.{nameof(ProfilingConfigExtensions.AddPerfCounterColumns)}()";
@@ -108,9 +109,8 @@ public sealed class PerfCounterDiagnoser : ActualRunDiagnoser
         var metrics = new List<Metric>(Counted.Count + 1);
         if (counters.ThreadsMissed > 0)
         {
+            // said once per case by the analyser above (the summary's warnings), not again per launch here
             metrics.Add(new Metric(ThreadsMissed, counters.ThreadsMissed));
-            Problem($"{benchmark.DisplayInfo}: {counters.ThreadsMissed} thread(s) appeared while the perf counters were being opened " +
-                $"({ProcessPerfCounters.Attempts} attempts) and may be missing from the perf columns");
         }
         if (operations is not { } ops || readings is null)
         {

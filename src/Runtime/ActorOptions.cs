@@ -68,7 +68,7 @@ public sealed record ActorOptions
     /// Null (default): the mailbox is unbounded — a Tell never waits. A value bounds it: the mailbox never holds more
     /// than this many messages, the one being handled included (it still starts at 8 cells and doubles up to this
     /// size), a Tell on a full mailbox waits
-    /// (spin, then yield) until there is room or the actor stops, and a Tell from inside the actor's own run on a full
+    /// (spin, then yield, then park until the actor's run frees room) until there is room or the actor stops, and a Tell from inside the actor's own run on a full
     /// mailbox throws <see cref="InvalidOperationException"/> (src/Runtime/DESIGN.md, "Bounded mailboxes"). A power of two from
     /// <see cref="MinMailboxCapacity"/> to <see cref="MaxMailboxCapacity"/>.
     /// </summary>

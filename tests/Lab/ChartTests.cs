@@ -178,17 +178,20 @@ public sealed class ChartTests
         var data = ChartData.From(chart,
         [
             Row("Spin", "Gap=2000", 1, metrics: new() { ["P50"] = 0.2, ["Cpu"] = 100 }),
+            Row("Spin", "Gap=50000", 1, metrics: new() { ["P50"] = 0.25, ["Cpu"] = 99.5 }),
             Row("Spin", "Gap=1000000", 1, metrics: new() { ["P50"] = 0.3, ["Cpu"] = 99 }),
             Row("Futex", "Gap=2000", 1, metrics: new() { ["P50"] = 20, ["Cpu"] = 3 }),
+            Row("Futex", "Gap=50000", 1, metrics: new() { ["P50"] = 30, ["Cpu"] = 1 }),
             Row("Futex", "Gap=1000000", 1, metrics: new() { ["P50"] = 40, ["Cpu"] = 0.1 }),
             Row("NoCpu", "Gap=2000", 1, metrics: new() { ["P50"] = 5 }), // no x: not drawn
         ], "run")!;
         Assert.True(data.Scatter);
         Assert.True(data.LogX); // 0.1 … 100 %
+        Assert.True(data.JoinPoints);
         Assert.Equal(["Spin", "Futex"], data.Series.Select(s => s.Name));
-        Assert.Equal([100.0, 99.0], data.Series[0].Points.Select(p => p.X!.Value));
-        Assert.Equal([20.0, 40.0], data.Series[1].Points.Select(p => p.Value));
-        Assert.Contains(data.Caption, c => c.Contains("over Gap (2000, 1000000)", StringComparison.Ordinal));
+        Assert.Equal([100.0, 99.5, 99.0], data.Series[0].Points.Select(p => p.X!.Value));
+        Assert.Equal([20.0, 30.0, 40.0], data.Series[1].Points.Select(p => p.Value));
+        Assert.Contains(data.Caption, c => c.Contains("over Gap (2000, 50000, 1000000)", StringComparison.Ordinal));
         Assert.Equal(Svg + "svg", XDocument.Parse(SvgChart.Render(data)).Root!.Name);
     }
 
@@ -228,5 +231,28 @@ public sealed class ChartTests
         Assert.Equal(first, SvgChart.Render(data));
         Assert.DoesNotContain("\r", first, StringComparison.Ordinal);
         Assert.EndsWith("</svg>\n", first, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Two_measured_values_are_markers_without_a_line_and_the_caption_says_why()
+    {
+        var chart = new Chart("gap", "p50 vs gap", "FanOutBenchmarks", "Gap", "gap (µs)", "p50 (µs)", ChartValue.Time());
+        var two = ChartData.From(chart, [Row("A", "Gap=2", 1), Row("A", "Gap=1000", 2), Row("B", "Gap=2", 3), Row("B", "Gap=1000", 4)], "run")!;
+        Assert.False(two.JoinPoints);
+        Assert.Contains(two.Caption, c => c.StartsWith("Markers only: Gap was measured at 2 values", StringComparison.Ordinal));
+        var three = ChartData.From(chart, [Row("A", "Gap=2", 1), Row("A", "Gap=50", 1.5), Row("A", "Gap=1000", 2)], "run")!;
+        Assert.True(three.JoinPoints);
+        Assert.DoesNotContain(three.Caption, c => c.StartsWith("Markers only", StringComparison.Ordinal));
+    }
+
+    [Theory]
+    [InlineData(4)]
+    [InlineData(10)]
+    [InlineData(15)]
+    [InlineData(20)]
+    public void No_two_series_of_a_chart_share_a_colour(int count)
+    {
+        var colors = Enumerable.Range(0, count).Select(i => SvgChart.SeriesColor(i, count).ToHex()).ToList();
+        Assert.Equal(count, colors.Distinct().Count());
     }
 }

@@ -623,4 +623,51 @@ public sealed class CompareTests : IDisposable
         Assert.Same(full, Runner.WithQuickFilters(e14, full));   // a full run runs every cell
         Assert.Same(quick, Runner.WithQuickFilters(Catalog.Find("E12")!, quick)); // no quick cells: every cell
     }
+
+    [Fact]
+    public void Rows_are_ordered_by_parameter_values_as_numbers()
+    {
+        var values = new[] { 1, 12, 2, 4, 8 };
+        var rows = values.Select(p => Row("LocalPingPongBenchmarks", "RunNextPool", $"Pairs={p}", p)).ToArray();
+        var a = StoreRun("m1", "E13", new DateTime(2026, 1, 1), rows);
+        var b = StoreRun("m1", "E13", new DateTime(2026, 1, 2), rows);
+        var sets = new ResultSets(Paths);
+        var comparison = Comparison.Of(sets.Resolve(a), sets.Resolve(b));
+        Assert.Equal(["Pairs=1", "Pairs=2", "Pairs=4", "Pairs=8", "Pairs=12"], comparison.Matched.Select(r => r.Key.Parameters));
+        Assert.True(ParameterOrder.Instance.Compare("Producers=2, Slots=1024", "Producers=2, Slots=65536") < 0);
+        Assert.True(ParameterOrder.Instance.Compare("Producers=10, Slots=8", "Producers=9, Slots=8") > 0);
+        Assert.True(ParameterOrder.Instance.Compare("Work=Sum", "Work=Noop") > 0); // text stays text
+    }
+
+    [Fact]
+    public void Two_runs_of_one_machine_say_so_and_a_reference_set_has_no_machine()
+    {
+        var sets = new ResultSets(Paths);
+        var a = sets.Resolve(StoreRun("m1", "E03", new DateTime(2026, 1, 1), Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 10)));
+        var b = sets.Resolve(StoreRun("m1", "E03", new DateTime(2026, 1, 2), Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 11)));
+        var c = sets.Resolve(StoreRun("m2", "E03", new DateTime(2026, 1, 3), Row("SingleActorBenchmarks", "ThreadedActor", "Work=Sum", 12)));
+        Assert.Equal("m1", a.Machine);
+        Assert.Equal(a.Machine, b.Machine);
+        Assert.NotEqual(a.Machine, c.Machine);
+        Assert.Equal("m1", sets.Resolve("m1").Machine);
+    }
+
+    [Fact]
+    public void A_peer_row_run_under_both_gcs_keeps_its_faster_one_and_names_it()
+    {
+        var server = Row("RemoteStreamBenchmarks", "ProtoRemote", "", 80);
+        server.Gc = GcKind.Server;
+        var workstation = Row("RemoteStreamBenchmarks", "ProtoRemote", "", 100);
+        var ours = Row("RemoteStreamBenchmarks", "LabTransport", "", 10);
+        var set = new ResultSets(Paths).Resolve(StoreRun("m1", "E15", new DateTime(2026, 1, 1), workstation, server, ours));
+        var peer = set.Rows.Single(r => r.Key.Method == "ProtoRemote");
+        Assert.Equal(80, peer.MeanNs);
+        Assert.Equal(GcKind.Server, peer.Gc);
+        Assert.Null(set.Rows.Single(r => r.Key.Method == "LabTransport").Gc);
+
+        workstation.MeanNs = 60;
+        var again = new ResultSets(Paths).Resolve(StoreRun("m1", "E15", new DateTime(2026, 1, 2), workstation, server, ours));
+        Assert.Equal(GcKind.Workstation, again.Rows.Single(r => r.Key.Method == "ProtoRemote").Gc);
+    }
 }
+

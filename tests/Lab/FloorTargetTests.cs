@@ -78,6 +78,8 @@ public sealed class FloorTargetTests : IDisposable
         Assert.True(value.Ratio >= 2);
         Assert.False(value.FloorWithinTarget); // 31 / 20 = 1.55×
         Assert.False(value.Met);
+        // the chart draws the ratio target, which the point clears: its colour says the miss is in a part not drawn
+        Assert.Equal(HeadlineCharts.MissedUndrawn, HeadlineCharts.Verdict(value));
     }
 
     [Fact]
@@ -87,6 +89,7 @@ public sealed class FloorTargetTests : IDisposable
         var value = Evaluate(Target("P=1"));
         Assert.True(value.FloorWithinTarget);
         Assert.False(value.Met); // 40 / 21 < 2
+        Assert.Equal("target missed", HeadlineCharts.Verdict(value)); // below the drawn target line
     }
 
     [Fact]

@@ -1,3 +1,4 @@
+using System.Diagnostics;
 using PerfBuf.Lab;
 using Spectre.Console;
 
@@ -355,5 +356,84 @@ public sealed class LabCliTests
         var cases = Runner.Plan(e07, config).SelectMany(p => p.BenchmarksCases).ToList();
         Assert.NotEmpty(cases);
         Assert.All(cases, c => Assert.Equal(1, (int)c.Parameters["BatchSize"]));
+    }
+
+    [Theory]
+    [InlineData("--help")]
+    [InlineData("help")]
+    public void Help_names_the_program_as_users_call_it_and_lists_every_command_and_peer(string ask)
+    {
+        var (code, output, err) = Lab(ask);
+        Assert.Equal(0, code);
+        Assert.Equal("", err);
+        Assert.Contains("./lab [command] [options]", output);
+        Assert.DoesNotContain("PerfBuf.Lab ", output);
+        foreach (var command in new[] { "list", "run", "trace", "reproduce", "env", "peers", "report", "compare", "test" })
+        {
+            Assert.Matches($@"(?m)^\s+{command}\b", output);
+        }
+        foreach (var peer in PeerProbe.All)
+        {
+            Assert.Contains(peer.Name, output);
+        }
+    }
+
+    [Fact]
+    public void Help_on_a_command_shows_that_command()
+    {
+        var (code, output, _) = Lab("help", "run");
+        Assert.Equal(0, code);
+        Assert.Contains("./lab run <experiment> [options]", output);
+        Assert.Contains("--quick", output);
+    }
+
+    [Fact]
+    public void Test_reached_past_the_script_says_how_to_run_the_suite()
+    {
+        var (code, _, err) = Lab("test", "--filter", "X");
+        Assert.Equal(2, code);
+        Assert.Contains("./lab test", err);
+    }
+
+    [Fact]
+    public void A_redirected_console_writes_plain_text_as_wide_as_a_table_needs()
+    {
+        var writer = new StringWriter();
+        var console = LabCli.ConsoleFor(writer, redirected: true);
+        console.MarkupLine("[red]red[/] [link=https://example.org]link[/]");
+        var table = new Table().AddColumns("a", "b");
+        table.AddRow(new string('x', 100), new string('y', 100));
+        console.Write(table);
+        var text = writer.ToString();
+        Assert.DoesNotContain('\u001b', text);
+        Assert.Contains("red link", text);
+        Assert.Contains(new string('x', 100) + " ", text); // one line per row: not wrapped at 80 columns
+    }
+
+    /// <summary>The program itself, run as a user's shell runs it with the output piped: no escape codes, no table cut
+    /// at 80 columns.</summary>
+    [Fact]
+    public async Task Piped_output_of_the_program_has_no_escape_codes()
+    {
+        var start = new ProcessStartInfo("dotnet")
+        {
+            WorkingDirectory = RepoPaths.Discover().Root,
+            RedirectStandardOutput = true,
+            RedirectStandardError = true,
+        };
+        start.ArgumentList.Add(Path.Combine(AppContext.BaseDirectory, "PerfBuf.Lab.dll"));
+        start.ArgumentList.Add("list");
+        start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
+        using var process = Process.Start(start)!;
+        var error = process.StandardError.ReadToEndAsync();
+        var output = await process.StandardOutput.ReadToEndAsync();
+        await process.WaitForExitAsync();
+        Assert.True(process.ExitCode == 0, output + await error);
+        Assert.DoesNotContain('\u001b', output);
+        Assert.Contains(output.Split('\n'), line => line.Length > 80);
+        foreach (var e in Catalog.All)
+        {
+            Assert.Contains(e.Id, output);
+        }
     }
 }

@@ -33,6 +33,7 @@ public sealed class ReportFromResultsTests : IDisposable
     {
         CopyTree(_repo.Results, Path.Combine(_root, "results"));
         File.Copy(_repo.ReadMe, Path.Combine(_root, "README.md"));
+        File.Copy(Path.Combine(_repo.Root, Report.AnswersFile), Path.Combine(_root, Report.AnswersFile));
         foreach (var e in Catalog.All)
         {
             var from = Path.GetDirectoryName(e.WriteUpPath(_repo.Root))!;
@@ -56,6 +57,7 @@ public sealed class ReportFromResultsTests : IDisposable
             report.WriteUp(e);
         }
         report.Index();
+        report.Answers();
     }
 
     /// <summary>Every chart file under the experiments' folders, by path relative to the root, with its bytes.</summary>
@@ -88,6 +90,8 @@ public sealed class ReportFromResultsTests : IDisposable
         }
         Assert.True(File.ReadAllBytes(_repo.ReadMe).AsSpan().SequenceEqual(File.ReadAllBytes(scratch.ReadMe)),
             "./lab report changes the committed README index; run ./lab report and commit what it writes");
+        Assert.True(File.ReadAllBytes(Path.Combine(_repo.Root, Report.AnswersFile)).AsSpan().SequenceEqual(File.ReadAllBytes(Path.Combine(_root, Report.AnswersFile))),
+            $"./lab report changes the committed {Report.AnswersFile}; run ./lab report and commit what it writes");
     }
 
     [ChartFontFact]

@@ -109,6 +109,9 @@ public sealed class RunCommandTests
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Error, "ExitCode != 0 and no results reported");
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Warning, "Failed to set up high priority (Permission denied)");
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Warning, "Failed to set up high priority (Permission denied)");
+        // a clone under /tmp: the shadow-copy guess does not apply to the lab's own build output, and is not shown
+        logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Error,
+            "Assembly PerfBuf.Experiments, Version=1.0.0.0 is located in temp. If you are running benchmarks from xUnit you need to disable shadow copy. It's not supported by design.");
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Default, "// ***** BenchmarkRunner: Finish  *****");
         var lines = ((StringWriter)console.Profile.Out.Writer).ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd()).ToList();
         Assert.Equal(7, lines.Count);

@@ -75,6 +75,16 @@ public sealed record Promises(Bound Bound, int? Capacity, Order Order, StopDeliv
         return (weaker, notes);
     }
 
+    /// <summary>The promises in words: "bounded at 1 024; one order across producers; placement by the scheduler".</summary>
+    public string Describe() =>
+        string.Join("; ", new[]
+        {
+            BoundText(this),
+            OrderText(Order),
+            OnStop == StopDelivery.NotStopped ? null : $"on stop {StopText(OnStop)}",
+            Placement == Placement.NotPlaced ? null : PlacementText(Placement),
+        }.OfType<string>());
+
     private static string BoundText(Promises p) => p.Bound == Bound.Unbounded ? "unbounded"
         : p.Capacity is { } c ? $"bounded at {c.ToString("#,0", CultureInfo.InvariantCulture).Replace(',', ' ')}" : "bounded";
 

@@ -18,10 +18,10 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
             // batch claim (E01PeerHeadlines). Every stream headline shows its distance to the one-core copy floor.
             new Headline("stream, 65 536 slots: our best per-message SPSC ring vs Channel",
                 Stream(PerMessageRings, 65536), Stream(nameof(SpscStreamBenchmarks.Channel), 65536),
-                MinRatio: 20, TargetText: "≥ 20×") { Floor = StreamFloor(65536) },
+                MinRatio: 20, TargetText: "≥ 20×") { Answers = HandOverShape.SingleProducerStream, Floor = StreamFloor(65536) },
             new Headline("stream, 1 024 slots: our best per-message SPSC ring vs Channel",
                 Stream(PerMessageRings, 1024), Stream(nameof(SpscStreamBenchmarks.Channel), 1024),
-                MinRatio: 20, TargetText: "≥ 20×") { Floor = StreamFloor(1024) },
+                MinRatio: 20, TargetText: "≥ 20×") { Answers = HandOverShape.SingleProducerStream, Floor = StreamFloor(1024) },
             new Headline("stream, 1 024 slots: SpscRing vs Channel",
                 Stream(nameof(SpscStreamBenchmarks.SpscRing), 1024), Stream(nameof(SpscStreamBenchmarks.Channel), 1024),
                 MinRatio: 10, TargetText: "≥ 10×") { Floor = StreamFloor(1024) },
@@ -34,6 +34,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
             new Headline("ping-pong: SpscRing vs Channel",
                 PingPong(nameof(SpscPingPongBenchmarks.SpscRing)), PingPong(nameof(SpscPingPongBenchmarks.Channel)))
             {
+                Answers = HandOverShape.PingPong,
                 Floor = PingPong(nameof(SpscPingPongBenchmarks.Floor)),
             },
             new Headline("ping-pong: SpscRing vs the cache-line floor (same run)",
@@ -140,7 +141,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
             MinRatio: 1.5, TargetText: "≥ 1.5×") { Peer = "Disruptor", Floor = StreamFloor(65536) },
         new Headline("stream, 65 536 slots: our best per-message SPSC ring vs Disruptor-net's best per-message configuration",
             Stream(PerMessageRings, 65536), Stream(PerMessageDisruptor, 65536),
-            MinRatio: 1.5, TargetText: "≥ 1.5×") { Peer = "Disruptor", Floor = StreamFloor(65536) },
+            MinRatio: 1.5, TargetText: "≥ 1.5×") { Answers = HandOverShape.SingleProducerStream, Peer = "Disruptor", Floor = StreamFloor(65536) },
         new Headline("stream, 1 024 slots: our best per-message SPSC ring vs Disruptor-net's best per-message configuration",
             Stream(PerMessageRings, 1024), Stream(PerMessageDisruptor, 1024)) { Peer = "Disruptor", Floor = StreamFloor(1024) },
         new Headline("stream, 65 536 slots: our best batch-publishing ring vs Disruptor-net's batch claim (64 per publish)",

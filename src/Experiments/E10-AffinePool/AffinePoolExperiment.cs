@@ -21,6 +21,7 @@ public sealed class AffinePoolExperiment : IExperimentDefinition
                 FanOut(nameof(AffineFanOutBenchmarks.RuntimeOnRunNextPool)), FanOut("ProtoActor|Akka"), MinRatio: 2,
                 TargetText: "≥ 2× the best like-for-like peer in every cell")
             {
+                Answers = HandOverShape.FanOut,
                 Peer = "Proto.Actor",
                 Floor = Floor,
             },

@@ -118,7 +118,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
             Row(Waiting, c), Row(Frameworks, c), MinRatio: 5,
             TargetText: floorTarget ? "≥ 5×, within 1.5× of the floor, 0 B/request" : "≥ 5×, 0 B/request", MaxBytes: 0,
             MaxFloorDistance: floorTarget ? 1.5 : null)
-        { Peer = "Proto.Actor", Floor = Floor(c) };
+        { Peer = "Proto.Actor", Floor = Floor(c), Answers = HandOverShape.RequestResponse };
 
     /// <summary><see cref="WaitingAgainstFrameworks"/> on seed 000's workload (one request to each of C actors).</summary>
     private static Headline SeedWaitingAgainstFrameworks(int c) =>

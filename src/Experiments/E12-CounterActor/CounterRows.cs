@@ -20,7 +20,8 @@ internal sealed class RuntimeCounterRow : ICounterRow
     public const int Throughput = 300;
 
     /// <summary>The mailbox's bound: <see cref="ThreadedActorCounterRow"/>'s ring capacity, so that both of our rows
-    /// make a sender wait (spin, then yield) once the same number of messages is waiting.</summary>
+    /// make a sender wait once the same number of messages is waiting (the runtime's Tell: spin, yield, then park until
+    /// a run frees room; ThreadedActorMpsc's post: spin, then yield).</summary>
     public const int MailboxCapacity = ThreadedActorCounterRow.Capacity;
 
     private readonly IAsyncDisposable? _pool; // the pool the row owns, if any

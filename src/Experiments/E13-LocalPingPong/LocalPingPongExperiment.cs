@@ -19,6 +19,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
                 EveryCell(OursNextSlot), EveryCell("ProtoActor"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell, within 1.5× of the floor, 0 B/message", MaxBytes: 0)
             {
+                Answers = HandOverShape.ActorPairs,
                 Peer = "Proto.Actor",
                 Floor = Floor,
                 MaxFloorDistance = 1.5,
@@ -28,6 +29,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
                 EveryCell(OursNextSlot), EveryCell("Akka"),
                 MinRatio: 2, TargetText: "≥ 2× in every cell, within 1.5× of the floor")
             {
+                Answers = HandOverShape.ActorPairs,
                 Peer = "Akka",
                 Floor = Floor,
                 MaxFloorDistance = 1.5,

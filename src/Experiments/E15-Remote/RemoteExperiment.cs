@@ -117,6 +117,7 @@ public sealed class RemoteExperiment : IExperimentDefinition
         {
             Peer = PackageOf(peer),
             Floor = new RowKey(type, Floor, cells),
+            Answers = HandOverShape.BetweenProcesses,
         };
     }
 

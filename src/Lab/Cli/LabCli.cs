@@ -19,7 +19,33 @@ public static class LabCli
     /// <summary>The id help texts show as an example: the last experiment of the tour (else the first one listed).</summary>
     private static string Example => (TourExperiments.LastOrDefault() ?? Catalog.All.FirstOrDefault())?.Id ?? "Exx";
 
-    public static int Run(string[] args) => Run(args, AnsiConsole.Console, Console.Error);
+    /// <summary>The columns a table may use when the output goes to a file or a pipe (no terminal to fit).</summary>
+    public const int RedirectedWidth = 240;
+
+    public static int Run(string[] args) => Run(args, ConsoleFor(Console.Out, Console.IsOutputRedirected), Console.Error);
+
+    /// <summary>
+    /// The console the lab writes to: on a terminal, Spectre's own detection (colours, links, the terminal's width);
+    /// redirected to a file or a pipe, plain text — no colour or hyperlink escape codes — with tables up to
+    /// <see cref="RedirectedWidth"/> columns wide, so a saved log reads as the screen did and no table is split into a
+    /// "(continued)" part.
+    /// </summary>
+    public static IAnsiConsole ConsoleFor(TextWriter writer, bool redirected)
+    {
+        if (!redirected)
+        {
+            return AnsiConsole.Create(new AnsiConsoleSettings { Out = new AnsiConsoleOutput(writer) });
+        }
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(writer),
+            Ansi = AnsiSupport.No,
+            ColorSystem = ColorSystemSupport.NoColors,
+            Interactive = InteractionSupport.No,
+        });
+        console.Profile.Width = RedirectedWidth;
+        return console;
+    }
 
     public static int Run(string[] args, IAnsiConsole console, TextWriter error)
     {
@@ -27,16 +53,29 @@ public static class LabCli
         var split = Array.IndexOf(args, "--");
         var labArgs = split < 0 ? args : args[..split];
         var bdnArgs = split < 0 ? [] : args[(split + 1)..];
+        // `./lab help [command]` is `./lab [command] --help`
+        if (labArgs is ["help", .. var rest])
+        {
+            labArgs = [.. rest, "--help"];
+        }
 
         var root = BuildCommands(console, bdnArgs);
         var parse = root.Parse(labArgs);
         if (parse.Errors.Count > 0)
         {
-            error.WriteLine($"lab: {parse.Errors[0].Message} (see ./lab --help)");
+            error.WriteLine($"lab: {parse.Errors[0].Message} (see ./lab help)");
             return Usage;
         }
         try
         {
+            if (parse.Action is System.CommandLine.Help.HelpAction)
+            {
+                // the help names the program as users call it (not the assembly, PerfBuf.Lab)
+                var help = new StringWriter();
+                var code = parse.Invoke(new InvocationConfiguration { EnableDefaultExceptionHandler = false, Output = help });
+                console.Profile.Out.Writer.Write(help.ToString().Replace(RootCommand.ExecutableName + " ", "./lab ", StringComparison.Ordinal));
+                return code;
+            }
             return parse.Invoke(new InvocationConfiguration { EnableDefaultExceptionHandler = false });
         }
         catch (LabUsageException e)
@@ -109,7 +148,8 @@ public static class LabCli
         env.SetAction(_ => Env(console));
         root.Add(env);
 
-        var peers = new Command("peers", "Which peer packages (Disruptor-net, Proto.Actor, Akka.NET, Orleans, Hopac) restore here, from where, and how to enable the missing ones.");
+        var peers = new Command("peers",
+            $"Which peer packages ({string.Join(", ", PeerProbe.All.Select(p => p.Name))}) restore here, from where, and how to enable the missing ones.");
         peers.SetAction(_ => PeersTable(console));
         root.Add(peers);
 
@@ -140,6 +180,15 @@ public static class LabCli
         };
         compare.SetAction(parse => CompareSets(console, parse.GetValue(left)!, parse.GetValue(right)!, parse.GetValue(only), parse.GetValue(threshold)));
         root.Add(compare);
+
+        // the ./lab script runs the suite itself (after the peer probe); the command is here so the help lists it
+        var test = new Command("test",
+            "Run the test suite: the peer probe, then dotnet test -c Release (arguments go to dotnet test; peers that do not restore skip their tests).")
+        {
+            TreatUnmatchedTokensAsErrors = false,
+        };
+        test.SetAction(int (_) => throw new LabUsageException("the test suite runs from the ./lab script: ./lab test (the peer probe, then dotnet test -c Release)"));
+        root.Add(test);
         return root;
     }
 
@@ -202,6 +251,7 @@ public static class LabCli
         if (!options.Trace)
         {
             report.Index();
+            report.Answers();
         }
         var failures = outcomes.SelectMany(o => o.Failures).ToList();
         foreach (var failure in failures)
@@ -356,13 +406,19 @@ public static class LabCli
                 .Title(Markup.Escape($"{group.Key.Experiment} {group.Key.Type}")).Key("Method", "Params");
             foreach (var row in group)
             {
-                table.AddRow(Markup.Escape(row.Key.Method), ConsoleTable.ParamsCell(row.Key.Parameters),
+                table.AddRow(Markup.Escape(row.Key.Method) + GcNote(row), ConsoleTable.ParamsCell(row.Key.Parameters),
                     ResultTable.FormatNumber(row.A.MeanNs), ResultTable.FormatNumber(row.B.MeanNs), ResultTable.FormatRatio(row.TimeRatio),
                     Markup.Escape(row.Significance(thresholdPercent).Text));
             }
             table.Write(console);
         }
-        console.MarkupLine("a ÷ b = a's time per operation ÷ b's: above 1, b is that many times faster. Machines differ: compare ratios, not absolutes.");
+        console.MarkupLine("a ÷ b = a's time per operation ÷ b's: above 1, b is that many times faster. " + (left.Machine is { } machine && machine == right.Machine
+            ? $"Both sets come from one machine ({Markup.Escape(machine)}): a difference is the code's, the settings' or the run's noise."
+            : "Machines differ: compare ratios, not absolutes."));
+        if (comparison.Matched.Any(r => r.A.Gc is not null || r.B.Gc is not null))
+        {
+            console.MarkupLine("A peer's row run under both GCs shows its faster one, named beside the method (a's GC / b's).");
+        }
         console.MarkupLine($"Verdict: a two-sided Mann–Whitney test of a's measured iterations against b's (Perfolizer's, as BenchmarkDotNet ships it) at " +
                            $"α = {Comparison.Alpha.ToString(System.Globalization.CultureInfo.InvariantCulture)}, with a noise threshold of " +
                            $"{thresholdPercent.ToString(System.Globalization.CultureInfo.InvariantCulture)} %: \"faster\"/\"slower\" (b against a) only when the " +
@@ -387,6 +443,18 @@ public static class LabCli
         {
             console.MarkupLine("  " + Markup.Escape(row));
         }
+    }
+
+    /// <summary>Which GC each side's figure is from, where one side ran the row under both GCs or the server GC.</summary>
+    private static string GcNote(ComparedRow row)
+    {
+        static string Name(SetRow side) => side.Gc switch
+        {
+            GcKind.Server => "server",
+            GcKind.Workstation => "workstation",
+            _ => side.Seed is null ? "workstation" : "published",
+        };
+        return row.A.Gc is null && row.B.Gc is null ? "" : $" [dim]({Name(row.A)} / {Name(row.B)} GC)[/]";
     }
 
     /// <summary>`lab report --labels`: the labelled headlines and why, from results/ as the write-ups show them.</summary>
@@ -423,6 +491,7 @@ public static class LabCli
             }
         }
         console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Index()))} (index)");
+        console.MarkupLine($"regenerated {Markup.Escape(Path.GetRelativePath(paths.Root, report.Answers()))} (which design for which hand-over)");
         return Ok;
     }
 

@@ -61,6 +61,12 @@ public sealed record ChartData(
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
     /// <summary>
+    /// The fewest x values whose points a line joins: a line through two measured values draws a trend between them that
+    /// nobody measured, so a chart of two values shows markers only.
+    /// </summary>
+    public const int FewestToJoin = 3;
+
+    /// <summary>
     /// The chart of <paramref name="rows"/> (one benchmark class of one run); null when fewer than two x values or
     /// no series have a value (nothing to draw). <paramref name="runLine"/> names the machine and run for the caption.
     /// </summary>
@@ -102,10 +108,17 @@ public sealed record ChartData(
         var errorLine = hasErrors
             ? "Error bars: ±1 standard error of the mean (BenchmarkDotNet's StdErr over the measured iterations)."
             : "No error bars: the results hold one value per row for this metric, no spread.";
-        var caption = chart.XFrom is null
-            ? new[] { runLine, errorLine }
-            : [runLine, errorLine, $"Each line joins one row's cells over {chart.X} ({string.Join(", ", labels)}), in that order."];
-        return new ChartData(title, chart.XTitle, chart.YTitle, labels, numbers, series, caption);
+        var join = labels.Count >= FewestToJoin;
+        var caption = new List<string> { runLine, errorLine };
+        if (!join)
+        {
+            caption.Add($"Markers only: {chart.X} was measured at {labels.Count} values ({string.Join(", ", labels)}), too few for a line between them to show a trend.");
+        }
+        else if (chart.XFrom is not null)
+        {
+            caption.Add($"Each line joins one row's cells over {chart.X} ({string.Join(", ", labels)}), in that order.");
+        }
+        return new ChartData(title, chart.XTitle, chart.YTitle, labels, numbers, series, [.. caption]) { JoinPoints = join };
     }
 
     /// <summary>

@@ -112,18 +112,27 @@ public static partial class HeadlineCharts
     [GeneratedRegex("[^a-z0-9]+")]
     private static partial Regex NotSlug();
 
-    /// <summary>The verdicts a headline's point is grouped by, in legend order.</summary>
-    private static readonly string[] Verdicts = ["target met", "target missed", "no verdict", "no target"];
+    /// <summary>
+    /// The verdicts a headline's point is grouped by, in legend order. A target has parts the chart does not draw (the
+    /// distance to the floor, bytes per operation, the share of work items): a point whose bar clears the drawn ratio
+    /// target but misses such a part is <see cref="MissedUndrawn"/>, never plain "missed" above its own target line.
+    /// </summary>
+    public static readonly string[] Verdicts = ["target met", "target missed", MissedUndrawn, "no verdict", "no target"];
 
-    /// <summary>Their colours (<see cref="ChartSeries.ColorIndex"/>): green, orange, grey, blue.</summary>
-    private static readonly int[] VerdictColors = [2, 1, 7, 0];
+    /// <summary>The verdict of a point that clears the drawn ratio target and misses a part of the target not drawn.</summary>
+    public const string MissedUndrawn = "missed on a part not drawn (floor, bytes or work items; key below)";
 
-    private static string Verdict(HeadlineValue value) => value.Met switch
+    /// <summary>Their colours (<see cref="ChartSeries.ColorIndex"/>): green, orange, purple, grey, blue.</summary>
+    private static readonly int[] VerdictColors = [2, 1, 4, 7, 0];
+
+    /// <summary>The verdict a headline's point is drawn with.</summary>
+    public static string Verdict(HeadlineValue value) => value.Met switch
     {
         true => Verdicts[0],
+        false when value.Headline.MinRatio is not { } min || (value.Low ?? value.Ratio) >= min => MissedUndrawn,
         false => Verdicts[1],
-        null when value.Headline.MinRatio is not null || value.Headline.TargetText is not null => Verdicts[2],
-        null => Verdicts[3],
+        null when value.Headline.MinRatio is not null || value.Headline.TargetText is not null => Verdicts[3],
+        null => Verdicts[4],
     };
 
     private static readonly ChartReference Parity = new(1, "1× (as fast as the row compared with)");

@@ -15,7 +15,7 @@ namespace PerfBuf.Lab;
 /// which machine it runs on. The tables show the benchmark classes the results hold, with the names the results
 /// give their rows, so a peer that is not compiled here keeps its rows, headlines and charts.
 /// </remarks>
-public sealed class Report(RepoPaths paths)
+public sealed partial class Report(RepoPaths paths)
 {
     public const string BeginResults = "<!-- BEGIN RESULTS -->";
     public const string EndResults = "<!-- END RESULTS -->";
@@ -25,6 +25,9 @@ public sealed class Report(RepoPaths paths)
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
     private readonly ResultStore _store = new(paths.Results);
+
+    /// <summary>The repository root the report writes under.</summary>
+    private string RootFolder => paths.Root;
 
     /// <summary>The folder of generated charts beside a write-up (its content is rewritten whole by the report).</summary>
     public const string ChartsFolder = "charts";

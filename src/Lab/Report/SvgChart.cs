@@ -43,6 +43,13 @@ public static partial class SvgChart
     public static bool FontInstalled =>
         string.Equals(Fonts.GetTypeface(FontFamily, bold: false, italic: false)?.FamilyName, FontFamily, StringComparison.Ordinal);
 
+    /// <summary>
+    /// The colour of series <paramref name="index"/> of <paramref name="count"/>: Category10's while ten colours do, else
+    /// Category20's, so that no two series of a chart share a colour (and one cannot hide another) up to twenty.
+    /// </summary>
+    public static Color SeriesColor(int index, int count) =>
+        count <= 10 ? new ScottPlot.Palettes.Category10().GetColor(index) : new ScottPlot.Palettes.Category20().GetColor(index);
+
     /// <summary>The chart as SVG text (UTF-8, '\n' line ends, ending with a newline).</summary>
     public static string Render(ChartData data)
     {
@@ -58,11 +65,10 @@ public static partial class SvgChart
         double Y(double v) => logY ? Math.Log10(v) : v;
         var (bottom, top) = YLimits(data);
         double BarEnd(double v) => logY ? (v > 0 ? Math.Max(bottom, Math.Log10(v)) : bottom) : Math.Max(bottom, v);
-        var palette = new ScottPlot.Palettes.Category10();
         for (var i = 0; i < data.Series.Count; i++)
         {
             var series = data.Series[i];
-            var color = palette.GetColor(series.ColorIndex ?? i);
+            var color = SeriesColor(series.ColorIndex ?? i, data.Series.Count);
             double[] px = [.. series.Points.Select(p => p.X is { } x ? (data.LogX ? Math.Log10(x) : x) : xs[p.XIndex])];
             double[] py = [.. series.Points.Select(p => Y(p.Value))];
             if (series.Points.Any(p => p.ErrorLow is not null))

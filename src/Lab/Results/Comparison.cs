@@ -91,10 +91,49 @@ public sealed record Comparison(ResultSet A, ResultSet B, IReadOnlyList<Compared
         var matched = left.Where(kv => right.ContainsKey(kv.Key))
             .Select(kv => new ComparedRow(kv.Key.Experiment, kv.Key.Key, kv.Value, right[kv.Key]))
             .OrderBy(r => r.Experiment, StringComparer.Ordinal).ThenBy(r => r.Key.Type, StringComparer.Ordinal)
-            .ThenBy(r => r.Key.Parameters, StringComparer.Ordinal).ThenBy(r => r.Key.Method, StringComparer.Ordinal)
+            .ThenBy(r => r.Key.Parameters, ParameterOrder.Instance).ThenBy(r => r.Key.Method, StringComparer.Ordinal)
             .ToList();
         return new Comparison(a, b, matched,
             [.. left.Where(kv => !right.ContainsKey(kv.Key)).Select(kv => kv.Value)],
             [.. right.Where(kv => !left.ContainsKey(kv.Key)).Select(kv => kv.Value)]);
     }
+}
+
+/// <summary>
+/// Orders BenchmarkDotNet parameter strings ("Producers=2, Size=1024") as a reader expects: name by name, values that
+/// are numbers by their value (1, 2, 4, 8, 12 — not 1, 12, 2, 4, 8), other values as text.
+/// </summary>
+public sealed class ParameterOrder : IComparer<string>
+{
+    public static readonly ParameterOrder Instance = new();
+
+    public int Compare(string? x, string? y)
+    {
+        var left = Parts(x);
+        var right = Parts(y);
+        for (var i = 0; i < Math.Min(left.Length, right.Length); i++)
+        {
+            var (leftName, leftValue) = Split(left[i]);
+            var (rightName, rightValue) = Split(right[i]);
+            var order = string.CompareOrdinal(leftName, rightName);
+            if (order == 0)
+            {
+                order = double.TryParse(leftValue, System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out var a)
+                        && double.TryParse(rightValue, System.Globalization.NumberStyles.Float, System.Globalization.CultureInfo.InvariantCulture, out var b)
+                    ? a.CompareTo(b)
+                    : string.CompareOrdinal(leftValue, rightValue);
+            }
+            if (order != 0)
+            {
+                return order;
+            }
+        }
+        return left.Length.CompareTo(right.Length);
+    }
+
+    private static string[] Parts(string? parameters) =>
+        string.IsNullOrEmpty(parameters) ? [] : parameters.Split(", ", StringSplitOptions.TrimEntries);
+
+    private static (string Name, string Value) Split(string part) =>
+        part.IndexOf('=') is var at and >= 0 ? (part[..at], part[(at + 1)..]) : ("", part);
 }

@@ -23,6 +23,15 @@ public sealed class MachineRecord
     public string Pinning { get; set; } = "";
     public string BenchmarkDotNet { get; set; } = "";
 
+    /// <summary>
+    /// Packages, cores and their SMT siblings, caches and NUMA nodes (<see cref="CpuTopology.Describe"/>); "" in records
+    /// made before the lab recorded it, "n/a" where the OS does not describe it.
+    /// </summary>
+    public string Topology { get; set; } = "";
+
+    /// <summary>The order a core-count sweep takes this machine's CPUs in (<see cref="CpuTopology.SweepOrder"/>).</summary>
+    public List<int> SweepOrder { get; set; } = [];
+
     /// <summary>Whether the native floor (src/Native) is built here, with its compiler and flags, or why not.</summary>
     public string NativeFloor { get; set; } = "";
 
@@ -54,6 +63,8 @@ public sealed class MachineRecord
             Pinning = allowed.HasValue ? $"available (CPUs {string.Join(',', allowed.Value)})" : $"n/a ({allowed.Reason})",
             BenchmarkDotNet = typeof(BenchmarkDotNet.Running.BenchmarkRunner).Assembly.GetName().Version?.ToString(3) ?? "?",
             NativeFloor = Core.Native.NativeFloor.Describe(),
+            Topology = CpuTopology.Current?.Describe() ?? "n/a (the OS does not describe it here)",
+            SweepOrder = [.. CpuTopology.Current?.SweepOrder ?? []],
         };
     }
 
@@ -63,6 +74,11 @@ public sealed class MachineRecord
         yield return ("machine-id", Id);
         yield return ("CPU", CpuModel);
         yield return ("cores", $"{PhysicalCores} physical, {LogicalCores} logical ({(Smt ? "SMT on" : "no SMT")})");
+        yield return ("topology", Topology.Length == 0 ? "not recorded" : Topology);
+        if (SweepOrder.Count > 0)
+        {
+            yield return ("core-count sweep order", string.Join(", ", SweepOrder) + " (one thread per physical core first)");
+        }
         yield return ("nominal clock", NominalMHz is { } mhz ? $"{mhz.ToString("0", CultureInfo.InvariantCulture)} MHz" : "n/a");
         yield return ("OS", Os);
         yield return ("architecture", Architecture);

@@ -7,4 +7,8 @@ namespace PerfBuf.Lab;
 /// <param name="Label">What the set is, for headers ("intel-xeon-2c2t", "i9-9900K (seed 004)").</param>
 /// <param name="Rows">Rows with a lab key.</param>
 /// <param name="Unmapped">Rows of a reference set that have no lab counterpart, described; listed, never dropped.</param>
-public sealed record ResultSet(string Label, IReadOnlyList<SetRow> Rows, IReadOnlyList<string> Unmapped);
+public sealed record ResultSet(string Label, IReadOnlyList<SetRow> Rows, IReadOnlyList<string> Unmapped)
+{
+    /// <summary>The machine id the lab's own results were filed under; null for a reference set (published figures).</summary>
+    public string? Machine { get; init; }
+}

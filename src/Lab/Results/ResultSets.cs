@@ -52,7 +52,10 @@ public sealed class ResultSets(RepoPaths paths)
 
     /// <summary>The rows a write-up shows for one machine and experiment (the selected runs of each class).</summary>
     public static ResultSet FromSelected(string experimentId, MachineResults machine) =>
-        new(machine.MachineId, [.. machine.Classes.SelectMany(c => Rows(experimentId, c.Run).Where(r => r.Key.Type == c.Type))], []);
+        new(machine.MachineId, [.. machine.Classes.SelectMany(c => Rows(experimentId, c.Run).Where(r => r.Key.Type == c.Type))], [])
+        {
+            Machine = machine.MachineId,
+        };
 
     /// <summary>One stored run.</summary>
     public static ResultSet FromRun(string runDirectory)
@@ -60,7 +63,7 @@ public sealed class ResultSets(RepoPaths paths)
         var record = System.Text.Json.JsonSerializer.Deserialize<EnvRecord>(File.ReadAllText(Path.Combine(runDirectory, ResultStore.EnvFile)))
                      ?? throw new LabUsageException($"{runDirectory}: unreadable {ResultStore.EnvFile}");
         var run = new StoredRun(runDirectory, record);
-        return new ResultSet($"{record.Machine.Id} {run.Name}", [.. Rows(record.Experiment, run)], []);
+        return new ResultSet($"{record.Machine.Id} {run.Name}", [.. Rows(record.Experiment, run)], []) { Machine = record.Machine.Id };
     }
 
     /// <summary>A machine's results: per experiment and class, the newest full run, else the newest quick run.</summary>
@@ -77,17 +80,21 @@ public sealed class ResultSets(RepoPaths paths)
                 }
             }
         }
-        return new ResultSet(machineId, rows, []);
+        return new ResultSet(machineId, rows, []) { Machine = machineId };
     }
 
-    /// <summary>One row per key: a peer's row measured under both GCs is compared in its faster one, which the source names.</summary>
+    /// <summary>
+    /// One row per key: a peer's row measured under both GCs is compared in its faster one, which the source and
+    /// <see cref="SetRow.Gc"/> name.
+    /// </summary>
     private static IEnumerable<SetRow> Rows(string experiment, StoredRun run) =>
         run.Rows.Where(r => r.Success && r.MeanNs is > 0)
             .GroupBy(r => r.Key)
-            .Select(g => g.MinBy(r => r.MeanNs!.Value)!)
-            .Select(r => new SetRow(experiment, r.Key, r.MeanNs!.Value,
-                $"{run.Record.Machine.Id} {run.Name}{(run.Record.IsFull ? "" : " (quick)")}{(r.Gc == GcKind.Server ? ", server GC" : "")}")
+            .Select(g => (Fastest: g.MinBy(r => r.MeanNs!.Value)!, Twins: g.Select(r => r.Gc).Distinct().Count() > 1))
+            .Select(x => new SetRow(experiment, x.Fastest.Key, x.Fastest.MeanNs!.Value,
+                $"{run.Record.Machine.Id} {run.Name}{(run.Record.IsFull ? "" : " (quick)")}{(x.Fastest.Gc == GcKind.Server ? ", server GC" : "")}")
             {
-                SamplesNs = r.SamplesNs,
+                SamplesNs = x.Fastest.SamplesNs,
+                Gc = x.Twins || x.Fastest.Gc == GcKind.Server ? x.Fastest.Gc : null,
             });
 }

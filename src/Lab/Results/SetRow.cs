@@ -6,6 +6,12 @@ public sealed record SetRow(string Experiment, RowKey Key, double MeanNs, string
     /// <summary>The row's measured iterations (ns per operation), where the run kept them; null for a reference set's row.</summary>
     public IReadOnlyList<double>? SamplesNs { get; init; }
 
+    /// <summary>
+    /// The GC the figure was measured under, for a row run under both (a peer's row: the faster one is kept) or under the
+    /// server GC; null for a row run only under the default (workstation) GC and for a reference set's row.
+    /// </summary>
+    public GcKind? Gc { get; init; }
+
     /// <summary>A row of a reference set: what the seed printed for it (null for the lab's own rows).</summary>
     public SeedRowInfo? Seed { get; init; }
 }

@@ -45,6 +45,9 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
         }
     }
 
+    /// <summary>The words of BenchmarkDotNet's shadow-copy warning (see <see cref="Take"/>).</summary>
+    private const string ShadowCopyGuess = "is located in temp. If you are running benchmarks from xUnit";
+
     private bool _errorPending;
     private bool _warningPending;
     private readonly HashSet<string> _warned = new(StringComparer.Ordinal);
@@ -71,6 +74,13 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
     /// <summary>Reads one line of BenchmarkDotNet's log; prints what a person follows (a warning once, however often it comes).</summary>
     public void Take(string line, bool error = false, bool warning = false)
     {
+        // BenchmarkDotNet's ShadowCopyValidator warns (through the error channel) whenever the benchmark assembly's path
+        // starts with the temp folder, guessing an xUnit shadow copy; the lab runs its own build output, so a clone under
+        // /tmp is no such copy and the warning, with its xUnit advice, would only mislead
+        if (line.Contains(ShadowCopyGuess, StringComparison.Ordinal))
+        {
+            return;
+        }
         if (error && line.Trim().Length > 0)
         {
             console.MarkupLine($"[red]{Markup.Escape(line.TrimEnd())}[/]");
