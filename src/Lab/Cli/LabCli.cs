@@ -158,7 +158,7 @@ public static class LabCli
         {
             Description = "Regenerate nothing: list every headline labelled not like for like (and so without a verdict), with its reasons.",
         };
-        var report = new Command("report", "Regenerate the write-ups' result tables and charts (SVG) and the README index from results/.") { reportArg, labelsOption };
+        var report = new Command("report", "Regenerate the write-ups' result tables and charts (SVG), the README index and the answer page (ANSWERS.md) from results/.") { reportArg, labelsOption };
         report.SetAction(parse => parse.GetValue(labelsOption)
             ? Labels(console, parse.GetValue(reportArg))
             : Report(console, parse.GetValue(reportArg)));
