@@ -44,8 +44,17 @@ public sealed record CpuTopology(IReadOnlyList<CpuCore> Cores, IReadOnlyList<Cpu
         {
             return null;
         }
+        string[] dirs;
+        try
+        {
+            dirs = Directory.GetDirectories(cpuRoot, "cpu*");
+        }
+        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
+        {
+            return null;
+        }
         var cores = new SortedDictionary<(int Package, int Core), List<int>>();
-        foreach (var dir in Directory.GetDirectories(cpuRoot, "cpu*"))
+        foreach (var dir in dirs)
         {
             if (!int.TryParse(Path.GetFileName(dir).AsSpan(3), NumberStyles.None, CultureInfo.InvariantCulture, out var cpu))
             {
@@ -79,10 +88,10 @@ public sealed record CpuTopology(IReadOnlyList<CpuCore> Cores, IReadOnlyList<Cpu
         }
         foreach (var dir in Directory.GetDirectories(cacheRoot, "index*"))
         {
-            if (ReadInt(Path.Combine(dir, "level")) is { } level && ReadText(Path.Combine(dir, "type")) is { } type
-                && ReadText(Path.Combine(dir, "size")) is { } size)
+            if (ReadInt(Path.Combine(dir, "level")) is { } level && MachineInfo.TryReadText(Path.Combine(dir, "type")) is { } type
+                && MachineInfo.TryReadText(Path.Combine(dir, "size")) is { } size)
             {
-                var shared = ReadText(Path.Combine(dir, "shared_cpu_list")) is { } s ? ParseList(s).Count : 1;
+                var shared = MachineInfo.TryReadText(Path.Combine(dir, "shared_cpu_list")) is { } s ? ParseList(s).Count : 1;
                 caches.Add(new CpuCache(level, type, size, shared));
             }
         }
@@ -99,7 +108,7 @@ public sealed record CpuTopology(IReadOnlyList<CpuCore> Cores, IReadOnlyList<Cpu
             .Select(d => (Id: int.TryParse(Path.GetFileName(d).AsSpan(4), NumberStyles.None, CultureInfo.InvariantCulture, out var id) ? id : -1, Dir: d))
             .Where(n => n.Id >= 0)
             .OrderBy(n => n.Id)
-            .Select(n => ReadText(Path.Combine(n.Dir, "cpulist")) is { } cpus ? ParseList(cpus) : [])
+            .Select(n => MachineInfo.TryReadText(Path.Combine(n.Dir, "cpulist")) is { } cpus ? ParseList(cpus) : [])
             .Where(cpus => cpus.Count > 0)];
     }
 
@@ -138,20 +147,8 @@ public sealed record CpuTopology(IReadOnlyList<CpuCore> Cores, IReadOnlyList<Cpu
         return string.Join(",", parts);
     }
 
-    private static string? ReadText(string path)
-    {
-        try
-        {
-            return File.ReadAllText(path).Trim();
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            return null;
-        }
-    }
-
     private static int? ReadInt(string path) =>
-        ReadText(path) is { } text && int.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out var value) ? value : null;
+        MachineInfo.TryReadText(path) is { } text && int.TryParse(text, NumberStyles.AllowLeadingSign, CultureInfo.InvariantCulture, out var value) ? value : null;
 }
 
 /// <summary>A physical core: its package, the kernel's core id and its logical CPUs (SMT siblings), lowest first.</summary>

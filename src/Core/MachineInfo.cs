@@ -135,38 +135,9 @@ public sealed record MachineInfo
         return (count, count, "Environment.ProcessorCount (SMT unknown; honours affinity)");
     }
 
-    private static (int Physical, int Logical)? ReadSysfsTopology()
-    {
-        const string root = "/sys/devices/system/cpu";
-        string[] dirs;
-        try
-        {
-            dirs = Directory.GetDirectories(root, "cpu*");
-        }
-        catch (Exception e) when (e is IOException or UnauthorizedAccessException)
-        {
-            return null;
-        }
-        var cores = new HashSet<(string Package, string Core)>();
-        var logical = 0;
-        foreach (var dir in dirs)
-        {
-            var suffix = Path.GetFileName(dir).AsSpan(3);
-            if (suffix.IsEmpty || !int.TryParse(suffix, NumberStyles.None, CultureInfo.InvariantCulture, out _))
-            {
-                continue; // cpufreq, cpuidle, …
-            }
-            var package = TryReadText(Path.Combine(dir, "topology", "physical_package_id"));
-            var core = TryReadText(Path.Combine(dir, "topology", "core_id"));
-            if (package is null || core is null)
-            {
-                continue; // offline CPUs have no topology directory
-            }
-            logical++;
-            cores.Add((package, core));
-        }
-        return logical > 0 ? (cores.Count, logical) : null;
-    }
+    /// <summary>The counts of the sysfs topology (<see cref="CpuTopology"/>): cores by (package, core id), online CPUs.</summary>
+    private static (int Physical, int Logical)? ReadSysfsTopology() =>
+        CpuTopology.Current is { } topology ? (topology.Cores.Count, topology.Cores.Sum(c => c.Cpus.Count)) : null;
 
     private static (int Physical, int Logical)? ReadCpuinfoTopology()
     {
@@ -271,7 +242,8 @@ public sealed record MachineInfo
 
     private static string Value(string line) => line[(line.IndexOf(':') + 1)..].Trim();
 
-    private static string? TryReadText(string path)
+    /// <summary>A sysfs or procfs file's text, trimmed; null when it cannot be read.</summary>
+    internal static string? TryReadText(string path)
     {
         try
         {

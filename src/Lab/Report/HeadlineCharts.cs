@@ -129,7 +129,7 @@ public static partial class HeadlineCharts
     public static string Verdict(HeadlineValue value) => value.Met switch
     {
         true => Verdicts[0],
-        false when value.Headline.MinRatio is not { } min || (value.Low ?? value.Ratio) >= min => MissedUndrawn,
+        false when value.RatioTargetMet != false => MissedUndrawn,
         false => Verdicts[1],
         null when value.Headline.MinRatio is not null || value.Headline.TargetText is not null => Verdicts[3],
         null => Verdicts[4],

@@ -29,6 +29,15 @@ public sealed record HeadlineValue(
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
     /// <summary>
+    /// The part of the target the ratio itself carries, over the whole range: at least <see cref="Headline.MinRatio"/> (at
+    /// most <see cref="Headline.MaxNs"/> for an absolute headline); null where the target sets none. <see cref="Met"/>
+    /// adds the other parts (floor distance, bytes, work items) and the cases that give no verdict.
+    /// </summary>
+    public bool? RatioTargetMet => Headline.IsAbsolute
+        ? (Headline.MaxNs is { } max ? (High ?? Ratio) <= max : null)
+        : Headline.MinRatio is { } min ? (Low ?? Ratio) >= min : null;
+
+    /// <summary>
     /// Whether the target is met: only when the whole range meets it (a ratio's lowest, an absolute headline's highest,
     /// the distance to the floor's farthest) and every part of it holds (ratio, bytes, work items, floor distance). A
     /// ratio met while the floor row of a <see cref="Headline.MaxFloorDistance"/> target has no result yet is undecided
@@ -52,9 +61,7 @@ public sealed record HeadlineValue(
             {
                 return false;
             }
-            bool? ratioMet = Headline.IsAbsolute
-                ? (Headline.MaxNs is { } max ? (High ?? Ratio) <= max : null)
-                : Headline.MinRatio is { } min ? (Low ?? Ratio) >= min : null;
+            var ratioMet = RatioTargetMet;
             if (ratioMet == false)
             {
                 return false;

@@ -162,6 +162,5 @@ public sealed partial class Report
         return value.Ratio < 1 ? "in this cell" + why : "not in this cell";
     }
 
-    /// <summary>Text made safe for one Markdown table cell.</summary>
-    private static string Cell(string text) => text.Replace("|", "\\|", StringComparison.Ordinal).Replace("\n", " ", StringComparison.Ordinal);
+    private static string Cell(string text) => ResultTable.EscapeCell(text);
 }

@@ -12,6 +12,10 @@ public static class ResultTable
 {
     private static readonly CultureInfo Inv = CultureInfo.InvariantCulture;
 
+    /// <summary>Text made safe for one Markdown table cell: pipes escaped, line breaks as spaces.</summary>
+    public static string EscapeCell(string text) =>
+        text.Replace("|", "\\|", StringComparison.Ordinal).Replace("\n", " ", StringComparison.Ordinal);
+
     /// <summary>The metric columns the tables show, in order: (metric id, column header).</summary>
     public static readonly (string Id, string Header)[] MetricColumns =
     [

@@ -359,7 +359,7 @@ public sealed class ReproducePage
         console.MarkupLine($"Page: [link]{Markup.Escape(pagePath)}[/]{(Full ? "" : " (a quick run: kept local, git-ignored; --full for what a write-up would quote)")}");
     }
 
-    private static string Cell(string text) => text.Replace("|", "\\|", StringComparison.Ordinal);
+    private static string Cell(string text) => ResultTable.EscapeCell(text);
 
     private static string Short(string commit) => commit.Length > 7 ? commit[..7] : commit;
 }
