@@ -76,11 +76,15 @@ public static class ThreadAffinity
     }
 
     [SupportedOSPlatform("linux")]
-    private static unsafe Outcome<PinScope> PinLinux(int cpu)
+    private static Outcome<PinScope> PinLinux(int cpu) => SetLinux([cpu], $"cpu {cpu}");
+
+    /// <summary>Sets the calling thread's mask to <paramref name="cpus"/> (named <paramref name="what"/> in errors).</summary>
+    [SupportedOSPlatform("linux")]
+    private static unsafe Outcome<PinScope> SetLinux(IReadOnlyList<int> cpus, string what)
     {
-        if (cpu >= MaskWords * 64)
+        if (cpus.FirstOrDefault(c => c >= MaskWords * 64, -1) is var beyond and >= 0)
         {
-            return Outcome<PinScope>.NotAvailable($"cpu {cpu} is beyond the {MaskWords * 64}-CPU mask this lab uses");
+            return Outcome<PinScope>.NotAvailable($"cpu {beyond} is beyond the {MaskWords * 64}-CPU mask this lab uses");
         }
         var previous = new ulong[MaskWords];
         if (GetMaskLinux(previous) is { } error)
@@ -88,7 +92,10 @@ public static class ThreadAffinity
             return Outcome<PinScope>.NotAvailable(error);
         }
         var wanted = new ulong[MaskWords];
-        wanted[cpu / 64] = 1UL << (cpu % 64);
+        foreach (var cpu in cpus)
+        {
+            wanted[cpu / 64] |= 1UL << (cpu % 64);
+        }
         fixed (ulong* p = wanted)
         {
             if (Linux.SchedSetAffinity(0, (nuint)(MaskWords * sizeof(ulong)), p) != 0)
@@ -96,11 +103,54 @@ public static class ThreadAffinity
                 var errno = Marshal.GetLastPInvokeError();
                 var allowed = string.Join(',', CpusOf(previous));
                 return Outcome<PinScope>.NotAvailable(errno == Linux.EINVAL
-                    ? $"cpu {cpu} is not usable by this thread (allowed: {allowed}): sched_setaffinity {Linux.ErrnoText(errno)}"
-                    : $"sched_setaffinity(cpu {cpu}) failed: {Linux.ErrnoText(errno)}");
+                    ? $"{what} is not usable by this thread (allowed: {allowed}): sched_setaffinity {Linux.ErrnoText(errno)}"
+                    : $"sched_setaffinity({what}) failed: {Linux.ErrnoText(errno)}");
             }
         }
-        return Outcome<PinScope>.Ok(new PinScope(cpu, () => RestoreLinux(previous)));
+        return Outcome<PinScope>.Ok(new PinScope(cpus, () => RestoreLinux(previous)));
+    }
+
+    /// <summary>
+    /// Restricts the processes the calling thread starts to <paramref name="cpus"/> until the returned scope is disposed
+    /// (on the same thread): on Linux the calling thread's own mask, which a process it forks inherits from birth (so
+    /// the child's runtime counts only these CPUs, and every thread it makes stays on them); on Windows the process's
+    /// mask, which a child process inherits. A core-count sweep starts each run's process this way.
+    /// </summary>
+    public static Outcome<PinScope> RestrictChildProcesses(IReadOnlyList<int> cpus)
+    {
+        if (cpus.Count == 0 || cpus.Any(c => c < 0))
+        {
+            return Outcome<PinScope>.NotAvailable($"'{string.Join(',', cpus)}' is not a set of CPU indices (indices start at 0)");
+        }
+        if (OperatingSystem.IsLinux())
+        {
+            return SetLinux(cpus, $"CPUs {string.Join(',', cpus)}");
+        }
+        if (OperatingSystem.IsWindows())
+        {
+            return RestrictWindowsProcess(cpus);
+        }
+        return Outcome<PinScope>.NotAvailable(Outcome.NotOnThisOs("CPU restriction is implemented for Linux and Windows"));
+    }
+
+    [SupportedOSPlatform("windows")]
+    private static Outcome<PinScope> RestrictWindowsProcess(IReadOnlyList<int> cpus)
+    {
+        if (cpus.Any(c => c >= IntPtr.Size * 8))
+        {
+            return Outcome<PinScope>.NotAvailable("a CPU outside processor group 0, which is all this lab restricts to on Windows");
+        }
+        var process = System.Diagnostics.Process.GetCurrentProcess();
+        var previous = process.ProcessorAffinity;
+        try
+        {
+            process.ProcessorAffinity = (nint)cpus.Aggregate(0UL, (mask, c) => mask | 1UL << c);
+        }
+        catch (System.ComponentModel.Win32Exception e)
+        {
+            return Outcome<PinScope>.NotAvailable($"setting the process's affinity to CPUs {string.Join(',', cpus)} failed: {e.Message}");
+        }
+        return Outcome<PinScope>.Ok(new PinScope(cpus, () => process.ProcessorAffinity = previous));
     }
 
     [SupportedOSPlatform("linux")]
@@ -130,7 +180,7 @@ public static class ThreadAffinity
                 ? $"cpu {cpu} is not in this process's affinity mask (SetThreadAffinityMask: ERROR_INVALID_PARAMETER)"
                 : $"SetThreadAffinityMask(cpu {cpu}) failed: Win32 error {error}");
         }
-        return Outcome<PinScope>.Ok(new PinScope(cpu, () =>
+        return Outcome<PinScope>.Ok(new PinScope([cpu], () =>
         {
             if (Windows.SetThreadAffinityMask(Windows.GetCurrentThread(), previous) == 0)
             {
@@ -168,7 +218,8 @@ public static class ThreadAffinity
 }
 
 /// <summary>
-/// The calling thread's pin to one CPU; <see cref="Dispose"/> (on the same thread) restores the previous affinity.
+/// The calling thread's pin to one CPU (or its restriction to a set, <see cref="ThreadAffinity.RestrictChildProcesses"/>);
+/// <see cref="Dispose"/> (on the same thread) restores the previous affinity.
 /// </summary>
 public sealed class PinScope : IDisposable
 {
@@ -176,14 +227,17 @@ public sealed class PinScope : IDisposable
     private readonly int _managedThreadId = Environment.CurrentManagedThreadId;
     private bool _disposed;
 
-    internal PinScope(int cpu, Action restore)
+    internal PinScope(IReadOnlyList<int> cpus, Action restore)
     {
-        Cpu = cpu;
+        Cpus = cpus;
         _restore = restore;
     }
 
-    /// <summary>The logical CPU the thread is pinned to.</summary>
-    public int Cpu { get; }
+    /// <summary>The logical CPU the thread is pinned to (a restriction's first CPU).</summary>
+    public int Cpu => Cpus[0];
+
+    /// <summary>The logical CPUs of the pin (one) or the restriction.</summary>
+    public IReadOnlyList<int> Cpus { get; }
 
     /// <summary>Restores the affinity the thread had before <see cref="ThreadAffinity.Pin"/>. Must run on that thread.</summary>
     public void Dispose()

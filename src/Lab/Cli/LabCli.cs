@@ -59,7 +59,7 @@ public static class LabCli
             labArgs = [.. rest, "--help"];
         }
 
-        var root = BuildCommands(console, bdnArgs);
+        var root = BuildCommands(console, labArgs, bdnArgs);
         var parse = root.Parse(labArgs);
         if (parse.Errors.Count > 0)
         {
@@ -85,7 +85,7 @@ public static class LabCli
         }
     }
 
-    private static RootCommand BuildCommands(IAnsiConsole console, string[] bdnArgs)
+    private static RootCommand BuildCommands(IAnsiConsole console, string[] labArgs, string[] bdnArgs)
     {
         var root = new RootCommand(
             "PerfBuf: which mailbox design wins, measured. With no command: quick runs of the tour's experiments and a summary table.");
@@ -105,11 +105,22 @@ public static class LabCli
         var runArgs = new RunArguments();
         var run = runArgs.AddTo(new Command("run",
             "Run one experiment, file the results under results/, regenerate its write-up. Arguments after -- go to BenchmarkDotNet."));
+        var cpus = new Option<string?>(CoreSweepRun.Option)
+        {
+            Description = "A core-count sweep: run the experiment once per CPU count (e.g. 1,2,4,8), each in a process restricted to " +
+                          "the first N CPUs of the machine's sweep order (one thread per physical core first; ./lab env shows it); " +
+                          "the runs are filed as -cpus<N> and drawn in the write-up's sweep section.",
+        };
+        run.Add(cpus);
         run.SetAction(parse =>
         {
             var (experiment, options) = runArgs.Read(parse, bdnArgs, trace: false);
-            return BenchmarkDotNetArguments.Read(bdnArgs).List
-                ? ListCases(console, experiment, options.Filters)
+            if (BenchmarkDotNetArguments.Read(bdnArgs).List)
+            {
+                return ListCases(console, experiment, options.Filters);
+            }
+            return parse.GetValue(cpus) is { } counts
+                ? Sweep(console, experiment, options, CoreSweepRun.ParseCounts(counts), labArgs, bdnArgs)
                 : RunExperiments(console, [experiment], options);
         });
         root.Add(run);
@@ -204,6 +215,43 @@ public static class LabCli
         var code = RunExperiments(console, experiments, new RunOptions(RunLength.Quick, [], InProcess: false, []), out var outcomes);
         RunSummaryTable.PrintRatios(console, outcomes);
         return code;
+    }
+
+    /// <summary>`lab run Exx --cpus …`: the sweep's runs in restricted lab processes, then its table and the write-up.</summary>
+    private static int Sweep(IAnsiConsole console, Experiment experiment, RunOptions options, IReadOnlyList<int> counts, string[] labArgs, string[] bdnArgs)
+    {
+        if (CoreSweepRun.OfThisProcess(MachineRecord.Current()).Sweep is not null)
+        {
+            throw new LabUsageException($"{CoreSweepRun.Option} inside a sweep's own run ({CoreSweepRun.Variable} is set)");
+        }
+        var allowed = PerfBuf.Core.Threading.ThreadAffinity.AllowedCpus();
+        if (!allowed.HasValue)
+        {
+            throw new LabUsageException($"{CoreSweepRun.Option}: cannot tell which CPUs this process may use: {allowed.Reason}");
+        }
+        var plan = CoreSweepRun.Plan(counts, CoreSweepRun.Order(PerfBuf.Core.CpuTopology.Current?.SweepOrder, allowed.Value));
+        var paths = RepoPaths.Discover();
+        new Report(paths).EnsureWriteUp(experiment);
+        string[] childArgs = [.. CoreSweepRun.WithoutOption(labArgs), .. bdnArgs.Length > 0 ? ["--", .. bdnArgs] : Array.Empty<string>()];
+        var (stamp, code) = CoreSweepRun.Run(plan, childArgs, line => console.MarkupLine($"[bold]{Markup.Escape(line)}[/]"));
+        var store = new ResultStore(paths.Results);
+        var sweep = store.Sweeps(experiment.Id, includeQuick: true, stamp).SingleOrDefault();
+        var points = store.Runs(experiment.Id).Where(r => r.Record.Sweep == stamp).ToList();
+        var problems = CoreSweepRun.Check(plan, points, MachineRecord.Current().LogicalCores);
+        if (sweep is not null)
+        {
+            SweepTable.Print(console, sweep);
+        }
+        if (options.Kept && problems.Count == 0)
+        {
+            var report = new Report(paths);
+            console.MarkupLine($"Write-up regenerated (its sweep section): {Markup.Escape(Path.GetRelativePath(paths.Root, report.WriteUp(experiment)))}");
+        }
+        foreach (var problem in problems)
+        {
+            console.MarkupLine($"[red]sweep {Markup.Escape(stamp)}:[/] {Markup.Escape(problem)}");
+        }
+        return problems.Count > 0 ? Failed : code;
     }
 
     private static int RunExperiments(IAnsiConsole console, IReadOnlyList<Experiment> experiments, RunOptions options) =>

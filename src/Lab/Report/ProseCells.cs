@@ -39,6 +39,8 @@ namespace PerfBuf.Lab;
 /// <c>low:"label"</c> and <c>high:"label"</c> the range's two ends ("12.7×", "26.3×");
 /// <c>floor:"label"</c> its row's distance to the floor as the headline table prints it ("1.45× the floor (0.80–2.86×)").
 /// A label, never a position: reordering the headlines cannot move a figure to another one's value.</item>
+/// <item><c>cpus:N</c>, <c>scaling:N</c>: the row in the machine's newest core-count sweep — its ns/op on N CPUs, and its
+/// time on the sweep's fewest CPUs ÷ its time on N ("1.85×": faster with more CPUs above 1×).</item>
 /// <item><c>fastest</c>, <c>slowest</c>: the row's fastest and slowest launch mean, in the unit of its time column
 /// ("ns" or "ms"), for a sentence about how its launches differ (the launch means are in the run's -lab.json).</item>
 /// <item><c>gc</c>, <c>job</c>, <c>launches</c>, <c>iterations</c>: what the row's run recorded of its setting — the GC
@@ -194,6 +196,11 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
             Expect(rest.Count == 0 && parameters.Length == 0, "a trace cell names the trace table's Benchmark and a column, nothing else");
             return Trace(machine, row, measure);
         }
+        if (measure.StartsWith("cpus:", StringComparison.Ordinal) || measure.StartsWith("scaling:", StringComparison.Ordinal))
+        {
+            Expect(rest.Count == 0, $"unexpected '{string.Join(' ', rest)}' after the measure");
+            return SweepCell(machine, KeyOf(row, parameters), measure);
+        }
         var found = Row(machine, row, parameters);
         if (measure.StartsWith("ratio:", StringComparison.Ordinal))
         {
@@ -230,10 +237,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
     /// <summary>The row the tables show for <c>Type.Method</c> with <paramref name="parameters"/>.</summary>
     private (ResultRow Row, StoredRun Run) Row(MachineResults machine, string typeMethod, string parameters)
     {
-        var dot = typeMethod.IndexOf('.', StringComparison.Ordinal);
-        Expect(dot > 0 && dot < typeMethod.Length - 1, $"'{typeMethod}' is not Type.Method");
-        var key = new RowKey(typeMethod[..dot], typeMethod[(dot + 1)..], parameters);
-        Expect(!Headline.IsBestOf(key), "a cell names one row, not a pattern");
+        var key = KeyOf(typeMethod, parameters);
         if (machine.Find(key) is { } found && found.Row.MeanNs is not null)
         {
             return found;
@@ -242,6 +246,36 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         throw new CellException(trace is not null
             ? $"{key} is measured only in trace run {trace.Name} on {machine.MachineId}: the timings of a trace run are not results"
             : $"{key} is not in the results the write-up shows for {machine.MachineId}");
+    }
+
+    private static RowKey KeyOf(string typeMethod, string parameters)
+    {
+        var dot = typeMethod.IndexOf('.', StringComparison.Ordinal);
+        Expect(dot > 0 && dot < typeMethod.Length - 1, $"'{typeMethod}' is not Type.Method");
+        var key = new RowKey(typeMethod[..dot], typeMethod[(dot + 1)..], parameters);
+        Expect(!Headline.IsBestOf(key), "a cell names one row, not a pattern");
+        return key;
+    }
+
+    /// <summary>
+    /// A cell of the sweep section (the machine's newest core-count sweep): <c>cpus:N</c> the row's ns/op on N CPUs (a
+    /// peer's faster GC, as the charts draw it), <c>scaling:N</c> its time on the sweep's fewest CPUs ÷ its time on N.
+    /// </summary>
+    private CellValue SweepCell(MachineResults machine, RowKey key, string measure)
+    {
+        var sweep = store.Sweeps(experiment.Id).FirstOrDefault(s => s.MachineId == machine.MachineId)
+                    ?? throw new CellException($"results/ holds no full core-count sweep of {experiment.Id} on {machine.MachineId}");
+        var colon = measure.IndexOf(':', StringComparison.Ordinal);
+        Expect(int.TryParse(measure.AsSpan(colon + 1), NumberStyles.None, Inv, out var cpus) && sweep.CpuCounts.Contains(cpus),
+            $"'{measure}': the sweep {sweep.Stamp} ran at {string.Join(", ", sweep.CpuCounts)} CPUs");
+        var row = SweepTable.Find(sweep, key, cpus) ?? throw new CellException($"{key} is not in the sweep's run on {cpus} CPUs");
+        if (measure.StartsWith("cpus:", StringComparison.Ordinal))
+        {
+            return Number(row.MeanNs!.Value, " ns");
+        }
+        Expect(cpus != sweep.CpuCounts[0], $"scaling is against the sweep's fewest CPUs ({sweep.CpuCounts[0]}): name a larger count");
+        var first = SweepTable.Find(sweep, key, sweep.CpuCounts[0]) ?? throw new CellException($"{key} is not in the sweep's run on {sweep.CpuCounts[0]} CPUs");
+        return Ratio(first.MeanNs!.Value / row.MeanNs!.Value);
     }
 
     private static CellValue Number(double value, string unit = "") => new(ResultTable.FormatNumber(value) + unit, value);
@@ -329,7 +363,7 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
                 : Number(value);
         }
         throw new CellException($"unknown measure '{measure}' (ns, stderr, mops, ms, ns/msg, overhead, ns/accepted, gbps, alloc, alloc/msg, gen0, gen0/op, gen1/op, gen2/op, " +
-                                "metric:Id, metric/msg:Id, ratio:Type.Method [Params], seed:time|ratio|overhead, fastest, slowest, gc, job, launches, iterations, trace:Column, trace/op:Column)");
+                                "metric:Id, metric/msg:Id, ratio:Type.Method [Params], seed:time|ratio|overhead, cpus:N, scaling:N, fastest, slowest, gc, job, launches, iterations, trace:Column, trace/op:Column)");
     }
 
     private CellValue HeadlineCell(MachineResults machine, string what, string label)

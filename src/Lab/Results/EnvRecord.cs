@@ -22,5 +22,27 @@ public sealed class EnvRecord
     public string? TraceSource { get; set; }
     public MachineRecord Machine { get; set; } = new();
 
+    /// <summary>
+    /// The CPUs the run was restricted to, where it could use fewer than the machine has (a point of a core-count sweep,
+    /// or a run started under <c>taskset</c>); absent for a run on the whole machine.
+    /// </summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public List<int>? Cpus { get; set; }
+
+    /// <summary>The core-count sweep the run is a point of (the sweep's start, yyyyMMdd-HHmmss UTC); absent for other runs.</summary>
+    [System.Text.Json.Serialization.JsonIgnore(Condition = System.Text.Json.Serialization.JsonIgnoreCondition.WhenWritingNull)]
+    public string? Sweep { get; set; }
+
+    /// <summary>
+    /// A point of a core-count sweep, or a run on part of the machine: its tables never stand for the machine in a
+    /// write-up (<see cref="ResultStore.Select"/>); the write-up's sweep section shows it (<see cref="ResultStore.Sweeps"/>).
+    /// </summary>
+    [System.Text.Json.Serialization.JsonIgnore]
+    public bool OnPartOrSweep => Cpus is not null || Sweep is not null;
+
+    /// <summary>How many CPUs the run could use.</summary>
+    [System.Text.Json.Serialization.JsonIgnore]
+    public int CpuCount => Cpus?.Count ?? Machine.LogicalCores;
+
     public bool IsFull => Job.Equals(nameof(RunLength.Full), StringComparison.OrdinalIgnoreCase);
 }

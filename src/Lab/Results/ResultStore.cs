@@ -14,6 +14,9 @@ public sealed class ResultStore(string resultsRoot)
     /// <summary>Suffix of a trace run's folder name.</summary>
     public const string TraceSuffix = "-trace";
 
+    /// <summary>Suffix of a sweep point's folder name, before its CPU count (<c>-cpus1</c>).</summary>
+    public const string CpusSuffix = "-cpus";
+
     /// <summary>The table a trace run keeps beside its <c>*.trace.json</c> summaries (written by <c>TraceSummaryTable.Markdown</c>).</summary>
     public const string TraceSummaryFile = "trace-summary.md";
 
@@ -22,13 +25,19 @@ public sealed class ResultStore(string resultsRoot)
     /// (<paramref name="trace"/>) are named <c>…-trace</c> and their <c>.gitignore</c> keeps the raw traces local
     /// (<c>*.nettrace</c>, <c>*.speedscope.json</c>, <c>*.etl</c>) while the summaries are committed.
     /// </summary>
-    public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick, bool trace = false) =>
-        CreateRunDirectory(Path.Combine(Root, machineId, experimentId), startedUtc, shortCommit, quick, trace);
+    public string CreateRunDirectory(string machineId, string experimentId, DateTime startedUtc, string shortCommit, bool quick, bool trace = false,
+        int? cpus = null) =>
+        CreateRunDirectory(Path.Combine(Root, machineId, experimentId), startedUtc, shortCommit, quick, trace, cpus);
 
-    /// <summary>Creates the folder of a new run in <paramref name="experimentFolder"/>, named and ignored as above.</summary>
-    public static string CreateRunDirectory(string experimentFolder, DateTime startedUtc, string shortCommit, bool quick, bool trace = false)
+    /// <summary>
+    /// Creates the folder of a new run in <paramref name="experimentFolder"/>, named and ignored as above; a run on
+    /// <paramref name="cpus"/> CPUs of a sweep (or on part of the machine) is named <c>…-cpus&lt;N&gt;</c>.
+    /// </summary>
+    public static string CreateRunDirectory(string experimentFolder, DateTime startedUtc, string shortCommit, bool quick, bool trace = false,
+        int? cpus = null)
     {
-        var name = $"{startedUtc.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture)}-{shortCommit}{(trace ? TraceSuffix : "")}";
+        var name = $"{startedUtc.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture)}-{shortCommit}" +
+                   $"{(cpus is { } n ? $"{CpusSuffix}{n}" : "")}{(trace ? TraceSuffix : "")}";
         var dir = Path.Combine(experimentFolder, name);
         Directory.CreateDirectory(dir);
         var ignore = new System.Text.StringBuilder();
@@ -112,12 +121,13 @@ public sealed class ResultStore(string resultsRoot)
     /// Per machine, per benchmark class, the newest full run that measured the class, or — with
     /// <paramref name="includeQuick"/>, only where the machine has no full run of it — the newest quick run. A filtered
     /// run therefore replaces only the tables it measured. Machines with full runs come first. Trace runs are left
-    /// out: their timings were taken under EventPipe. Write-ups take full runs only (quick runs are git-ignored and
+    /// out: their timings were taken under EventPipe; so are the points of a core-count sweep and runs on part of the
+    /// machine (<see cref="EnvRecord.OnPartOrSweep"/>), which the sweep section shows (<see cref="Sweeps"/>). Write-ups take full runs only (quick runs are git-ignored and
     /// never quoted, docs/DESIGN.md §6); the console and `lab compare` may show quick runs, labelled.
     /// </summary>
     public IReadOnlyList<MachineResults> Select(string experimentId, bool includeQuick = false) =>
         [.. Runs(experimentId)
-            .Where(r => r.Rows.Count > 0 && !r.Record.Trace && (includeQuick || r.Record.IsFull))
+            .Where(r => r.Rows.Count > 0 && !r.Record.Trace && !r.Record.OnPartOrSweep && (includeQuick || r.Record.IsFull))
             .GroupBy(r => r.Record.Machine.Id)
             .Select(g => new MachineResults(g.Key, [.. g.SelectMany(r => r.Rows.Select(x => x.Type)).Distinct()
                 .Order(StringComparer.Ordinal)
@@ -131,8 +141,25 @@ public sealed class ResultStore(string resultsRoot)
     /// git-ignored), so a write-up never shows it.
     /// </summary>
     public StoredRun? NewestTrace(string experimentId, string machineId) =>
-        Runs(experimentId).LastOrDefault(r => r.Record.Trace && r.Record.IsFull && r.Record.Machine.Id == machineId
+        Runs(experimentId).LastOrDefault(r => r.Record.Trace && r.Record.IsFull && !r.Record.OnPartOrSweep && r.Record.Machine.Id == machineId
                                               && File.Exists(Path.Combine(r.Directory, TraceSummaryFile)));
+
+    /// <summary>
+    /// Per machine, the newest core-count sweep of <paramref name="experimentId"/> (full runs, or with
+    /// <paramref name="includeQuick"/> any job) that has runs at two CPU counts or more; its points in CPU-count order.
+    /// <paramref name="stamp"/> picks one sweep instead of the newest.
+    /// </summary>
+    public IReadOnlyList<CoreSweep> Sweeps(string experimentId, bool includeQuick = false, string? stamp = null) =>
+        [.. Runs(experimentId)
+            .Where(r => r.Record.Sweep is not null && !r.Record.Trace && r.Rows.Count > 0 && (includeQuick || r.Record.IsFull)
+                        && (stamp is null || r.Record.Sweep == stamp))
+            .GroupBy(r => (r.Record.Machine.Id, r.Record.Sweep!))
+            .Select(g => new CoreSweep(g.Key.Id, g.Key.Item2,
+                [.. g.GroupBy(r => r.Record.CpuCount).Select(c => c.Last()).OrderBy(r => r.Record.CpuCount)]))
+            .Where(s => s.Points.Count >= 2)
+            .GroupBy(s => s.MachineId)
+            .Select(g => g.MaxBy(s => s.Stamp, StringComparer.Ordinal)!)
+            .OrderBy(s => s.MachineId, StringComparer.Ordinal)];
 
     private static StoredRun Newest(IEnumerable<StoredRun> runs, string type)
     {

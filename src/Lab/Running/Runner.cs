@@ -98,6 +98,8 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         ILogger logger = requests.Any(r => r.Options.Verbose) ? ConsoleLogger.Default : new ProgressLogger(console);
         var provenance = Provenance.Read(paths.Root);
         var machine = MachineRecord.Current();
+        var (cpus, sweep) = CoreSweepRun.OfThisProcess(machine);
+        int? cpuCount = cpus is not null || sweep is not null ? cpus?.Count ?? machine.LogicalCores : null;
         var planned = new List<(Experiment Experiment, RunOptions Options, BenchmarkRunInfo[] Plan)>();
         foreach (var (experiment, asked) in requests)
         {
@@ -115,6 +117,12 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
             }
             console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(experiment.Question)}");
             console.MarkupLine($"{cases} benchmark case(s), job [bold]{options.JobName}[/]{(options.InProcess ? " in-process" : "")}{(options.TraceSource is { } source ? $", {source} trace" : "")}, {(options.Cases is null ? $"typical time {(options.Length == RunLength.Full ? experiment.FullTime : experiment.QuickTime)}" : "the rows asked for only")}; machine {Markup.Escape(machine.Id)}");
+            if (cpuCount is { } n)
+            {
+                console.MarkupLine($"on {SweepTable.CpusText(n)} ({Markup.Escape(cpus is null ? "the whole machine" : "CPUs " + string.Join(',', cpus))})" +
+                                   $"{(sweep is null ? "" : $", a point of core-count sweep {Markup.Escape(sweep)}")}: filed as a -cpus{n} run, " +
+                                   "shown in the write-up's sweep section, never in its tables");
+            }
             foreach (var leftOut in HostRowsAttribute.LeftOut(experiment.Benchmarks))
             {
                 console.MarkupLine(Markup.Escape(leftOut));
@@ -133,8 +141,8 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
         {
             var types = plan.Select(p => p.Type).ToHashSet();
             var runDir = options.ResultsFolder is { } folder
-                ? ResultStore.CreateRunDirectory(Path.Combine(folder, experiment.Id), started, provenance.ShortCommit, !options.Kept, options.Trace)
-                : _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, !options.Kept, options.Trace);
+                ? ResultStore.CreateRunDirectory(Path.Combine(folder, experiment.Id), started, provenance.ShortCommit, !options.Kept, options.Trace, cpuCount)
+                : _store.CreateRunDirectory(machine.Id, experiment.Id, started, provenance.ShortCommit, !options.Kept, options.Trace, cpuCount);
             // BenchmarkDotNet names each class's reports after its full name, and each trace after its short name
             CopyFiles(Path.Combine(artifacts, "results"), runDir, f => types.Any(t => f.StartsWith(t.FullName + "-", StringComparison.Ordinal)));
             IReadOnlyList<PerfBuf.Profiling.Tracing.TraceSummary> traces = [];
@@ -162,6 +170,8 @@ public sealed class Runner(RepoPaths paths, IAnsiConsole console)
                 Trace = options.Trace,
                 TraceSource = options.TraceSource,
                 Machine = machine,
+                Cpus = cpus,
+                Sweep = sweep,
             };
             ResultStore.WriteRecord(runDir, record);
             ResultStore.WritePeers(runDir, PeerProbe.Provenance(paths));
