@@ -50,6 +50,32 @@ internal sealed class SyntheticResults : IDisposable
         }
     }
 
+    /// <summary>
+    /// Adds the points of a core-count sweep <paramref name="stamp"/> (the results already stored stay): per element a full
+    /// run on that many CPUs (CPUs 0…N−1; the machine has 2, so a 2-CPU point records none), a minute apart.
+    /// </summary>
+    public void StoreSweep(string stamp, params (int Cpus, ResultRow[] Rows)[] points)
+    {
+        var store = new ResultStore(Path.Combine(Root, "results"));
+        for (var i = 0; i < points.Length; i++)
+        {
+            var started = DateTime.ParseExact(stamp, "yyyyMMdd-HHmmss", System.Globalization.CultureInfo.InvariantCulture).AddMinutes(i);
+            var (cpus, rows) = points[i];
+            var dir = store.CreateRunDirectory("m1", Experiment, started, "abc1234", quick: false, cpus: cpus);
+            ResultStore.WriteRecord(dir, new EnvRecord
+            {
+                Experiment = Experiment,
+                Job = "Full",
+                StartedUtc = started,
+                Commit = "abc1234def",
+                Machine = new MachineRecord { Id = "m1", CpuModel = "Test CPU", PhysicalCores = 2, LogicalCores = 2, SweepOrder = [0, 1] },
+                Cpus = cpus < 2 ? [.. Enumerable.Range(0, cpus)] : null,
+                Sweep = stamp,
+            });
+            File.WriteAllText(Path.Combine(dir, "x-lab.json"), JsonSerializer.Serialize(new LabJsonFile { Rows = [.. rows] }, LabJsonFile.JsonOptions));
+        }
+    }
+
     /// <summary>A successful row of class <paramref name="type"/> with the given metrics per operation (null: not measured).</summary>
     public static ResultRow Row(string type, string method, string parameters, double meanNs, bool baseline = false,
         double? workItemsPerOp = null, double? crossingsPerOp = null)
