@@ -66,10 +66,10 @@ public sealed class CoreSweepTests : IDisposable
     }
 
     [Theory]
-    [InlineData(new[] { "run", "E13", "--cpus", "1,2", "--quick" })]
-    [InlineData(new[] { "run", "E13", "--cpus=1,2", "--quick" })]
-    [InlineData(new[] { "run", "E13", "--quick", "--cpus:1,2" })]
-    public void The_sweeps_own_runs_get_every_argument_but_the_sweep_option(string[] args)
+    [InlineData("run", "E13", "--cpus", "1,2", "--quick")]
+    [InlineData("run", "E13", "--cpus=1,2", "--quick")]
+    [InlineData("run", "E13", "--quick", "--cpus:1,2")]
+    public void The_sweeps_own_runs_get_every_argument_but_the_sweep_option(params string[] args)
     {
         Assert.Equal(["run", "E13", "--quick"], CoreSweepRun.WithoutOption(args));
     }
