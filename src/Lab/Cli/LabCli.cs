@@ -220,7 +220,8 @@ public static class LabCli
     /// <summary>`lab run Exx --cpus …`: the sweep's runs in restricted lab processes, then its table and the write-up.</summary>
     private static int Sweep(IAnsiConsole console, Experiment experiment, RunOptions options, IReadOnlyList<int> counts, string[] labArgs, string[] bdnArgs)
     {
-        if (CoreSweepRun.OfThisProcess(MachineRecord.Current()).Sweep is not null)
+        var machine = MachineRecord.Current();
+        if (CoreSweepRun.OfThisProcess(machine).Sweep is not null)
         {
             throw new LabUsageException($"{CoreSweepRun.Option} inside a sweep's own run ({CoreSweepRun.Variable} is set)");
         }
@@ -237,7 +238,7 @@ public static class LabCli
         var store = new ResultStore(paths.Results);
         var sweep = store.Sweeps(experiment.Id, includeQuick: true, stamp).SingleOrDefault();
         var points = store.Runs(experiment.Id).Where(r => r.Record.Sweep == stamp).ToList();
-        var problems = CoreSweepRun.Check(plan, points, MachineRecord.Current().LogicalCores);
+        var problems = CoreSweepRun.Check(plan, points, machine.LogicalCores);
         if (sweep is not null)
         {
             SweepTable.Print(console, sweep);

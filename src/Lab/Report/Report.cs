@@ -504,7 +504,8 @@ public sealed partial class Report(RepoPaths paths)
         null => "—",
     };
 
-    private static string ShortCommit(string commit) => commit.Length >= 7 ? commit[..7] : commit;
+    /// <summary>A commit as the write-ups name it: its first seven characters.</summary>
+    internal static string ShortCommit(string commit) => commit.Length >= 7 ? commit[..7] : commit;
 
     /// <summary>Replaces the text between two marker lines (markers kept).</summary>
     public static string ReplaceBetween(string text, string begin, string end, string content, string fileForErrors)

@@ -62,7 +62,7 @@ public static class SweepTable
         sb.AppendLine();
         sb.AppendLine($"Sweep `{sweep.Stamp}`: " + string.Join("; ", sweep.Points.Select(p =>
             $"{CpusText(p.Record.CpuCount)} (CPUs {string.Join(',', p.Record.Cpus ?? p.Record.Machine.SweepOrder)}) full run `{p.Name}`, " +
-            $"commit `{ShortCommit(p.Record.Commit)}`{(p.Record.Dirty ? " with uncommitted changes" : "")}")) + ".");
+            $"commit `{Report.ShortCommit(p.Record.Commit)}`{(p.Record.Dirty ? " with uncommitted changes" : "")}")) + ".");
         sb.AppendLine();
         sb.AppendLine(Legend);
         sb.AppendLine();
@@ -116,7 +116,7 @@ public static class SweepTable
     public static IEnumerable<(string Slug, ChartData Data)> Charts(CoreSweep sweep, string type, IReadOnlyList<Line> lines)
     {
         var counts = sweep.CpuCounts;
-        var caption = $"{sweep.MachineId}, sweep {sweep.Stamp}: full runs {string.Join(", ", sweep.Points.Select(p => $"{p.Name} (commit {ShortCommit(p.Record.Commit)})"))}.";
+        var caption = $"{sweep.MachineId}, sweep {sweep.Stamp}: full runs {string.Join(", ", sweep.Points.Select(p => $"{p.Name} (commit {Report.ShortCommit(p.Record.Commit)})"))}.";
         static (string First, string Tail) Split(string parameters)
         {
             var amp = parameters.IndexOf('&', StringComparison.Ordinal);
@@ -191,6 +191,4 @@ public static class SweepTable
         }
         console.MarkupLine(Markup.Escape(Legend));
     }
-
-    private static string ShortCommit(string commit) => commit.Length >= 7 ? commit[..7] : commit;
 }
