@@ -26,9 +26,12 @@ public sealed record JitSettleLimits(TimeSpan Quiet, int QuietInvocations, TimeS
 /// <param name="LastCompile">When in the settle the last of them was seen (zero when none was).</param>
 public readonly record struct JitSettleResult(bool Settled, long Invocations, TimeSpan Elapsed, long MethodsCompiled, TimeSpan LastCompile)
 {
+    /// <summary>How the log line of a settle that reached its cap starts (after BenchmarkDotNet's "// ").</summary>
+    public const string NotSettled = "JIT did not settle";
+
     /// <summary>One line for the benchmark's log.</summary>
     public override string ToString() =>
-        $"JIT {(Settled ? "settled" : "did not settle")}: {Invocations} invocation(s) in {Elapsed.TotalMilliseconds:0} ms, " +
+        $"{(Settled ? "JIT settled" : NotSettled)}: {Invocations} invocation(s) in {Elapsed.TotalMilliseconds:0} ms, " +
         $"{MethodsCompiled} method(s) compiled, the last at {LastCompile.TotalMilliseconds:0} ms";
 }
 

@@ -3,6 +3,7 @@ using System.Globalization;
 using System.Text;
 using System.Text.RegularExpressions;
 using BenchmarkDotNet.Loggers;
+using PerfBuf.Profiling;
 using Spectre.Console;
 
 namespace PerfBuf.Lab;
@@ -11,7 +12,8 @@ namespace PerfBuf.Lab;
 /// What a person follows during a run: one line per benchmark case (its name and parameters, done/total, the time so
 /// far, an estimate of the finish), a line when the benchmark project is built, and every error line as
 /// BenchmarkDotNet wrote it. The whole log still goes to BenchmarkDotNet's log file, which the runner files with the
-/// run; `--verbose` shows it live in place of these lines. BenchmarkDotNet offers no progress events, so this reads
+/// run; `--verbose` shows it live in place of these lines. A case whose JIT settle reached its cap (see
+/// <see cref="JitSettlingEngineFactory"/>) gets a warning line. BenchmarkDotNet offers no progress events, so this reads
 /// its log lines ("// Benchmark: …"), and a line it does not recognise is simply not shown.
 /// </summary>
 public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
@@ -112,8 +114,15 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
             var job = benchmark.Groups[2].Value;
             var parameters = benchmark.Groups[3].Success ? " " + benchmark.Groups[3].Value : "";
             var server = job.Contains($"{LabConfig.ServerGcVariable}=1", StringComparison.Ordinal) ? ", server GC" : "";
+            _case = name + parameters + server;
             var counter = _total > 0 ? $"{_done}/{_total}" : $"{_done}";
             console.MarkupLine($"[dim][[{counter}]][/] {Markup.Escape(name + parameters + server)} [dim]· {Elapsed()} elapsed{(_estimate is null ? "" : " · " + Markup.Escape(_estimate))}[/]");
+        }
+        else if (line.StartsWith("// " + JitSettleResult.NotSettled, StringComparison.Ordinal))
+        {
+            // the case's figures may time code the JIT was still compiling: said once per case, with the settle's own line
+            console.MarkupLine($"[yellow]{Markup.Escape(_case ?? "a case")}: {Markup.Escape(line[3..].TrimEnd())}; its figures may " +
+                               "time code the JIT had not finished compiling (the run's log has the iterations)[/]");
         }
         else if (line.StartsWith("// ***** BenchmarkRunner: Finish", StringComparison.Ordinal) && _done >= _total)
         {
@@ -140,6 +149,9 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
     }
 
     private TimeSpan? _firstCase;
+
+    /// <summary>The case running now, as its progress line names it.</summary>
+    private string? _case;
 
     private string Elapsed() => _elapsed.Elapsed.ToString(_elapsed.Elapsed.TotalHours >= 1 ? @"h\:mm\:ss" : @"m\:ss", CultureInfo.InvariantCulture);
 
