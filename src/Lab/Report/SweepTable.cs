@@ -116,7 +116,13 @@ public static class SweepTable
     public static IEnumerable<(string Slug, ChartData Data)> Charts(CoreSweep sweep, string type, IReadOnlyList<Line> lines)
     {
         var counts = sweep.CpuCounts;
-        var caption = $"{sweep.MachineId}, sweep {sweep.Stamp}: full runs {string.Join(", ", sweep.Points.Select(p => $"{p.Name} (commit {Report.ShortCommit(p.Record.Commit)})"))}.";
+        // the run folders are named in the write-up's sweep section; the caption, set in a font whose digits are wider
+        // than its average letter, names the sweep and its commits only, so it stays inside the chart
+        var commits = sweep.Points.Select(p => Report.ShortCommit(p.Record.Commit)).Distinct().ToList();
+        var caption = commits.Count == 1
+            ? $"{sweep.MachineId}, sweep {sweep.Stamp} at commit {commits[0]}: one full run per CPU count ({string.Join(", ", counts)})."
+            : $"{sweep.MachineId}, sweep {sweep.Stamp}: one full run per CPU count, " +
+              $"{string.Join(", ", sweep.Points.Select(p => $"{CpusText(p.Record.CpuCount)} at commit {Report.ShortCommit(p.Record.Commit)}"))}.";
         static (string First, string Tail) Split(string parameters)
         {
             var amp = parameters.IndexOf('&', StringComparison.Ordinal);
