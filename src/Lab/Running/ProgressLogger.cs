@@ -116,11 +116,11 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
             var server = job.Contains($"{LabConfig.ServerGcVariable}=1", StringComparison.Ordinal) ? ", server GC" : "";
             _case = name + parameters + server;
             var counter = _total > 0 ? $"{_done}/{_total}" : $"{_done}";
-            console.MarkupLine($"[dim][[{counter}]][/] {Markup.Escape(name + parameters + server)} [dim]· {Elapsed()} elapsed{(_estimate is null ? "" : " · " + Markup.Escape(_estimate))}[/]");
+            console.MarkupLine($"[dim][[{counter}]][/] {Markup.Escape(_case)} [dim]· {Elapsed()} elapsed{(_estimate is null ? "" : " · " + Markup.Escape(_estimate))}[/]");
         }
         else if (line.StartsWith("// " + JitSettleResult.NotSettled, StringComparison.Ordinal))
         {
-            // the case's figures may time code the JIT was still compiling: said once per case, with the settle's own line
+            // the case's figures may time code the JIT was still compiling: said for each launch whose settle reached its cap
             console.MarkupLine($"[yellow]{Markup.Escape(_case ?? "a case")}: {Markup.Escape(line[3..].TrimEnd())}; its figures may " +
                                "time code the JIT had not finished compiling (the run's log has the iterations)[/]");
         }
