@@ -16,6 +16,15 @@ public sealed record JitSettleLimits(TimeSpan Quiet, int QuietInvocations, TimeS
     /// </summary>
     public static JitSettleLimits Default { get; } = new(
         TimeSpan.FromMilliseconds(500), 32, TimeSpan.FromSeconds(2), TimeSpan.FromSeconds(20), TimeSpan.FromMilliseconds(10));
+
+    /// <summary>
+    /// The limits of a smoke run (`--quick`): a quarter-second quiet spell and 16 invocations, 1 s of long ones, capped at
+    /// 5 s. The hot loop's methods, called millions of times, are promoted in the first second or two; what a settle under
+    /// <see cref="Default"/> goes on waiting for is mostly code called once per invocation. A quick run stays minutes long
+    /// (its rows are many, one launch each), and its figures are labelled quick wherever they appear.
+    /// </summary>
+    public static JitSettleLimits Quick { get; } = new(
+        TimeSpan.FromMilliseconds(250), 16, TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(5), TimeSpan.FromMilliseconds(10));
 }
 
 /// <summary>What <see cref="JitSettle.Run"/> did: whether the JIT settled, and what it took.</summary>
@@ -26,7 +35,7 @@ public sealed record JitSettleLimits(TimeSpan Quiet, int QuietInvocations, TimeS
 /// <param name="LastCompile">When in the settle the last of them was seen (zero when none was).</param>
 public readonly record struct JitSettleResult(bool Settled, long Invocations, TimeSpan Elapsed, long MethodsCompiled, TimeSpan LastCompile)
 {
-    /// <summary>How the log line of a settle that reached its cap starts (after BenchmarkDotNet's "// ").</summary>
+    /// <summary>How the log line of a settle that reached its cap starts (after the "// " the engine factory writes before it).</summary>
     public const string NotSettled = "JIT did not settle";
 
     /// <summary>One line for the benchmark's log.</summary>

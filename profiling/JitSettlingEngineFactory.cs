@@ -9,12 +9,13 @@ namespace PerfBuf.Profiling;
 /// warm-up after it can end before tier-up does (on one CPU it did, for most of the lab's rows: docs/DESIGN.md §3).
 /// Used for jobs that jit (the throughput strategy); a job that does not is left as BenchmarkDotNet makes it. The
 /// settle's line ("// JIT settled: …") goes to the benchmark's log. BenchmarkDotNet creates the factory in the
-/// benchmark process by its type, so it has no state.
+/// benchmark process by its type (a parameterless constructor), so each set of limits is its own type:
+/// <see cref="JitSettlingEngineFactory"/> for quoted runs, <see cref="QuickJitSettlingEngineFactory"/> for smoke runs.
 /// </summary>
-public sealed class JitSettlingEngineFactory : IEngineFactory
+public abstract class SettlingEngineFactory(JitSettleLimits limits) : IEngineFactory
 {
-    /// <summary>The limits every lab benchmark settles under.</summary>
-    public static JitSettleLimits Limits => JitSettleLimits.Default;
+    /// <summary>The limits this factory's settle runs under.</summary>
+    public JitSettleLimits Limits { get; } = limits ?? throw new ArgumentNullException(nameof(limits));
 
     /// <inheritdoc/>
     public IEngine CreateReadyToRun(EngineParameters engineParameters)
@@ -49,3 +50,9 @@ public sealed class JitSettlingEngineFactory : IEngineFactory
         return new EngineFactory().CreateReadyToRun(engineParameters);
     }
 }
+
+/// <summary>The settle of quoted (full) runs: <see cref="JitSettleLimits.Default"/>.</summary>
+public sealed class JitSettlingEngineFactory() : SettlingEngineFactory(JitSettleLimits.Default);
+
+/// <summary>The settle of smoke (quick) runs: <see cref="JitSettleLimits.Quick"/>.</summary>
+public sealed class QuickJitSettlingEngineFactory() : SettlingEngineFactory(JitSettleLimits.Quick);

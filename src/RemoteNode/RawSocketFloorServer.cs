@@ -103,7 +103,10 @@ public sealed class RawSocketFloorServer : IDisposable
         _stopping = true;
         _listener.Dispose();
         _current?.Dispose();
-        _thread.Join(TimeSpan.FromSeconds(5));
+        if (!_thread.Join(TimeSpan.FromSeconds(5)))
+        {
+            throw new InvalidOperationException("the raw-socket floor server's thread did not stop within 5 s of its sockets closing");
+        }
     }
 
     /// <summary>Writes the answer to each message frame (its value, back to its replyTo) and a goodbye to a goodbye.</summary>

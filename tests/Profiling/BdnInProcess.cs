@@ -33,8 +33,9 @@ internal static class BdnInProcess
         .WithUnrollFactor(1)
         .WithEvaluateOverhead(false);
 
-    public static ManualConfig Config(ILogger log) => ManualConfig.CreateEmpty()
-        .AddJob(TinyJob)
+    /// <summary>An empty config with <paramref name="job"/> (default <see cref="TinyJob"/>), the default columns and <paramref name="log"/>.</summary>
+    public static ManualConfig Config(ILogger log, Job? job = null) => ManualConfig.CreateEmpty()
+        .AddJob(job ?? TinyJob)
         .AddColumnProvider(DefaultColumnProviders.Instance)
         .AddLogger(log)
         .WithArtifactsPath(Path.Combine(Path.GetTempPath(), "perfbuf-profiling-tests"))

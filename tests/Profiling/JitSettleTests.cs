@@ -112,7 +112,8 @@ public sealed class JitSettleTests
             foreach (var headline in new[] { false, true })
             {
                 var job = LabConfig.JobFor(length, JobProfile.Throughput, headline);
-                Assert.IsType<JitSettlingEngineFactory>(job.Infrastructure.EngineFactory);
+                var factory = Assert.IsAssignableFrom<SettlingEngineFactory>(job.Infrastructure.EngineFactory);
+                Assert.Equal(length == RunLength.Quick ? JitSettleLimits.Quick : JitSettleLimits.Default, factory.Limits);
                 Assert.True(job.ResolveValue(RunMode.RunStrategyCharacteristic, EngineParameters.DefaultResolver).NeedsJitting());
                 var monitoring = LabConfig.JobFor(length, JobProfile.LongInvocations, headline);
                 Assert.False(monitoring.ResolveValue(RunMode.RunStrategyCharacteristic, EngineParameters.DefaultResolver).NeedsJitting());
@@ -185,11 +186,7 @@ public sealed class JitSettleRuntimeTests
         CountsSetups.Invocations = 0;
         var log = new AccumulationLogger();
         var job = BdnInProcess.TinyJob.WithEngineFactory(new JitSettlingEngineFactory()).WithId("Settling");
-        var config = BenchmarkDotNet.Configs.ManualConfig.CreateEmpty().AddJob(job).AddLogger(log)
-            .AddColumnProvider(BenchmarkDotNet.Columns.DefaultColumnProviders.Instance)
-            .WithArtifactsPath(Path.Combine(Path.GetTempPath(), "perfbuf-profiling-tests"))
-            .WithOptions(BenchmarkDotNet.Configs.ConfigOptions.DisableLogFile);
-        var summary = BenchmarkRunner.Run<CountsSetups>(config);
+        var summary = BenchmarkRunner.Run<CountsSetups>(BdnInProcess.Config(log, job));
         Assert.False(summary.HasCriticalValidationErrors, string.Join("; ", summary.ValidationErrors.Select(e => e.Message)));
         var text = log.GetLog();
         var settled = text.IndexOf("// JIT settled", StringComparison.Ordinal);

@@ -68,7 +68,11 @@ internal sealed class RunSignal
         {
             System.Runtime.ExceptionServices.ExceptionDispatchInfo.Throw(inner);
         }
-        var arrived = _arrived.Sum(a => Volatile.Read(ref a));
+        long arrived = 0;
+        for (var i = 0; i < _arrived.Length; i++)
+        {
+            arrived += Volatile.Read(ref _arrived[i]); // each client's count, as its Progress published it
+        }
         throw new RemoteException(node,
             $"timed out after {Stopwatch.GetElapsedTime(started).TotalSeconds:0.#} s with {arrived} of {_expected} answers received");
     }
