@@ -132,6 +132,34 @@ public sealed class RunCommandTests
     }
 
     [Fact]
+    public void A_quick_run_counts_its_cases_that_did_not_settle_in_one_line_at_the_end()
+    {
+        var console = LabCliTests.PlainConsole(400);
+        var logger = new ProgressLogger(console);
+        string[] log =
+        [
+            "// ***** Found 3 benchmark(s) in total *****",
+            "// Benchmark: SpscStreamBenchmarks.Channel: Quick(EnvironmentVariables=DOTNET_gcServer=0,DOTNET_gcConcurrent=1, IterationCount=3) [Capacity=1024]",
+            "// JIT did not settle: 68 invocation(s) in 5036 ms, 279 method(s) compiled, the last at 5036 ms",
+            "// Benchmark: SpscStreamBenchmarks.SpscRing: Quick(EnvironmentVariables=DOTNET_gcServer=0,DOTNET_gcConcurrent=1, IterationCount=3) [Capacity=1024]",
+            "// JIT settled: 60 invocation(s) in 1377 ms, 41 method(s) compiled, the last at 1106 ms",
+            "// Benchmark: SpscStreamBenchmarks.BlockingCollection: Quick(EnvironmentVariables=DOTNET_gcServer=0,DOTNET_gcConcurrent=1, IterationCount=3) [Capacity=1024]",
+            "// JIT did not settle: 2 invocation(s) in 6948 ms, 145 method(s) compiled, the last at 6948 ms",
+            "// ***** BenchmarkRunner: Finish  *****",
+        ];
+        foreach (var line in log)
+        {
+            logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Default, line);
+        }
+        var lines = ((StringWriter)console.Profile.Out.Writer).ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd()).ToList();
+        Assert.Equal(6, lines.Count);
+        Assert.All(lines.Take(4).Skip(1), l => Assert.StartsWith("[", l, StringComparison.Ordinal)); // progress lines only
+        Assert.StartsWith("all 3 case(s) run in", lines[4]);
+        Assert.Equal("2 quick case(s) reached the quick JIT settle's 5 s cap with the JIT still compiling: their figures are a " +
+                     "smoke test's; a full run settles for up to 20 s (the run's log says which cases)", lines[5]);
+    }
+
+    [Fact]
     public void Compare_says_faster_slower_or_same_from_the_measurements_and_n_a_without_them()
     {
         var random = new Random(7);

@@ -9,7 +9,7 @@ public sealed class FloorExperiment : IExperimentDefinition
         Question: "What do cache-line transfers, false sharing and spin hints cost on this machine?",
         Compares: "cache-line ping-pong (pinned/unpinned; managed and in C, the native floor), false sharing 8/64/128 B, PAUSE, SpinWait, Yield",
         QuickTime: "~2 min",
-        FullTime: "~5 min",
+        FullTime: "~9 min",
         Benchmarks: [typeof(CacheLinePingPongBenchmarks), typeof(NativeCacheLinePingPongBenchmarks), typeof(FalseSharingBenchmarks), typeof(SpinCostBenchmarks)],
         Headlines:
         [

@@ -9,7 +9,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
         Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
         Compares: "SpscRing (+drain, claim, 64 B, uncached, batch publication, batch claim), SpscSlotRing (and, in the ping-pong, SpscSlotLineRing: a slot per 128-byte block), a one-core copy floor vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (per message, and with a 64-sequence batch claim, where the peers restore); SpscRing, SpscRingBatch and SpscSlotLineRing in C (the native floor, where it is built); 1 024 and 65 536 slots",
         QuickTime: "~5 min (~7 with the peers)",
-        FullTime: "~16 min (~21 with Disruptor-net)",
+        FullTime: "~30 min (more with Disruptor-net)",
         Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks), typeof(NativeSpscStreamBenchmarks), typeof(NativeSpscPingPongBenchmarks)],
         Headlines:
         [

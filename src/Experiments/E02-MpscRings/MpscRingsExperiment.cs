@@ -9,7 +9,7 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
         Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
         Compares: "MpscRingXadd (fetch-and-add claim; NoWait: its non-blocking claim), MpscRingCas, MpscLanes (a lane per producer), MpscBatchRing (cells freed per drained batch; Batch: runs of 64), MpscLinkedQueue vs ConcurrentQueue, the floor (one core writing and reading the same bytes), Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager vs patient polling",
         QuickTime: "~3 min (~7 with the peers)",
-        FullTime: "~12 min (~16 with Disruptor-net)",
+        FullTime: "~27 min (more with Disruptor-net)",
         Benchmarks: [typeof(MpscStreamBenchmarks), .. PeerBenchmarks],
         Headlines:
         [

@@ -10,7 +10,7 @@ public sealed class ThreadedActorExperiment : IExperimentDefinition
         Question: "What does a dedicated-thread actor add per message over the work itself, against F# MailboxProcessor?",
         Compares: "ThreadedActor (SPSC/MPSC mailbox), BatchRingThreadedActor (batch-freed MPSC mailbox), SeedThreadedActor vs ChannelActor, MailboxProcessor; Hammer and Payload alone; sum (vector, scalar) and SHA-512",
         QuickTime: "~2 min",
-        FullTime: "~4 min",
+        FullTime: "~13 min",
         Benchmarks: [typeof(SingleActorBenchmarks), typeof(SeedFaithfulSingleActorBenchmarks)],
         Headlines:
         [

@@ -11,7 +11,7 @@ public sealed class MiniBatchingExperiment : IExperimentDefinition
         Question: "Does mini-batching on thread-pool actors buy throughput, and what latency does it cost other work on the same pool?",
         Compares: "PoolActor with a throughput budget of 1 … 4 096 messages per work item; a probe task on the same pool; the floor (plain rings to spinning consumers)",
         QuickTime: "~2 min",
-        FullTime: "~3 min",
+        FullTime: "~9 min",
         Benchmarks: [typeof(MiniBatchingBenchmarks), typeof(MiniBatchingFloorBenchmarks)],
         Headlines:
         [

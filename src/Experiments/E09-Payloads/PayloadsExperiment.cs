@@ -9,7 +9,7 @@ public sealed class PayloadsExperiment : IExperimentDefinition
         Question: "What do in-place byte grants, pooled buffers and by-reference structs save over a new byte[] per message through a Channel?",
         Compares: "SpscByteRing, SpscRing/MpscRingXadd of PooledMessage (ArrayPool.Shared vs Create()), struct claim/copy/class vs Channel<byte[]>, Channel<ReadOnlyMemory<byte>>, System.IO.Pipelines, ConcurrentQueue<byte[]>, a copy floor; 16 B … 64 KB and a mix",
         QuickTime: "~4 min",
-        FullTime: "~14 min",
+        FullTime: "~28 min",
         Benchmarks: [typeof(PayloadStreamBenchmarks), typeof(PayloadMixBenchmarks), typeof(PoolDepthBenchmarks), typeof(StructPayloadBenchmarks)],
         Headlines:
         [

@@ -10,7 +10,7 @@ public sealed class PingPongExperiment : IExperimentDefinition
         Compares: "PingPongBenchmarks, C requests to one actor (not seed 000's workload): PoolActor ask (reply inline, reply crossing to the pool), the runtime's ask on AffinePool (idle workers on a monitor, or spinning 10 µs then on a futex; reply crossing to the pool), the runtime's ask on RunNextPool with the measuring thread waiting synchronously (reply waking it inline), ChannelActor (the lab's, with our pooled replies, reply inline), ChannelActorCrossing (the plainest Channel actor: an unbounded channel read by a Task.Run loop, a TaskCompletionSource per request, reply crossing to the pool) vs MailboxProcessor (baseline), Proto.Actor RequestAsync (default timeout, none), Akka.NET Ask, Orleans grain call (in-process silo), and the floor: two spinning threads exchanging C requests in flight through plain rings. " +
                "SeedPingPongBenchmarks, seed 000's workload, one request to each of C actors per round: PoolActor ask (reply crossing to the pool), the runtime's ask on RunNextPool with the measuring thread waiting synchronously, ChannelActor (reply inline), ChannelActorCrossing (reply crossing to the pool) vs MailboxProcessor (baseline), Proto.Actor RequestAsync, Akka.NET Ask, Orleans calls to C grains, CustomActorNoMailbox (no mailbox: seed 000's CustomActor, a SemaphoreSlim-guarded direct call), and the same floor, measured in this class's run",
         QuickTime: "~4 min",
-        FullTime: "~12 min",
+        FullTime: "~50 min",
         Benchmarks: [typeof(PingPongBenchmarks), typeof(SeedPingPongBenchmarks)],
         Headlines:
         [

@@ -9,7 +9,7 @@ public sealed class CounterActorExperiment : IExperimentDefinition
         Question: "How many messages per second can S senders push into ONE counter actor (seed 002, Hopac's CounterActor), on our runtime against MailboxProcessor, Proto.Actor, Akka.NET, Orleans and Hopac?",
         Compares: "ActorSystem on AffinePool (its idle workers on a monitor, or spinning 10 µs then on a futex), on RunNextPool and on the thread pool, ThreadedActorMpsc, LaneActor (a lane per sender) vs MailboxProcessor (baseline), Proto.Actor Send, Akka.NET Tell, Orleans grain calls, Hopac Mailbox and Ch, and the floor: one thread adding locally; S = cores and 2 × cores",
         QuickTime: "~3 min",
-        FullTime: "~12 min",
+        FullTime: "~28 min",
         Benchmarks: [typeof(CounterActorBenchmarks)],
         Headlines:
         [

@@ -9,7 +9,7 @@ public sealed class LocalPingPongExperiment : IExperimentDefinition
         Question: "How many messages per second do P = 1–12 pairs of actors in one process exchange in batches of 100 (seed 003, Proto.Actor's LocalPingPong), on our runtime against Proto.Actor, Akka.NET and Orleans?",
         Compares: "ActorSystem on RunNextPool and on the thread pool with a next slot (a woken actor runs on its waker's thread), on the thread pool and on AffinePool split across two workers (its idle workers parking on a monitor, or spinning 10 µs and then on a futex) (pairs on shared workers, as the peers' are; a pair on one worker, labelled) vs Proto.Actor (baseline: its own benchmark's settings), Akka.NET (default dispatcher at the lab's one swept throughput), Orleans grain-to-grain calls (in-process silo), and the floor: two spinning threads passing a batch through plain rings; P = 1, 2, 4, 8, 12 pairs; and Akka.NET's dispatcher-throughput sweep (5, 30, 100, 300, 900 at P = 2 and 8), which picks that throughput",
         QuickTime: "~5 min",
-        FullTime: "~8 min (the throughput sweep ~2 of them)",
+        FullTime: "~45 min",
         Benchmarks: [typeof(LocalPingPongBenchmarks), .. PeerBenchmarks],
         Headlines:
         [

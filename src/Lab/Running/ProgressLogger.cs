@@ -13,7 +13,7 @@ namespace PerfBuf.Lab;
 /// far, an estimate of the finish), a line when the benchmark project is built, and every error line as
 /// BenchmarkDotNet wrote it. The whole log still goes to BenchmarkDotNet's log file, which the runner files with the
 /// run; `--verbose` shows it live in place of these lines. A case whose JIT settle reached its cap (see
-/// <see cref="JitSettlingEngineFactory"/>) gets a warning line. BenchmarkDotNet offers no progress events, so this reads
+/// <see cref="SettlingEngineFactory"/>) gets a warning line, or in a quick run a count in one line at the end. BenchmarkDotNet offers no progress events, so this reads
 /// its log lines ("// Benchmark: …"), and a line it does not recognise is simply not shown.
 /// </summary>
 public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
@@ -115,11 +115,19 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
             var parameters = benchmark.Groups[3].Success ? " " + benchmark.Groups[3].Value : "";
             var server = job.Contains($"{LabConfig.ServerGcVariable}=1", StringComparison.Ordinal) ? ", server GC" : "";
             _case = name + parameters + server;
+            _caseIsQuick = job.StartsWith(LabConfig.QuickJob.Id, StringComparison.Ordinal);
             var counter = _total > 0 ? $"{_done}/{_total}" : $"{_done}";
             console.MarkupLine($"[dim][[{counter}]][/] {Markup.Escape(_case)} [dim]· {Elapsed()} elapsed{(_estimate is null ? "" : " · " + Markup.Escape(_estimate))}[/]");
         }
         else if (line.StartsWith("// " + JitSettleResult.NotSettled, StringComparison.Ordinal))
         {
+            if (_caseIsQuick)
+            {
+                // a smoke run's short cap is often reached (the runtime re-compiles hundreds of framework methods for
+                // seconds): counted, and said once at the end
+                _quickUnsettled++;
+                return;
+            }
             // the case's figures may time code the JIT was still compiling: said for each launch whose settle reached its cap
             console.MarkupLine($"[yellow]{Markup.Escape(_case ?? "a case")}: {Markup.Escape(line[3..].TrimEnd())}; its figures may " +
                                "time code the JIT had not finished compiling (the run's log has the iterations)[/]");
@@ -127,6 +135,14 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
         else if (line.StartsWith("// ***** BenchmarkRunner: Finish", StringComparison.Ordinal) && _done >= _total)
         {
             console.MarkupLine($"[dim]all {_done} case(s) run in {Elapsed()}[/]");
+            if (_quickUnsettled > 0)
+            {
+                var cap = JitSettleLimits.Quick.Cap.TotalSeconds.ToString("0", CultureInfo.InvariantCulture);
+                var fullCap = JitSettleLimits.Default.Cap.TotalSeconds.ToString("0", CultureInfo.InvariantCulture);
+                console.MarkupLine($"[yellow]{_quickUnsettled} quick case(s) reached the quick JIT settle's {cap} s cap with the JIT still " +
+                                   $"compiling: their figures are a smoke test's; a full run settles for up to {fullCap} s (the run's log " +
+                                   "says which cases)[/]");
+            }
         }
     }
 
@@ -152,6 +168,12 @@ public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
 
     /// <summary>The case running now, as its progress line names it.</summary>
     private string? _case;
+
+    /// <summary>Whether the case running now is a quick run's (its job is <see cref="LabConfig.QuickJob"/>).</summary>
+    private bool _caseIsQuick;
+
+    /// <summary>Quick cases whose settle reached its cap so far.</summary>
+    private int _quickUnsettled;
 
     private string Elapsed() => _elapsed.Elapsed.ToString(_elapsed.Elapsed.TotalHours >= 1 ? @"h\:mm\:ss" : @"m\:ss", CultureInfo.InvariantCulture);
 
