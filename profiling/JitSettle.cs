@@ -19,9 +19,10 @@ public sealed record JitSettleLimits(TimeSpan Quiet, int QuietInvocations, TimeS
 
     /// <summary>
     /// The limits of a smoke run (`--quick`): a quarter-second quiet spell and 16 invocations, 1 s of long ones, capped at
-    /// 5 s. The hot loop's methods, called millions of times, are promoted in the first second or two; what a settle under
-    /// <see cref="Default"/> goes on waiting for is mostly code called once per invocation. A quick run stays minutes long
-    /// (its rows are many, one launch each), and its figures are labelled quick wherever they appear.
+    /// 5 s. The hot loop's methods, called millions of times, are counted to tier 1 first; what a settle under
+    /// <see cref="Default"/> goes on waiting for is code called a few times per invocation and framework code the runtime
+    /// compiles again. A quick run stays minutes long (its rows are many, one launch each), and its figures are labelled
+    /// quick wherever they appear.
     /// </summary>
     public static JitSettleLimits Quick { get; } = new(
         TimeSpan.FromMilliseconds(250), 16, TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(5), TimeSpan.FromMilliseconds(10));

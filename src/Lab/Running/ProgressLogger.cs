@@ -13,8 +13,9 @@ namespace PerfBuf.Lab;
 /// far, an estimate of the finish), a line when the benchmark project is built, and every error line as
 /// BenchmarkDotNet wrote it. The whole log still goes to BenchmarkDotNet's log file, which the runner files with the
 /// run; `--verbose` shows it live in place of these lines. A case whose JIT settle reached its cap (see
-/// <see cref="SettlingEngineFactory"/>) gets a warning line, or in a quick run a count in one line at the end. BenchmarkDotNet offers no progress events, so this reads
-/// its log lines ("// Benchmark: …"), and a line it does not recognise is simply not shown.
+/// <see cref="SettlingEngineFactory"/>) gets a warning line, or in a quick run a count in one line at the end.
+/// BenchmarkDotNet offers no progress events, so this reads its log lines ("// Benchmark: …"), and a line it does not
+/// recognise is simply not shown.
 /// </summary>
 public sealed partial class ProgressLogger(IAnsiConsole console) : ILogger
 {
