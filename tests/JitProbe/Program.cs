@@ -26,9 +26,9 @@ internal static class Program
     {
         // SpinThenParkWait's spin phase, unbounded here so a blind loop hangs, with a condition of the shape every
         // condition in src/ has (one volatile read of a word another thread writes)
-        ["spin-then-park"] = () => SpinThenPark(owned: false),
+        ["spin-then-park"] = () => SpinThenPark(flag => new FlagSet(flag)),
         // the same, with AffinePoolWorker's shape: a plain read of a field only the waiter writes, then the volatile read
-        ["spin-then-park-owned"] = () => SpinThenPark(owned: true),
+        ["spin-then-park-owned"] = () => SpinThenPark(flag => new OwnedThenFlag(flag)),
         // SpinThenFutexWait: its inner loop of 32 hints between clock reads (one second of spinning at most, then a park)
         ["spin-then-futex"] = SpinThenFutex,
         // an ask's reply wait: 1 024 hints, 64 yields, then a park under the monitor
@@ -39,7 +39,7 @@ internal static class Program
         ["affine-pool"] = AffinePoolRound,
         // the planted fault: a loop of the probe's own, and SpinThenParkWait's own loop given a condition that reads plainly
         ["planted"] = Planted,
-        ["planted-condition"] = PlantedCondition,
+        ["planted-condition"] = () => SpinThenPark(flag => new PlainFlagSet(flag)),
     };
 
     private static int Main(string[] args)
@@ -72,7 +72,8 @@ internal static class Program
         return 0;
     }
 
-    private static Round SpinThenPark(bool owned)
+    /// <summary>SpinThenParkWait's loop with no spin bound, over the condition <paramref name="over"/> makes of the flag.</summary>
+    private static Round SpinThenPark<TCondition>(Func<Flag, TCondition> over) where TCondition : struct, IWaitCondition
     {
         var parker = new Parker();
         var wait = new SpinThenParkWait(parker, spinLimit: int.MaxValue);
@@ -80,16 +81,8 @@ internal static class Program
         return new Round(
             () =>
             {
-                if (owned)
-                {
-                    var condition = new OwnedThenFlag(flag);
-                    wait.WaitUntil(ref condition);
-                }
-                else
-                {
-                    var condition = new FlagSet(flag);
-                    wait.WaitUntil(ref condition);
-                }
+                var condition = over(flag);
+                wait.WaitUntil(ref condition);
                 return parker.Parks == 0 ? null : "the unbounded spin parked";
             },
             () => Volatile.Write(ref flag.Value, 1)); // no Wake: only the spin can see the store
@@ -165,20 +158,6 @@ internal static class Program
             () =>
             {
                 PlantedSpin(flag);
-                return null;
-            },
-            () => Volatile.Write(ref flag.Value, 1));
-    }
-
-    private static Round PlantedCondition()
-    {
-        var wait = new SpinThenParkWait(new Parker(), spinLimit: int.MaxValue);
-        var flag = new Flag();
-        return new Round(
-            () =>
-            {
-                var condition = new PlainFlagSet(flag);
-                wait.WaitUntil(ref condition);
                 return null;
             },
             () => Volatile.Write(ref flag.Value, 1));

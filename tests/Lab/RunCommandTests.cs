@@ -1,4 +1,5 @@
 using PerfBuf.Lab;
+using Spectre.Console;
 
 namespace PerfBuf.Tests.Lab;
 
@@ -81,6 +82,10 @@ public sealed class RunCommandTests
         Assert.DoesNotContain("FalseSharingBenchmarks", output4);
     }
 
+    /// <summary>The non-empty lines a plain console (<see cref="LabCliTests.PlainConsole"/>) printed, trailing blanks trimmed.</summary>
+    private static List<string> PrintedLines(IAnsiConsole console) =>
+        [.. ((StringWriter)console.Profile.Out.Writer).ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd())];
+
     [Fact]
     public void A_run_prints_one_line_per_case_with_its_count_time_and_estimate_and_every_error()
     {
@@ -115,7 +120,7 @@ public sealed class RunCommandTests
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Error,
             "Assembly PerfBuf.Experiments, Version=1.0.0.0 is located in temp. If you are running benchmarks from xUnit you need to disable shadow copy. It's not supported by design.");
         logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Default, "// ***** BenchmarkRunner: Finish  *****");
-        var lines = ((StringWriter)console.Profile.Out.Writer).ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd()).ToList();
+        var lines = PrintedLines(console);
         Assert.Equal(8, lines.Count);
         Assert.Equal("2 case(s) to run; building the benchmark project…", lines[0]);
         Assert.Equal("built in 59.31 sec", lines[1]);
@@ -151,7 +156,7 @@ public sealed class RunCommandTests
         {
             logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Default, line);
         }
-        var lines = ((StringWriter)console.Profile.Out.Writer).ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.TrimEnd()).ToList();
+        var lines = PrintedLines(console);
         Assert.Equal(6, lines.Count);
         Assert.All(lines.Take(4).Skip(1), l => Assert.StartsWith("[", l, StringComparison.Ordinal)); // progress lines only
         Assert.StartsWith("all 3 case(s) run in", lines[4]);
