@@ -63,4 +63,55 @@ public sealed class SequenceVerifierTests
         v.Accept(M(0, 1));
         v.Complete();
     }
+
+    [Theory]
+    [InlineData(1)]
+    [InlineData(3)]
+    public void AcceptAll_checks_a_run_as_Accept_does_one_by_one_and_completes(int producers)
+    {
+        const long perProducer = 50;
+        var messages = Enumerable.Range(1, (int)perProducer)
+            .SelectMany(s => Enumerable.Range(0, producers).Select(p => M(p, s))).ToArray();
+        var v = new SequenceVerifier(producers, perProducer);
+        var at = 0;
+        foreach (var length in new[] { 1, 7, 0, 64, 13 }.Concat(Enumerable.Repeat(5, 1000)))
+        {
+            var n = Math.Min(length, messages.Length - at);
+            v.AcceptAll(messages.AsSpan(at, n));
+            at += n;
+            Assert.Equal(at, v.Received);
+        }
+        Assert.Equal(messages.Length, at);
+        v.Complete();
+    }
+
+    public static TheoryData<int, long[], string> BadRuns => new()
+    {
+        { 1, [M(0, 1), M(0, 2), M(0, 2)], "duplicate" },
+        { 1, [M(0, 1), M(0, 3)], "lost" },
+        { 1, [M(0, 1), M(1, 2)], "unknown producer" },
+        { 2, [M(0, 1), M(1, 1), M(1, 3)], "lost" },
+        { 2, [M(0, 1), M(0, 1)], "duplicate" },
+        { 2, [M(7, 1)], "unknown producer" },
+    };
+
+    [Theory]
+    [MemberData(nameof(BadRuns))]
+    public void AcceptAll_rejects_a_gap_a_duplicate_and_an_unknown_producer_inside_a_run(int producers, long[] run, string reason)
+    {
+        var v = new SequenceVerifier(producers, 10);
+        var e = Assert.Throws<BenchmarkVerificationException>(() => v.AcceptAll(run));
+        Assert.Contains(reason, e.Message);
+    }
+
+    [Fact]
+    public void AcceptAll_keeps_the_messages_before_a_bad_one_on_record()
+    {
+        var v = new SequenceVerifier(1, 10);
+        v.AcceptAll([M(0, 1), M(0, 2)]);
+        Assert.Throws<BenchmarkVerificationException>(() => v.AcceptAll([M(0, 3), M(0, 4), M(0, 6)]));
+        Assert.Equal(4, v.Received);
+        var e = Assert.Throws<BenchmarkVerificationException>(() => v.AcceptAll([M(0, 4)]));
+        Assert.Contains("duplicate", e.Message);
+    }
 }

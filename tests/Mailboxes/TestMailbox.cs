@@ -14,6 +14,8 @@ public enum MailboxKind
     SpscSlotRing,
     SpscSlotLineRing, // SpscSlotRing's protocol, one slot per 128-byte block
     SpscRingBatch,  // SpscRing's layout behind its batch producer (keep Spsc kinds before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd)
+    SpscRingSpan,       // SpscRing's producer with the span consumer (TryPop = a drain of one)
+    SpscRingBatchSpan,  // the batch producer with the span consumer
     MpscRingXadd,        // pushed through its compare-and-swap claim (TryPushCas)
     MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushXadd)
     MpscRingCas,
@@ -30,6 +32,14 @@ internal struct ListHandler<T> : IHandler<T>
     public List<T> Sink;
 
     public readonly void Handle(in T item) => Sink.Add(item);
+}
+
+/// <summary>Collects drained spans into a pre-sized list (no allocation while it has room).</summary>
+internal struct SpanListHandler<T> : ISpanHandler<T>
+{
+    public List<T> Sink;
+
+    public readonly void Handle(ReadOnlySpan<T> items) => Sink.AddRange(items);
 }
 
 /// <summary>
@@ -83,6 +93,8 @@ internal abstract class TestMailbox<T>
         MailboxKind.SpscSlotRing => SlotRing(capacity),
         MailboxKind.SpscSlotLineRing => SlotLineRing(capacity),
         MailboxKind.SpscRingBatch => new SpscBatchBox(capacity),
+        MailboxKind.SpscRingSpan => new SpanBox(capacity, batch: false),
+        MailboxKind.SpscRingBatchSpan => new SpanBox(capacity, batch: true),
         MailboxKind.MpscRingXadd => Xadd(capacity),
         MailboxKind.MpscRingXaddMayWait => XaddMayWait(capacity),
         MailboxKind.MpscRingCas => Cas(capacity),
@@ -151,18 +163,8 @@ internal abstract class TestMailbox<T>
         public override PushStatus TryClaimPublish(T item) =>
             TryClaimBatchPublish(new ReadOnlySpan<T>(in item), 1).Claimed == 0 ? PushStatus.Full : PushStatus.Ok;
 
-        public override (int Claimed, int Published) TryClaimBatchPublish(ReadOnlySpan<T> items, int publish)
-        {
-            if (!_producer.TryClaimBatch(items.Length, out var claim))
-            {
-                return (0, 0);
-            }
-            var claimed = claim.Slots.Length;
-            var published = Math.Min(publish, claimed);
-            items[..published].CopyTo(claim.Slots);
-            claim.Publish(published);
-            return (claimed, published);
-        }
+        public override (int Claimed, int Published) TryClaimBatchPublish(ReadOnlySpan<T> items, int publish) =>
+            ClaimBatchPublish(_producer, items, publish);
 
         public override bool TryPop(out T item) => _consumer.TryPop(out item!);
 
@@ -175,6 +177,88 @@ internal abstract class TestMailbox<T>
         public override void Close() => _producer.Close();
         public override bool IsCompleted => _consumer.IsCompleted;
         public override int Count => _consumer.Count;
+    }
+
+    /// <summary>A ring drained by <see cref="SpscSpanConsumer{T}"/>, behind SpscRing's producer or the batch producer.</summary>
+    private sealed class SpanBox : TestMailbox<T>
+    {
+        private readonly SpscProducer<T>? _producer;
+        private readonly SpscBatchProducer<T>? _batch;
+        private readonly SpscSpanConsumer<T> _consumer;
+
+        public SpanBox(int capacity, bool batch)
+        {
+            if (batch)
+            {
+                (_batch, _consumer) = SpscSpanRing.CreateBatch<T>(capacity);
+            }
+            else
+            {
+                (_producer, _consumer) = SpscSpanRing.Create<T>(capacity);
+            }
+        }
+
+        public override MailboxKind Kind => _batch is null ? MailboxKind.SpscRingSpan : MailboxKind.SpscRingBatchSpan;
+        public override int Capacity => _consumer.Capacity;
+        public override bool HasDrain => true;
+        public override bool HasCount => true;
+        public override bool HasBatch => _batch is not null;
+        public override PushStatus TryPush(in T item) => _batch?.TryPush(in item) ?? _producer!.TryPush(in item);
+        public override PushStatus TryPushBatch(ReadOnlySpan<T> items) => _batch!.TryPushBatch(items);
+
+        public override (int Claimed, int Published) TryClaimBatchPublish(ReadOnlySpan<T> items, int publish) =>
+            ClaimBatchPublish(_batch!, items, publish);
+
+        public override bool TryPop(out T item)
+        {
+            var one = new OneHandler();
+            var got = _consumer.Drain(ref one, 1) == 1;
+            item = one.Item!;
+            return got;
+        }
+
+        private struct OneHandler : ISpanHandler<T>
+        {
+            public T? Item;
+
+            public void Handle(ReadOnlySpan<T> items) => Item = items[0];
+        }
+
+        public override int Drain(List<T> sink, int max)
+        {
+            var handler = new SpanListHandler<T> { Sink = sink };
+            return _consumer.Drain(ref handler, max);
+        }
+
+        public override void Close()
+        {
+            if (_batch is null)
+            {
+                _producer!.Close();
+            }
+            else
+            {
+                _batch.Close();
+            }
+        }
+
+        public override bool IsCompleted => _consumer.IsCompleted;
+        public override int Count => _consumer.Count;
+    }
+
+    /// <summary>A batch claim of up to <c>items.Length</c> slots through <paramref name="producer"/>, the first
+    /// <c>min(publish, claimed)</c> filled from <paramref name="items"/> and published.</summary>
+    private static (int Claimed, int Published) ClaimBatchPublish(SpscBatchProducer<T> producer, ReadOnlySpan<T> items, int publish)
+    {
+        if (!producer.TryClaimBatch(items.Length, out var claim))
+        {
+            return (0, 0);
+        }
+        var claimed = claim.Slots.Length;
+        var published = Math.Min(publish, claimed);
+        items[..published].CopyTo(claim.Slots);
+        claim.Publish(published);
+        return (claimed, published);
     }
 
     private delegate PushStatus PushFn(in T item);

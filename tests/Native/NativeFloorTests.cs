@@ -74,7 +74,8 @@ public sealed class NativeFloorTests : IDisposable
         { "IdleGapNs", Stream() with { IdleGapNs = 1000 } },
         { "IdleGapNs", new NativeRunConfig { Kind = NativeRunKind.FutexWake, Batch = 1, WorkerCpu = -1, Messages = 10, IdleGapNs = -1 } },
         { "WorkerCpu", Stream() with { WorkerCpu = -2 } },
-        { "Reserved", Stream() with { Reserved = 7 } },
+        { "Drain", Stream() with { Drain = 7 } },
+        { "Drain", new NativeRunConfig { Kind = NativeRunKind.LinePingPong, Batch = 1, Drain = 1, WorkerCpu = -1, Messages = 10 } },
         { "kind", Stream() with { Kind = (NativeRunKind)42 } },
     };
 

@@ -23,7 +23,7 @@ public static partial class NativeFloor
     public const string LibraryName = "perfbuf_native";
 
     /// <summary>The ABI version this code is written against (the header's <c>PB_ABI_VERSION</c>).</summary>
-    public const int AbiVersion = 1;
+    public const int AbiVersion = 2;
 
     /// <summary>The status file the build writes beside the library: "built", or why it was not built.</summary>
     public const string StatusFileName = "perfbuf_native.status";

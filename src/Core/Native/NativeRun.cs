@@ -44,7 +44,8 @@ public struct NativeRunConfig
     public int Batch;
     public int OneLine;
     public int WorkerCpu;
-    public int Reserved;
+    /// <summary>Stream at batch 1: 1 = the consumer drains (one head store per drain). 0 or 1; other kinds 0.</summary>
+    public int Drain;
     public long Messages;
     public long IdleGapNs;
 }
@@ -116,9 +117,9 @@ public sealed unsafe class NativeRun : IDisposable
         }
         ArgumentOutOfRangeException.ThrowIfLessThan(config.Messages, 1, "config.Messages");
         ArgumentOutOfRangeException.ThrowIfLessThan(config.WorkerCpu, -1, "config.WorkerCpu");
-        if (config.Reserved != 0)
+        if (config.Drain is not (0 or 1) || (config.Drain != 0 && config.Kind != NativeRunKind.Stream))
         {
-            throw new ArgumentOutOfRangeException(nameof(config), config.Reserved, "config.Reserved must be 0");
+            throw new ArgumentOutOfRangeException(nameof(config), config.Drain, "config.Drain: 0 or 1, and 1 only on a stream");
         }
         if (config.Kind is NativeRunKind.Stream or NativeRunKind.RingPingPong or NativeRunKind.SlotPingPong)
         {

@@ -10,8 +10,9 @@ namespace PerfBuf.Experiments.E01;
 /// one call — a C producer thread (started once, unpinned like the managed producer) pushes 1..N through a C ring of
 /// SpscRing's design (cached opposite indices, 128-byte index blocks, a power-of-two capacity, the same orderings and the
 /// same patient back-off), and the measuring thread pops and verifies every message in C (order, count, checksum), which
-/// this side checks again. Rows: per-message publication, as <see cref="SpscStreamBenchmarks.SpscRing"/>; 64 messages per
-/// tail store with a draining consumer, as <see cref="SpscStreamBenchmarks.SpscRingBatch"/>. One operation = one message.
+/// this side checks again. Rows: per-message publication, as <see cref="SpscStreamBenchmarks.SpscRing"/>; the same producer
+/// with a draining consumer, as <see cref="SpscStreamBenchmarks.SpscRingSpan"/>; 64 messages per tail store with a draining
+/// consumer, as <see cref="SpscStreamBenchmarks.SpscRingBatch"/> and <see cref="SpscStreamBenchmarks.SpscRingBatchSpan"/>. One operation = one message.
 /// Crossings: counted in C (one hop per message, the consumer's).
 /// </summary>
 [BenchmarkCategory("E01")]
@@ -38,8 +39,11 @@ public class NativeSpscStreamBenchmarks
     [GlobalSetup(Target = nameof(NativeSpscRingBatch))]
     public void SetupBatch() => Setup(Batch);
 
-    private void Setup(int batch) =>
-        _run = new NativeLoopRun(new NativeRunConfig { Kind = NativeRunKind.Stream, Capacity = Capacity, Batch = batch, WorkerCpu = -1, Messages = N }, N);
+    [GlobalSetup(Target = nameof(NativeSpscRingDrain))]
+    public void SetupDrain() => Setup(batch: 1, drain: 1);
+
+    private void Setup(int batch, int drain = 0) =>
+        _run = new NativeLoopRun(new NativeRunConfig { Kind = NativeRunKind.Stream, Capacity = Capacity, Batch = batch, Drain = drain, WorkerCpu = -1, Messages = N }, N);
 
     [GlobalCleanup]
     public void Cleanup()
@@ -55,6 +59,11 @@ public class NativeSpscStreamBenchmarks
     /// <summary>SpscRingBatch in C: up to 64 messages per tail store, the consumer drains (a head store per drain).</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long NativeSpscRingBatch() => _run!.Invoke();
+
+    /// <summary>SpscRingSpan in C: a tail store per message, the consumer drains (one tail read and one head store per
+    /// drain, the check in registers).</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long NativeSpscRingDrain() => _run!.Invoke();
 }
 
 /// <summary>

@@ -73,6 +73,14 @@ public partial class SpscStreamBenchmarks
     public void SetupSpscRingBatchClaim() =>
         _run = Counted(new StreamRun<SpscBatchRingPort>(SpscBatchRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatchClaim, consume: Loops.Drain));
 
+    [GlobalSetup(Target = nameof(SpscRingSpan))]
+    public void SetupSpscRingSpan() =>
+        _run = Counted(new StreamRun<SpscSpanRingPort>(SpscSpanRingPort.Create(Capacity), 1, N, consume: Loops.DrainSpans));
+
+    [GlobalSetup(Target = nameof(SpscRingBatchSpan))]
+    public void SetupSpscRingBatchSpan() =>
+        _run = Counted(new StreamRun<SpscBatchSpanRingPort>(SpscBatchSpanRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatchClaim, consume: Loops.DrainSpans));
+
     [GlobalSetup(Target = nameof(Floor))]
     public void SetupFloor() => _run = Counted(new CopyFloorRun(Capacity, N));
 
@@ -146,6 +154,16 @@ public partial class SpscStreamBenchmarks
     /// <summary>As <see cref="SpscRingBatch"/>, written in place: TryClaimBatch(64), fill, publish once.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpscRingBatchClaim() => _run!.Invoke();
+
+    /// <summary>SpscRing's per-message producer; the span consumer (SpscSpanConsumer.cs) hands each drained run to the
+    /// verifier as a span, checked with its state in locals: one tail read and one head store per drain.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingSpan() => _run!.Invoke();
+
+    /// <summary>As <see cref="SpscRingBatchClaim"/> (64 slots claimed, written in place, published once), drained by the
+    /// span consumer.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscRingBatchSpan() => _run!.Invoke();
 
     /// <summary>No queue and no second core: the same messages written to a ring-sized buffer and read back through
     /// the verifier, 64 at a time (CopyFloorRun.cs): the physical floor every row is read against.</summary>
@@ -339,9 +357,16 @@ internal static class SpscLoops
         }
     }
 
-    public static void ProduceByBatchClaim(SpscBatchRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
+    public static void ProduceByBatchClaim(SpscBatchRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff) =>
+        ProduceByBatchClaim(port.Producer, producer, count, self, backoff);
+
+    public static void ProduceByBatchClaim(SpscBatchSpanRingPort port, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff) =>
+        ProduceByBatchClaim(port.Producer, producer, count, self, backoff);
+
+    /// <summary>Claims up to <see cref="Batch"/> slots, writes the next messages into them and publishes them at once;
+    /// the fill loop is a plain loop when no crossings pass is active (no per-message branch).</summary>
+    private static void ProduceByBatchClaim(SpscBatchProducer<long> ring, int producer, long count, BenchWorker self, Core.Waiting.Backoff backoff)
     {
-        var ring = port.Producer;
         var crossings = Crossings.Active;
         for (long s = 1; s <= count;)
         {
@@ -355,10 +380,17 @@ internal static class SpscLoops
                 backoff.Pause();
             }
             var slots = claim.Slots;
+            var first = SequenceVerifier.Encode(producer, s);
             for (var i = 0; i < slots.Length; i++)
             {
-                slots[i] = SequenceVerifier.Encode(producer, s + i);
-                crossings?.Send(SequenceVerifier.CrossingSlot(producer, s + i, count));
+                slots[i] = first + i;
+            }
+            if (crossings is not null)
+            {
+                for (var i = 0; i < slots.Length; i++)
+                {
+                    crossings.Send(SequenceVerifier.CrossingSlot(producer, s + i, count));
+                }
             }
             claim.Publish();
             s += slots.Length;

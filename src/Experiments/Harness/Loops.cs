@@ -103,6 +103,26 @@ public static class Loops
         verifier = sink.Verifier;
     }
 
+    /// <summary>The span consumer: drains everything published at each call, the handler checking each span with the
+    /// verifier's state in locals (written back once per span).</summary>
+    public static void DrainSpans<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, ISpanDrainPort
+    {
+        var sink = new SpanVerifyingSink(verifier);
+        var expected = verifier.Expected;
+        while (sink.Verifier.Received < expected)
+        {
+            if (port.Drain(ref sink, int.MaxValue) > 0)
+            {
+                backoff.Reset();
+            }
+            else
+            {
+                WaitForProducers(ref backoff, producers);
+            }
+        }
+        verifier = sink.Verifier;
+    }
+
     /// <summary>One back-off step of a waiting side; every 1024th step checks that the other side has not failed.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static void WaitForProducers(ref Backoff backoff, WorkerGroup producers)

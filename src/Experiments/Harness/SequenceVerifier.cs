@@ -94,6 +94,66 @@ public struct SequenceVerifier
         }
     }
 
+    /// <summary>
+    /// Checks a run of received messages, in order, as <see cref="Accept"/> does one by one, with the verifier's state
+    /// in locals for the whole run and written back once at its end (a span handler's check). One producer: each message
+    /// must equal the next sequence (the producer's number is 0), one compare per message. While a crossings pass is
+    /// active each message goes through <see cref="Accept"/>.
+    /// </summary>
+    public void AcceptAll(ReadOnlySpan<long> messages)
+    {
+        if (_crossings is not null)
+        {
+            foreach (var message in messages)
+            {
+                Accept(message);
+            }
+            return;
+        }
+        var last = _last;
+        var sum = _sum;
+        if (last.Length == 1)
+        {
+            var next = last[0] + 1; // producer 0's message is its sequence
+            foreach (var message in messages)
+            {
+                if (message != next)
+                {
+                    Stop(next - 1, sum, message);
+                }
+                sum += message;
+                next++;
+            }
+            last[0] = next - 1;
+        }
+        else
+        {
+            foreach (var message in messages)
+            {
+                var producer = (int)(message >> ProducerShift);
+                var sequence = message & SequenceMask;
+                if ((uint)producer >= (uint)last.Length || sequence != last[producer] + 1)
+                {
+                    Reject(message);
+                }
+                last[producer] = sequence;
+                sum += sequence;
+            }
+        }
+        _sum = sum;
+        _received += messages.Length;
+    }
+
+    /// <summary>A single producer's run went wrong at <paramref name="message"/>: the state up to it, then the reason.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private void Stop(long lastSequence, long sum, long message)
+    {
+        _received += lastSequence - _last[0];
+        _last[0] = lastSequence;
+        _sum = sum;
+        Reject(message);
+    }
+
     /// <summary>The end-of-run check: every producer's last sequence, the count and the checksum.</summary>
     public readonly void Complete()
     {

@@ -77,7 +77,7 @@
 extern "C" {
 #endif
 
-#define PB_ABI_VERSION 1
+#define PB_ABI_VERSION 2
 
 /* A wait loop gives up after this long without progress (FUTEX_WAKE's worker: this plus the idle gap). */
 #define PB_STALL_TIMEOUT_NS 30000000000LL
@@ -101,7 +101,8 @@ typedef struct pb_run_config {
     int32_t one_line;      /* LINE_PINGPONG: 1 = request and reply share one line (odd values out, even back), 0 = two padded lines. Others: 0 */
     int32_t worker_cpu;    /* >= 0: pin the worker to this CPU (< the CPU count); -1: not pinned by the library: the OS places it
                               within the affinity the worker inherits from the thread calling pb_run_create, as any new thread */
-    int32_t reserved;      /* must be 0 */
+    int32_t drain;         /* STREAM at batch 1: 1 = the consumer drains (one head store per drain) instead of popping one at a
+                              time; 0 or 1 (batch > 1 always drains). Other kinds: must be 0 */
     int64_t messages;      /* messages (STREAM, FUTEX_WAKE) or round trips (ping-pongs) per invocation: [1, 2^62]; FUTEX_WAKE: [1, INT32_MAX] */
     int64_t idle_gap_ns;   /* FUTEX_WAKE: idle gap before each message, [0, PB_MAX_IDLE_GAP_NS]; others: must be 0 */
 } pb_run_config;

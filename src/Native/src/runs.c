@@ -12,7 +12,7 @@
 
 /* The layouts the C# side declares field for field (PerfBuf.Core.Native.NativeRunConfig / NativeRunResult). */
 _Static_assert(sizeof(pb_run_config) == 40, "pb_run_config: six int32_t, two int64_t, no padding");
-_Static_assert(offsetof(pb_run_config, reserved) == 20 && offsetof(pb_run_config, messages) == 24
+_Static_assert(offsetof(pb_run_config, drain) == 20 && offsetof(pb_run_config, messages) == 24
                && offsetof(pb_run_config, idle_gap_ns) == 32, "pb_run_config offsets");
 _Static_assert(sizeof(pb_run_result) == 64 && offsetof(pb_run_result, worker_cpu_ns) == 56, "pb_run_result: eight int64_t");
 
@@ -184,7 +184,10 @@ static int32_t pb_validate(const pb_run_config* c)
     if (c->kind == PB_RUN_FUTEX_WAKE ? (c->idle_gap_ns < 0 || c->idle_gap_ns > PB_MAX_IDLE_GAP_NS) : c->idle_gap_ns != 0) {
         return PB_E_ARGUMENT;
     }
-    if (c->reserved != 0 || c->worker_cpu < -1) {
+    if (c->kind == PB_RUN_STREAM ? (c->drain != 0 && c->drain != 1) : c->drain != 0) {
+        return PB_E_ARGUMENT;
+    }
+    if (c->worker_cpu < -1) {
         return PB_E_ARGUMENT;
     }
     if (c->worker_cpu >= 0) {

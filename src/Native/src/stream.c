@@ -6,6 +6,8 @@
  * batch == k > 1: SpscBatchProducer.TryPushBatch (all-or-nothing room check for min(k, left) slots, then the slot
  *   writes and one release store of tail) and SpscConsumer.Drain (one acquire load of tail, every slot of
  *   [head, tail), one release store of head).
+ * drain == 1 at batch 1: the per-message producer with the draining consumer (SpscSpanConsumer's one tail read and one
+ *   head store per drain).
  * Patient back-off on both sides. The caller checks each value against its 1-based position, so the planted fault
  * (message n/2 + 1 carries value + 1) is exactly one order error and a checksum one too high.
  * Each loop is specialised (always-inline helpers with constant flags) so the per-message path has no call and no
@@ -172,7 +174,7 @@ PB_ALWAYS_INLINE int32_t pb_consume_drain(pb_run* run, pb_side* side, const int 
 int32_t pb_stream_caller(pb_run* run, pb_side* side)
 {
     const int counting = run->inv_slots != NULL;
-    if (run->config.batch > 1) {
+    if (run->config.batch > 1 || run->config.drain) {
         return counting ? pb_consume_drain(run, side, 1) : pb_consume_drain(run, side, 0);
     }
     return counting ? pb_consume_single(run, side, 1) : pb_consume_single(run, side, 0);

@@ -398,7 +398,8 @@ static void test_arguments(void)
     c = good; c.messages = (1LL << 62) + 1; expect_create(PB_E_ARGUMENT, c, "messages 2^62 + 1");
     c = config_of(PB_RUN_LINE_PINGPONG, 0, 1, 2, 10); expect_create(PB_E_ARGUMENT, c, "one_line 2");
     c = good; c.one_line = 1; expect_create(PB_E_ARGUMENT, c, "one_line 1 on a stream");
-    c = good; c.reserved = 1; expect_create(PB_E_ARGUMENT, c, "reserved 1");
+    c = good; c.drain = 2; expect_create(PB_E_ARGUMENT, c, "drain 2");
+    c = config_of(PB_RUN_LINE_PINGPONG, 0, 1, 0, 10); c.drain = 1; expect_create(PB_E_ARGUMENT, c, "drain 1 on a line ping-pong");
     c = good; c.worker_cpu = -2; expect_create(PB_E_ARGUMENT, c, "worker_cpu -2");
     c = good; c.worker_cpu = 1000000;
     {
@@ -545,6 +546,11 @@ static void test_runs(void)
         }
     }
     run_clean(pinned(config_of(PB_RUN_STREAM, 64, 64, 0, 1001)), 2); /* a last partial batch */
+    for (size_t ci = 0; ci < 4; ci++) { /* the per-message producer with the draining consumer */
+        pb_run_config c = config_of(PB_RUN_STREAM, capacities[ci], 1, 0, capacities[ci] <= 4 ? 30000 : 100000);
+        c.drain = 1;
+        run_clean(pinned(c), 3);
+    }
     for (int one = 0; one < 2; one++) {
         run_clean(pinned(config_of(PB_RUN_LINE_PINGPONG, 0, 1, one, 1)), 2);
         run_clean(pinned(config_of(PB_RUN_LINE_PINGPONG, 0, 1, one, 10000)), 3);
@@ -590,6 +596,11 @@ static void test_planted(void)
     run_planted(pinned(config_of(PB_RUN_STREAM, 4, 1, 0, 10001)));
     run_planted(pinned(config_of(PB_RUN_STREAM, 64, 64, 0, 10000)));
     run_planted(pinned(config_of(PB_RUN_STREAM, 4, 2, 0, 9999)));
+    {
+        pb_run_config c = config_of(PB_RUN_STREAM, 4, 1, 0, 10001);
+        c.drain = 1;
+        run_planted(pinned(c));
+    }
     for (int one = 0; one < 2; one++) {
         run_planted(pinned(config_of(PB_RUN_LINE_PINGPONG, 0, 1, one, 1)));
         run_planted(pinned(config_of(PB_RUN_LINE_PINGPONG, 0, 1, one, 1000)));

@@ -28,6 +28,14 @@ public interface IDrainPort : IPort
     int Drain<THandler>(ref THandler handler, int max) where THandler : struct, IHandler<long>;
 }
 
+/// <summary>A port whose consumer hands over every published message of a call in spans (at most two per call), so
+/// the handler checks each span with its state in locals.</summary>
+public interface ISpanDrainPort : IPort
+{
+    /// <summary>Hands up to <paramref name="max"/> published messages to <paramref name="handler"/>; returns the count.</summary>
+    int Drain<THandler>(ref THandler handler, int max) where THandler : struct, ISpanHandler<long>;
+}
+
 /// <summary>Helpers for ports over the lab's mailboxes.</summary>
 internal static class PortStatus
 {

@@ -1,0 +1,140 @@
+// Design: SpscSpanConsumer<T> — a consumer end for the SpscRing<T> layout that hands each drained run of slots to its
+// handler as one span: a second consumer end for the same SpscIndices and buffer (the frozen SpscConsumer stays as it
+// is, so the two can be measured side by side). Create with SpscSpanRing.Create<T> (per-item producer) or
+// SpscSpanRing.CreateBatch<T> (batch producer).
+//
+// Who writes what (as in SpscRing): Tail, CachedHead, Closed the producer; Head this consumer (CachedTail unused).
+// The trick: per call, one Volatile.Read of Tail, at most two spans over the buffer (the run before and after the
+//   wrap), one Volatile.Write of Head. No per-item code of the ring's own: the handler's loop over a span is the whole
+//   per-item cost, so a handler that keeps its state in locals runs with it in registers.
+// Memory ordering: Volatile.Read(Tail) (acquire) before the slot reads, matching the producer's release of Tail;
+//   the handler reads (and, for reference-holding T, the clear of) the slots happen before Volatile.Write(Head)
+//   (release), which the producer's Volatile.Read(Head) acquires before it overwrites them.
+// Known weaknesses: reads Tail on every call, even when a cached copy would do (a handler that drains a few items at a
+//   time pays a shared-line read each call); one consumer thread at a time (checked in Debug).
+// Proof and details: src/Mailboxes/Spsc/DESIGN.md#spscspanconsumer
+
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+
+namespace PerfBuf.Mailboxes.Spsc;
+
+/// <summary>Creates an <see cref="SpscRing{T}"/> whose consumer end hands items over in spans.</summary>
+public static class SpscSpanRing
+{
+    /// <summary>A ring of <paramref name="capacity"/> slots with SpscRing's per-item producer and the span consumer.</summary>
+    /// <param name="capacity">A power of two between 2 and 2^30.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The capacity breaks that rule.</exception>
+    public static (SpscProducer<T> Producer, SpscSpanConsumer<T> Consumer) Create<T>(int capacity)
+    {
+        var ring = SpscRing<T>.CreateRing(capacity);
+        return (new SpscProducer<T>(ring), new SpscSpanConsumer<T>(ring));
+    }
+
+    /// <summary>A ring of <paramref name="capacity"/> slots with the batch producer and the span consumer.</summary>
+    /// <param name="capacity">A power of two between 2 and 2^30.</param>
+    /// <exception cref="ArgumentOutOfRangeException">The capacity breaks that rule.</exception>
+    public static (SpscBatchProducer<T> Producer, SpscSpanConsumer<T> Consumer) CreateBatch<T>(int capacity)
+    {
+        var ring = SpscRing<T>.CreateRing(capacity);
+        return (new SpscBatchProducer<T>(ring), new SpscSpanConsumer<T>(ring));
+    }
+}
+
+/// <summary>
+/// The span-handing consumer end of an <see cref="SpscRing{T}"/>. Single owner: one thread at a time.
+/// </summary>
+public sealed class SpscSpanConsumer<T>
+{
+    private readonly SpscRing<T> _ring;
+    private readonly T[] _buffer;
+    private readonly int _mask;
+    private OwnerCheck _owner; // Debug only
+    private DrainGuard _drain; // refuses calls from inside this consumer's Drain (every build)
+
+    internal SpscSpanConsumer(SpscRing<T> ring)
+    {
+        _ring = ring;
+        _buffer = ring.Buffer;
+        _mask = ring.Mask;
+    }
+
+    /// <summary>Number of slots.</summary>
+    public int Capacity => _buffer.Length;
+
+    /// <summary>
+    /// Hands up to <paramref name="max"/> published items to <paramref name="handler"/> in at most two spans (the
+    /// oldest first), then releases them with one store of the consumer index. Returns the count (0 when empty or
+    /// <paramref name="max"/> &lt; 1).
+    /// </summary>
+    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, ISpanHandler<T>
+    {
+        _drain.Enter(nameof(SpscSpanConsumer<T>));
+        _owner.Enter(nameof(SpscSpanConsumer<T>));
+        ref var ix = ref _ring.Indices;
+        var head = ix.Head; // own index: plain read
+        var n = (int)Math.Min(Volatile.Read(ref ix.Tail) - head, Math.Max(max, 0)); // acquire: slots below Tail are written
+        var done = 0;
+        try
+        {
+            if (n > 0)
+            {
+                ref var data = ref MemoryMarshal.GetArrayDataReference(_buffer);
+                var start = (int)head & _mask;
+                var first = Math.Min(n, _buffer.Length - start);
+                done = first; // a span handed over counts as consumed, also when the handler throws
+                handler.Handle(MemoryMarshal.CreateReadOnlySpan(ref Unsafe.Add(ref data, start), first));
+                if (first < n)
+                {
+                    done = n;
+                    handler.Handle(MemoryMarshal.CreateReadOnlySpan(ref data, n - first));
+                }
+            }
+        }
+        finally
+        {
+            if (done != 0)
+            {
+                if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+                {
+                    Clear(head, done); // don't keep the items alive from the ring
+                }
+                Volatile.Write(ref ix.Head, head + done); // release: the reads (and clears) above come first
+            }
+            _owner.Exit();
+            _drain.Exit();
+        }
+        return done;
+    }
+
+    /// <summary>
+    /// True once the producer has closed the ring and every item it pushed before closing has been consumed.
+    /// False means "more may come"; an empty, open ring is not completed.
+    /// </summary>
+    public bool IsCompleted
+    {
+        get
+        {
+            _drain.ThrowIfDraining(nameof(SpscSpanConsumer<T>));
+            return SpscStreamEnd.IsCompleted(ref _ring.Indices.Closed, ref _ring.Indices.Tail, ref _ring.Indices.Head);
+        }
+    }
+
+    /// <summary>Items published and not yet consumed (exact for the consumer's head, a snapshot of the tail).</summary>
+    public int Count
+    {
+        get
+        {
+            ref var ix = ref _ring.Indices;
+            return (int)(Volatile.Read(ref ix.Tail) - ix.Head);
+        }
+    }
+
+    private void Clear(long head, int count)
+    {
+        var start = (int)head & _mask;
+        var first = Math.Min(count, _buffer.Length - start);
+        Array.Clear(_buffer, start, first);
+        Array.Clear(_buffer, 0, count - first);
+    }
+}
