@@ -1,4 +1,3 @@
-using System.Reflection;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Running;
 using PerfBuf.Lab;
@@ -21,52 +20,5 @@ internal static class SmokeRunner
 
     public static BenchmarkCase Find(string name) => AllCases().Single(bc => Name(bc) == name);
 
-    public static void RunOnce(BenchmarkCase bc)
-    {
-        var instance = Activator.CreateInstance(bc.Descriptor.Type)!;
-        foreach (var parameter in bc.Parameters.Items)
-        {
-            var type = bc.Descriptor.Type;
-            var property = type.GetProperty(parameter.Name, BindingFlags.Public | BindingFlags.Instance);
-            if (property is not null)
-            {
-                property.SetValue(instance, parameter.Value);
-            }
-            else
-            {
-                type.GetField(parameter.Name, BindingFlags.Public | BindingFlags.Instance)!.SetValue(instance, parameter.Value);
-            }
-        }
-        Invoke(bc.Descriptor.GlobalSetupMethod, instance);
-        try
-        {
-            Invoke(bc.Descriptor.WorkloadMethod, instance);
-        }
-        finally
-        {
-            Invoke(bc.Descriptor.GlobalCleanupMethod, instance);
-        }
-    }
-
-    private static void Invoke(MethodInfo? method, object instance)
-    {
-        if (method is null)
-        {
-            return;
-        }
-        object? result;
-        try
-        {
-            result = method.Invoke(instance, null);
-        }
-        catch (TargetInvocationException e) when (e.InnerException is not null)
-        {
-            System.Runtime.ExceptionServices.ExceptionDispatchInfo.Capture(e.InnerException).Throw();
-            throw;
-        }
-        if (result is Task task)
-        {
-            task.GetAwaiter().GetResult();
-        }
-    }
+    public static void RunOnce(BenchmarkCase bc) => InProcessCase.RunOnce(bc);
 }

@@ -35,6 +35,22 @@ public enum NativeRunFlags
     PlantFault = 2,
 }
 
+/// <summary>The C functions that run a configuration's two sides without counting crossings (src/Native/src/runs.c and
+/// stream.c): what <c>./lab disasm</c> lists for a native row. A stream names the variant's own loop; the other kinds name
+/// the function of each side.</summary>
+public static class NativeRunFunctions
+{
+    public static (string Worker, string Caller) Of(NativeRunConfig config) => config.Kind switch
+    {
+        NativeRunKind.Stream => (config.Batch > 1 ? "pb_stream_produce_batch" : "pb_stream_produce_single",
+                                 config.Batch > 1 || config.Drain != 0 ? "pb_stream_consume_drain" : "pb_stream_consume_single"),
+        NativeRunKind.LinePingPong => ("pb_line_worker", "pb_line_caller"),
+        NativeRunKind.RingPingPong => ("pb_ring_pingpong_worker", "pb_ring_pingpong_caller"),
+        NativeRunKind.SlotPingPong => ("pb_slot_pingpong_worker", "pb_slot_pingpong_caller"),
+        _ => ("pb_futex_worker", "pb_futex_caller"),
+    };
+}
+
 /// <summary><c>pb_run_config</c>, field for field.</summary>
 [StructLayout(LayoutKind.Sequential)]
 public struct NativeRunConfig

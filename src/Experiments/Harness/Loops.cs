@@ -47,42 +47,113 @@ public static class Loops
         ProduceThrough(new PortPush<TPort>(port), producer, count, self, backoff);
 
     /// <summary>The producer loop every stream row shares, through whatever <paramref name="push"/> pushes into: the port's
-    /// shared push (<see cref="Produce{TPort}"/>), or a producer's own handle (a lane of <c>MpscLanesPort</c>).</summary>
+    /// shared push (<see cref="Produce{TPort}"/>), or a producer's own handle (a lane of <c>MpscLanesPort</c>). The loop a
+    /// message takes when it goes in at once is the whole hot path; waiting for room is a call out of it
+    /// (<see cref="WaitAndPush"/>), and a crossings pass runs its own loop, so the hot loop keeps its state in registers.</summary>
     public static void ProduceThrough<TPush>(TPush push, int producer, long count, BenchWorker self, Backoff backoff) where TPush : struct, IPush
     {
-        var crossings = Crossings.Active;
+        if (Crossings.Active is { } crossings)
+        {
+            ProduceCounted(push, producer, count, self, backoff, crossings);
+            return;
+        }
         for (long s = 1; s <= count; s++)
         {
             var message = SequenceVerifier.Encode(producer, s);
-            crossings?.Send(SequenceVerifier.CrossingSlot(producer, s, count));
-            while (!push.TryPush(message))
+            if (!push.TryPush(message) && !WaitAndPush(push, message, self, ref backoff))
             {
-                if (self.Stopping)
-                {
-                    return;
-                }
-                backoff.Pause();
+                return;
             }
-            backoff.Reset();
         }
     }
 
+    /// <summary>The producer loop of a crossings pass: each message's send recorded right before its push.</summary>
+    private static void ProduceCounted<TPush>(TPush push, int producer, long count, BenchWorker self, Backoff backoff, Crossings crossings)
+        where TPush : struct, IPush
+    {
+        for (long s = 1; s <= count; s++)
+        {
+            var message = SequenceVerifier.Encode(producer, s);
+            crossings.Send(SequenceVerifier.CrossingSlot(producer, s, count));
+            if (!push.TryPush(message) && !WaitAndPush(push, message, self, ref backoff))
+            {
+                return;
+            }
+        }
+    }
+
+    /// <summary>A push that found no room: backs off and retries until it goes in (true) or the worker is told to stop
+    /// (false); the back-off starts over for the next wait.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static bool WaitAndPush<TPush>(TPush push, long message, BenchWorker self, ref Backoff backoff) where TPush : struct, IPush
+    {
+        do
+        {
+            if (self.Stopping)
+            {
+                return false;
+            }
+            backoff.Pause();
+        }
+        while (!push.TryPush(message));
+        backoff.Reset();
+        return true;
+    }
+
+    /// <summary>The consumer loop of the popping rows. One producer (and no crossings pass): the run's next expected message
+    /// and its checksum are locals for the whole invocation, each message one compare, as the C consumer does; otherwise
+    /// each message goes through <see cref="SequenceVerifier.Accept"/>.</summary>
     public static void Consume<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort
     {
         var expected = verifier.Expected;
-        while (verifier.Received < expected)
+        if (!verifier.SingleRun)
+        {
+            while (verifier.Received < expected)
+            {
+                if (port.TryPop(out var message))
+                {
+                    verifier.Accept(message);
+                    backoff.Reset();
+                }
+                else
+                {
+                    WaitForProducers(ref backoff, producers);
+                }
+            }
+            return;
+        }
+        ConsumeRun(port, ref verifier, producers, backoff);
+    }
+
+    /// <summary>One producer's run with its next expected message and its checksum in locals (a method of its own, so that
+    /// its loop has the registers to itself).</summary>
+    private static void ConsumeRun<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort
+    {
+        var expected = verifier.Expected;
+        var next = verifier.OpenRun(out var sum);
+        while (next <= expected)
         {
             if (port.TryPop(out var message))
             {
-                verifier.Accept(message);
+                if (message != next)
+                {
+                    verifier.RejectRun(next, sum, message);
+                }
+                sum += message;
+                next++;
                 backoff.Reset();
             }
             else
             {
-                WaitForProducers(ref backoff, producers);
+                Wait(ref backoff, producers);
             }
         }
+        verifier.CloseRun(next, sum);
     }
+
+    /// <summary><see cref="WaitForProducers"/> as a call: out of the lean loops, whose hot path never waits.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static void Wait(ref Backoff backoff, WorkerGroup producers) => WaitForProducers(ref backoff, producers);
 
     /// <summary>The batch consumer: drains everything published at each call, verifying each message in the handler.</summary>
     public static void Drain<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IDrainPort

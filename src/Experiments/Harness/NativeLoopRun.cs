@@ -34,6 +34,9 @@ public sealed class NativeLoopRun : IRun
     /// <summary>The last invocation's latencies, ns per message (futex wake with latencies recorded; empty otherwise).</summary>
     public ReadOnlySpan<long> LastLatenciesNs => _latencies;
 
+    /// <summary>The C run's configuration (which loop in C this row runs).</summary>
+    public NativeRunConfig Config => _run.Config;
+
     /// <summary>The last invocation's result as the C side reported it.</summary>
     public NativeRunResult Last { get; private set; }
 

@@ -1,3 +1,5 @@
+using System.Diagnostics;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Threading;
 
@@ -111,47 +113,90 @@ public struct SequenceVerifier
             return;
         }
         var last = _last;
-        var sum = _sum;
         if (last.Length == 1)
         {
-            var next = last[0] + 1; // producer 0's message is its sequence
-            foreach (var message in messages)
+            var next = OpenRun(out var sum);
+            var bad = CheckRun(messages, next, ref sum);
+            if (bad >= 0)
             {
-                if (message != next)
-                {
-                    Stop(next - 1, sum, message);
-                }
-                sum += message;
-                next++;
+                RejectRun(next + bad, sum, messages[bad]);
             }
-            last[0] = next - 1;
+            CloseRun(next + messages.Length, sum);
+            return;
         }
-        else
+        var total = _sum;
+        foreach (var message in messages)
         {
-            foreach (var message in messages)
+            var producer = (int)(message >> ProducerShift);
+            var sequence = message & SequenceMask;
+            if ((uint)producer >= (uint)last.Length || sequence != last[producer] + 1)
             {
-                var producer = (int)(message >> ProducerShift);
-                var sequence = message & SequenceMask;
-                if ((uint)producer >= (uint)last.Length || sequence != last[producer] + 1)
-                {
-                    Reject(message);
-                }
-                last[producer] = sequence;
-                sum += sequence;
+                Reject(message);
             }
+            last[producer] = sequence;
+            total += sequence;
         }
-        _sum = sum;
+        _sum = total;
         _received += messages.Length;
     }
 
-    /// <summary>A single producer's run went wrong at <paramref name="message"/>: the state up to it, then the reason.</summary>
-    [MethodImpl(MethodImplOptions.NoInlining)]
-    private void Stop(long lastSequence, long sum, long message)
+    /// <summary>True when a consumer loop may keep a single producer's run in locals (<see cref="OpenRun"/>): one producer
+    /// and no crossings pass (whose records need each message through <see cref="Accept"/>).</summary>
+    public readonly bool SingleRun => _last.Length == 1 && _crossings is null;
+
+    /// <summary>
+    /// Starts a single producer's run kept in a consumer loop's locals: returns the next message expected (producer 0's
+    /// message is its sequence) and the checksum so far. The loop checks each message against it, adds it to the sum, and
+    /// hands both back with <see cref="CloseRun"/> (or, at a wrong message, <see cref="RejectRun"/>).
+    /// </summary>
+    public readonly long OpenRun(out long sum)
     {
-        _received += lastSequence - _last[0];
-        _last[0] = lastSequence;
+        sum = _sum;
+        return _last[0] + 1;
+    }
+
+    /// <summary>Ends a run opened with <see cref="OpenRun"/>: <paramref name="next"/> is the next message it expects now.</summary>
+    public void CloseRun(long next, long sum)
+    {
+        _received += next - 1 - _last[0];
+        _last[0] = next - 1;
         _sum = sum;
+    }
+
+    /// <summary>A run opened with <see cref="OpenRun"/> met <paramref name="message"/> where it expected
+    /// <paramref name="next"/>: records the run so far and throws why.</summary>
+    [DoesNotReturn]
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    public void RejectRun(long next, long sum, long message)
+    {
+        CloseRun(next, sum);
         Reject(message);
+        throw new UnreachableException();
+    }
+
+    /// <summary>
+    /// One producer's run: each message must be <paramref name="first"/>, <paramref name="first"/> + 1, …; adds them to
+    /// <paramref name="sum"/> (written once, at the end) and returns -1, or the index of the first message out of order (the
+    /// sum then holds the messages before it). A method of its own so that its loop has the registers to itself: the
+    /// count, the expected value and the sum stay in registers for the whole run.
+    /// </summary>
+    private static int CheckRun(ReadOnlySpan<long> messages, long first, ref long sum)
+    {
+        var total = sum;
+        var next = first;
+        for (var i = 0; i < messages.Length; i++)
+        {
+            var message = messages[i];
+            if (message != next)
+            {
+                sum = total;
+                return i;
+            }
+            total += message;
+            next++;
+        }
+        sum = total;
+        return -1;
     }
 
     /// <summary>The end-of-run check: every producer's last sequence, the count and the checksum.</summary>

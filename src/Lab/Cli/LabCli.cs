@@ -139,6 +139,35 @@ public static class LabCli
         });
         root.Add(trace);
 
+        var disasmExperiment = new Argument<string>("experiment") { Description = "The experiment's id." };
+        var disasmRow = new Argument<string>("row") { Description = "The row: its method, or Class.Method where several classes have it (./lab list Exx)." };
+        var disasmParam = new Option<string[]>("--param")
+        {
+            Description = "Name=Value of a parameter the case must have (default: the row's first case; the code rarely depends on it).",
+            AllowMultipleArgumentsPerToken = false,
+        };
+        var disasmPattern = new Option<string?>("--methods")
+        {
+            Description = $"More methods for the JIT to list, in DOTNET_JitDisasm's syntax (e.g. 'System.Threading.Channels.*:*'); {DisasmCommand.DefaultPattern} always.",
+        };
+        var disasmChild = new Option<bool>(DisasmCommand.ChildOption) { Hidden = true };
+        var disasm = new Command("disasm",
+            "The machine code behind one row: the JIT's final listing of every lab method the case runs (a native row: objdump of its C " +
+            "functions), with a table of their loops and their instruction counts; filed under results/<machine>/<Exx>/disasm/<Class.Method>/.")
+        {
+            disasmExperiment, disasmRow, disasmParam, disasmPattern, disasmChild,
+        };
+        disasm.SetAction(parse =>
+        {
+            var experiment = Resolve(parse.GetValue(disasmExperiment)!);
+            var row = parse.GetValue(disasmRow)!;
+            var parameters = parse.GetValue(disasmParam) ?? [];
+            return parse.GetValue(disasmChild)
+                ? DisasmCommand.RunChild(experiment, row, parameters)
+                : DisasmCommand.Run(console, experiment, row, parameters, parse.GetValue(disasmPattern));
+        });
+        root.Add(disasm);
+
         var seedArg = new Argument<string>("seed") { Description = $"The seed's id: {string.Join(", ", SeedReference.All.Select(s => s.SeedId))} (004 is the original PerfBuf notebook)." };
         var reproduceFull = new Option<bool>("--full") { Description = "The job the write-ups quote (its page is filed under results/ and may be committed); the default is the quick job." };
         var reproduceVerbose = new Option<bool>("--verbose") { Description = "Show BenchmarkDotNet's whole log live instead of one line per case." };

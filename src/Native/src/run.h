@@ -196,6 +196,15 @@ PB_ALWAYS_INLINE void pb_order_error(pb_side* side, int64_t at)
 
 int32_t pb_stream_worker(pb_run* run, pb_side* side);
 int32_t pb_stream_caller(pb_run* run, pb_side* side);
+/* the stream's loops, one function per variant (the two above dispatch to them) */
+int32_t pb_stream_produce_single(pb_run* run);
+int32_t pb_stream_produce_single_counting(pb_run* run);
+int32_t pb_stream_produce_batch(pb_run* run);
+int32_t pb_stream_produce_batch_counting(pb_run* run);
+int32_t pb_stream_consume_single(pb_run* run, pb_side* side);
+int32_t pb_stream_consume_single_counting(pb_run* run, pb_side* side);
+int32_t pb_stream_consume_drain(pb_run* run, pb_side* side);
+int32_t pb_stream_consume_drain_counting(pb_run* run, pb_side* side);
 int32_t pb_line_worker(pb_run* run, pb_side* side);
 int32_t pb_line_caller(pb_run* run, pb_side* side);
 int32_t pb_ring_pingpong_worker(pb_run* run, pb_side* side);

@@ -79,15 +79,21 @@ PB_ALWAYS_INLINE int32_t pb_produce_batch(pb_run* run, const int counting)
     return PB_OK;
 }
 
-/* constant flags per call: each call is its own specialised copy of the loop, with no flag test per message */
+/* One function per variant (constant flags: no flag test per message), never inlined into the dispatch below, so a
+   listing of the library names the loop a row runs (./lab disasm; NativeRunFunctions in src/Core/Native/NativeRun.cs). */
+PB_NOINLINE int32_t pb_stream_produce_single(pb_run* run) { return pb_produce_single(run, 0); }
+PB_NOINLINE int32_t pb_stream_produce_single_counting(pb_run* run) { return pb_produce_single(run, 1); }
+PB_NOINLINE int32_t pb_stream_produce_batch(pb_run* run) { return pb_produce_batch(run, 0); }
+PB_NOINLINE int32_t pb_stream_produce_batch_counting(pb_run* run) { return pb_produce_batch(run, 1); }
+
 int32_t pb_stream_worker(pb_run* run, pb_side* side)
 {
     (void)side; /* the producer keeps no account: the consumer's is the result */
     const int counting = run->inv_slots != NULL;
     if (run->config.batch > 1) {
-        return counting ? pb_produce_batch(run, 1) : pb_produce_batch(run, 0);
+        return counting ? pb_stream_produce_batch_counting(run) : pb_stream_produce_batch(run);
     }
-    return counting ? pb_produce_single(run, 1) : pb_produce_single(run, 0);
+    return counting ? pb_stream_produce_single_counting(run) : pb_stream_produce_single(run);
 }
 
 /* ---------------------------------------------------------------- consumer (caller) */
@@ -171,11 +177,16 @@ PB_ALWAYS_INLINE int32_t pb_consume_drain(pb_run* run, pb_side* side, const int 
     return status;
 }
 
+PB_NOINLINE int32_t pb_stream_consume_single(pb_run* run, pb_side* side) { return pb_consume_single(run, side, 0); }
+PB_NOINLINE int32_t pb_stream_consume_single_counting(pb_run* run, pb_side* side) { return pb_consume_single(run, side, 1); }
+PB_NOINLINE int32_t pb_stream_consume_drain(pb_run* run, pb_side* side) { return pb_consume_drain(run, side, 0); }
+PB_NOINLINE int32_t pb_stream_consume_drain_counting(pb_run* run, pb_side* side) { return pb_consume_drain(run, side, 1); }
+
 int32_t pb_stream_caller(pb_run* run, pb_side* side)
 {
     const int counting = run->inv_slots != NULL;
     if (run->config.batch > 1 || run->config.drain) {
-        return counting ? pb_consume_drain(run, side, 1) : pb_consume_drain(run, side, 0);
+        return counting ? pb_stream_consume_drain_counting(run, side) : pb_stream_consume_drain(run, side);
     }
-    return counting ? pb_consume_single(run, side, 1) : pb_consume_single(run, side, 0);
+    return counting ? pb_stream_consume_single_counting(run, side) : pb_stream_consume_single(run, side);
 }
