@@ -4,7 +4,7 @@ namespace PerfBuf.Tests.Lab;
 
 /// <summary>
 /// The lab tool's folders stand in layers (src/Lab/PerfBuf.Lab.csproj): Base, the types every room shares, at the bottom;
-/// then Results; Peers and Report beside each other; Running; Reproduce; Cli; Program.cs on top. A folder uses only the
+/// then Results; Peers and Report beside each other; Running and Disasm beside each other; Reproduce; Cli; Program.cs on top. A folder uses only the
 /// folders below it, so no two folders depend on each other both ways.
 /// </summary>
 public sealed class LabLayeringTests
@@ -15,7 +15,7 @@ public sealed class LabLayeringTests
         ["Base"],
         ["Results"],
         ["Peers", "Report"],
-        ["Running"],
+        ["Running", "Disasm"],
         ["Reproduce"],
         ["Cli"],
     ];

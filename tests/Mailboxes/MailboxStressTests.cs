@@ -30,7 +30,7 @@ public sealed class MailboxStressTests(ITestOutputHelper output)
     private static readonly Func<int, long, StressMessage?> EncodeRef = (p, s) => new StressMessage(p, s);
     private static readonly Func<StressMessage?, (int, long)> DecodeRef = m => m is null ? (-1, -1) : (m.Producer, m.Sequence);
 
-    public static TheoryData<MailboxKind> SpscKinds => [MailboxKind.SpscRing, MailboxKind.SpscRingPad64, MailboxKind.SpscRingUncached, MailboxKind.SpscSlotRing, MailboxKind.SpscSlotLineRing, MailboxKind.SpscRingBatch, MailboxKind.SpscRingSpan, MailboxKind.SpscRingBatchSpan];
+    public static TheoryData<MailboxKind> SpscKinds => [MailboxKind.SpscRing, MailboxKind.SpscRingPad64, MailboxKind.SpscRingUncached, MailboxKind.SpscSlotRing, MailboxKind.SpscSlotLineRing, MailboxKind.SpscRingBatch, MailboxKind.SpscRingSpan, MailboxKind.SpscRingBatchSpan, MailboxKind.SpscLeanRing];
 
     public static TheoryData<MailboxKind> MpscKinds => [MailboxKind.MpscRingXadd, MailboxKind.MpscRingXaddMayWait, MailboxKind.MpscRingCas, MailboxKind.MpscLinkedQueue, MailboxKind.MpscSegmentedQueue, MailboxKind.MpscSegmentedBounded, MailboxKind.MpscBatchRing, MailboxKind.MpscBatchRingBatch];
 

@@ -16,6 +16,7 @@ public enum MailboxKind
     SpscRingBatch,  // SpscRing's layout behind its batch producer (keep Spsc kinds before MpscRingXadd: IsMultiProducer is Kind >= MpscRingXadd)
     SpscRingSpan,       // SpscRing's producer with the span consumer (TryPop = a drain of one)
     SpscRingBatchSpan,  // the batch producer with the span consumer
+    SpscLeanRing,       // SpscRing's protocol on the lean layout (pop, and the span drain)
     MpscRingXadd,        // pushed through its compare-and-swap claim (TryPushCas)
     MpscRingXaddMayWait, // the same ring pushed through its fetch-and-add claim (TryPushXadd)
     MpscRingCas,
@@ -95,6 +96,7 @@ internal abstract class TestMailbox<T>
         MailboxKind.SpscRingBatch => new SpscBatchBox(capacity),
         MailboxKind.SpscRingSpan => new SpanBox(capacity, batch: false),
         MailboxKind.SpscRingBatchSpan => new SpanBox(capacity, batch: true),
+        MailboxKind.SpscLeanRing => Lean(capacity),
         MailboxKind.MpscRingXadd => Xadd(capacity),
         MailboxKind.MpscRingXaddMayWait => XaddMayWait(capacity),
         MailboxKind.MpscRingCas => Cas(capacity),
@@ -259,6 +261,17 @@ internal abstract class TestMailbox<T>
         items[..published].CopyTo(claim.Slots);
         claim.Publish(published);
         return (claimed, published);
+    }
+
+    private static TestMailbox<T> Lean(int capacity)
+    {
+        var (p, c) = SpscLeanRing.Create<T>(capacity);
+        return new Box(MailboxKind.SpscLeanRing, capacity, p.TryPush, c.TryPop, p.Close, () => c.IsCompleted,
+            (ref ListHandler<T> h, int max) =>
+            {
+                var spans = new SpanListHandler<T> { Sink = h.Sink };
+                return c.Drain(ref spans, max);
+            }, () => c.Count);
     }
 
     private delegate PushStatus PushFn(in T item);

@@ -77,6 +77,13 @@ public partial class SpscStreamBenchmarks
     public void SetupSpscRingSpan() =>
         _run = Counted(new StreamRun<SpscSpanRingPort>(SpscSpanRingPort.Create(Capacity), 1, N, consume: Loops.DrainSpans));
 
+    [GlobalSetup(Target = nameof(SpscLeanRing))]
+    public void SetupSpscLeanRing() => _run = Counted(new StreamRun<SpscLeanRingPort>(SpscLeanRingPort.Create(Capacity), 1, N));
+
+    [GlobalSetup(Target = nameof(SpscLeanRingDrain))]
+    public void SetupSpscLeanRingDrain() =>
+        _run = Counted(new StreamRun<SpscLeanRingPort>(SpscLeanRingPort.Create(Capacity), 1, N, consume: Loops.DrainSpans));
+
     [GlobalSetup(Target = nameof(SpscRingBatchSpan))]
     public void SetupSpscRingBatchSpan() =>
         _run = Counted(new StreamRun<SpscBatchSpanRingPort>(SpscBatchSpanRingPort.Create(Capacity), 1, N, produce: SpscLoops.ProduceByBatchClaim, consume: Loops.DrainSpans));
@@ -159,6 +166,15 @@ public partial class SpscStreamBenchmarks
     /// verifier as a span, checked with its state in locals: one tail read and one head store per drain.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]
     public long SpscRingSpan() => _run!.Invoke();
+
+    /// <summary>SpscRing's protocol on the lean layout (SpscLeanRing.cs): each side's index block in its own handle, a
+    /// one-compare fast path, every slow step a call; pushed and popped one message at a time.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscLeanRing() => _run!.Invoke();
+
+    /// <summary>The lean ring's per-message producer, its span drain on the consumer side.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    public long SpscLeanRingDrain() => _run!.Invoke();
 
     /// <summary>As <see cref="SpscRingBatchClaim"/> (64 slots claimed, written in place, published once), drained by the
     /// span consumer.</summary>

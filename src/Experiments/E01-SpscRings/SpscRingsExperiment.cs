@@ -7,7 +7,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
-        Compares: "SpscRing (+drain, claim, span consumer, 64 B, uncached, batch publication, batch claim, batch claim with the span consumer), SpscSlotRing (and, in the ping-pong, SpscSlotLineRing: a slot per 128-byte block), a one-core copy floor vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (per message, and with a 64-sequence batch claim, where the peers restore); SpscRing (popping or draining), SpscRingBatch and SpscSlotLineRing in C (the native floor, where it is built); 1 024 and 65 536 slots",
+        Compares: "SpscRing (+drain, claim, span consumer, lean layout popping or draining, 64 B, uncached, batch publication, batch claim, batch claim with the span consumer), SpscSlotRing (and, in the ping-pong, SpscSlotLineRing: a slot per 128-byte block), a one-core copy floor vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (per message, and with a 64-sequence batch claim, where the peers restore); SpscRing (popping or draining), SpscRingBatch and SpscSlotLineRing in C (the native floor, where it is built); 1 024 and 65 536 slots",
         QuickTime: "~5 min (~7 with the peers)",
         FullTime: "~30 min (more with Disruptor-net)",
         Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks), typeof(NativeSpscStreamBenchmarks), typeof(NativeSpscPingPongBenchmarks)],
@@ -84,7 +84,7 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
     };
 
     /// <summary>The rings that publish every message on its own (the per-message family; each is one row in every cell).</summary>
-    private const string PerMessageRings = "SpscRing|SpscRingDrain|SpscRingClaimDrain|SpscRingSpan|SpscSlotRing|SpscRingPad64|SpscRingUncached";
+    private const string PerMessageRings = "SpscRing|SpscRingDrain|SpscRingClaimDrain|SpscRingSpan|SpscLeanRing|SpscLeanRingDrain|SpscSlotRing|SpscRingPad64|SpscRingUncached";
 
     /// <summary>The rings that publish 64 messages per store (the batch family).</summary>
     private const string BatchRings = "SpscRingBatch|SpscRingBatchClaim|SpscRingBatchSpan";
@@ -116,6 +116,10 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
         NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRing), nameof(NativeSpscStreamBenchmarks.NativeSpscRing), 1024, "1 024"),
         NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRingBatch), nameof(NativeSpscStreamBenchmarks.NativeSpscRingBatch), 65536, "65 536"),
         NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRingBatch), nameof(NativeSpscStreamBenchmarks.NativeSpscRingBatch), 1024, "1 024"),
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscLeanRing), nameof(NativeSpscStreamBenchmarks.NativeSpscRing), 65536, "65 536"),
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscLeanRing), nameof(NativeSpscStreamBenchmarks.NativeSpscRing), 1024, "1 024"),
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscLeanRingDrain), nameof(NativeSpscStreamBenchmarks.NativeSpscRingDrain), 65536, "65 536"),
+        NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscLeanRingDrain), nameof(NativeSpscStreamBenchmarks.NativeSpscRingDrain), 1024, "1 024"),
         NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRingSpan), nameof(NativeSpscStreamBenchmarks.NativeSpscRingDrain), 65536, "65 536"),
         NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRingSpan), nameof(NativeSpscStreamBenchmarks.NativeSpscRingDrain), 1024, "1 024"),
         NativeStreamHeadline(nameof(SpscStreamBenchmarks.SpscRingBatchSpan), nameof(NativeSpscStreamBenchmarks.NativeSpscRingBatch), 65536, "65 536"),

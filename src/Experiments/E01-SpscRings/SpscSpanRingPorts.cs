@@ -58,3 +58,22 @@ internal struct OneItem : ISpanHandler<long>
         return got;
     }
 }
+
+/// <summary>The lean ring (SpscLeanRing.cs): per-message push and pop, or the span drain.</summary>
+public readonly struct SpscLeanRingPort(SpscLeanProducer<long> producer, SpscLeanConsumer<long> consumer) : ISpanDrainPort
+{
+    public static SpscLeanRingPort Create(int capacity)
+    {
+        var (p, c) = SpscLeanRing.Create<long>(capacity);
+        return new SpscLeanRingPort(p, c);
+    }
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPush(long item) => PortStatus.Pushed(producer.TryPush(item));
+
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool TryPop(out long item) => consumer.TryPop(out item);
+
+    public int Drain<THandler>(ref THandler handler, int max) where THandler : struct, ISpanHandler<long> =>
+        consumer.Drain(ref handler, max);
+}

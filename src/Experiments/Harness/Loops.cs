@@ -126,34 +126,47 @@ public static class Loops
     }
 
     /// <summary>One producer's run with its next expected message and its checksum in locals (a method of its own, so that
-    /// its loop has the registers to itself).</summary>
+    /// its loop has the registers to itself). Waiting is a call out of the loop that returns the message it waited for,
+    /// with a back-off that starts afresh for each wait, and a wrong message ends the loop: the loop keeps only the pop,
+    /// the compare and the sum.</summary>
     private static void ConsumeRun<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort
     {
         var expected = verifier.Expected;
         var next = verifier.OpenRun(out var sum);
+        long message = 0;
         while (next <= expected)
         {
-            if (port.TryPop(out var message))
+            if (!port.TryPop(out message))
             {
-                if (message != next)
-                {
-                    verifier.RejectRun(next, sum, message);
-                }
-                sum += message;
-                next++;
-                backoff.Reset();
+                message = WaitAndPop(ref port, producers, backoff);
             }
-            else
+            if (message != next)
             {
-                Wait(ref backoff, producers);
+                break;
             }
+            sum += message;
+            next++;
+        }
+        if (next <= expected)
+        {
+            verifier.RejectRun(next, sum, message);
         }
         verifier.CloseRun(next, sum);
     }
 
-    /// <summary><see cref="WaitForProducers"/> as a call: out of the lean loops, whose hot path never waits.</summary>
+    /// <summary>A pop that found nothing: backs off (from the start of <paramref name="backoff"/>) and polls until a message
+    /// comes, checking now and then that the producers have not failed.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static void Wait(ref Backoff backoff, WorkerGroup producers) => WaitForProducers(ref backoff, producers);
+    private static long WaitAndPop<TPort>(ref TPort port, WorkerGroup producers, Backoff backoff) where TPort : struct, IPort
+    {
+        long message;
+        do
+        {
+            WaitForProducers(ref backoff, producers);
+        }
+        while (!port.TryPop(out message));
+        return message;
+    }
 
     /// <summary>The batch consumer: drains everything published at each call, verifying each message in the handler.</summary>
     public static void Drain<TPort>(TPort port, ref SequenceVerifier verifier, WorkerGroup producers, Backoff backoff) where TPort : struct, IDrainPort

@@ -20,6 +20,9 @@ namespace PerfBuf.Lab;
 /// </summary>
 public static class DisasmCommand
 {
+    /// <summary>The exit code of a listing written (or of the child that ran its case).</summary>
+    public const int Done = 0;
+
     /// <summary>The hidden option that makes a lab process the child that runs the case.</summary>
     public const string ChildOption = "--listing-child";
 
@@ -76,14 +79,16 @@ public static class DisasmCommand
     public static string RowName(BenchmarkCase bc) => $"{bc.Descriptor.Type.Name}.{bc.Descriptor.WorkloadMethod.Name}";
 
     /// <summary>The parent: runs the child (or objdump), files the listings and the loop table, prints the table.</summary>
-    public static int Run(IAnsiConsole console, Experiment experiment, string row, IReadOnlyList<string> parameters, string? pattern)
+    /// <param name="resultsRoot">Where results/ is (default: the repository's).</param>
+    public static int Run(IAnsiConsole console, Experiment experiment, string row, IReadOnlyList<string> parameters, string? pattern,
+        string? resultsRoot = null)
     {
         var paths = RepoPaths.Discover();
         var bc = FindCase(experiment, row, parameters);
         var machine = MachineRecord.Current();
         var provenance = Provenance.Read(paths.Root);
         var name = RowName(bc);
-        var folder = Path.Combine(paths.Results, machine.Id, experiment.Id, "disasm", name);
+        var folder = Path.Combine(resultsRoot ?? paths.Results, machine.Id, experiment.Id, "disasm", name);
         Directory.CreateDirectory(folder);
         var caseText = $"{name}{(bc.Parameters.Count > 0 ? " " + bc.Parameters.PrintInfo : "")}";
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(caseText)}: the final code of its loops, on {Markup.Escape(machine.Id)}");
@@ -107,21 +112,18 @@ public static class DisasmCommand
                      $"{(provenance.Dirty ? " (dirty tree)" : "")}; {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC; {how}";
         File.WriteAllText(Path.Combine(folder, "listing.asm"),
             $"; {header}\n\n" + string.Join("\n", methods.Select(m => string.Join("\n", m.Text))) + "\n");
-        var table = LoopTable(methods);
-        File.WriteAllText(Path.Combine(folder, "loops.md"), $"# {caseText}: loops\n\n{header}.\n\n{LoopNote}\n\n{table}");
-        var grid = new Table().AddColumns("Method", "Tier", "Loop", "Straight pass", "Kind");
-        foreach (var method in methods)
+        File.WriteAllText(Path.Combine(folder, "loops.md"), $"# {caseText}: loops\n\n{header}.\n\n{LoopNote}\n\n" +
+                                                           $"## Each method's tightest straight loop\n\n{TightestTable(methods)}\n## Every loop\n\n{LoopTable(methods)}");
+        var grid = new Table().AddColumns("Method", "Tier", "Tightest straight pass");
+        foreach (var (method, pass) in Tightest(methods))
         {
-            foreach (var loop in method.Loops().Where(l => l.StraightPass is not null))
-            {
-                grid.AddRow(Markup.Escape(ShortName(method.Name)), Markup.Escape(method.Tier), loop.Head,
-                    $"[green]{loop.StraightPass}[/]", loop.Kind);
-            }
+            grid.AddRow(Markup.Escape(ShortName(method)), Markup.Escape(methods.First(m => m.Name == method).Tier),
+                pass.ToString(CultureInfo.InvariantCulture));
         }
         console.Write(grid);
-        console.MarkupLine(Markup.Escape(LoopNote) + " (Here: the straight loops only; loops.md has every loop.)");
+        console.MarkupLine(Markup.Escape(LoopNote) + " Above: each method's tightest straight loop; loops.md lists every loop.");
         console.MarkupLine($"filed: {Markup.Escape(Path.GetRelativePath(paths.Root, folder))}/listing.asm and loops.md");
-        return LabCli.Ok;
+        return Done;
     }
 
     /// <summary>How to read the loop table (printed and filed with it).</summary>
@@ -147,6 +149,16 @@ public static class DisasmCommand
         return text.ToString();
     }
 
+    /// <summary><see cref="Tightest"/> in markdown.</summary>
+    public static string TightestTable(IReadOnlyList<AsmMethod> methods) =>
+        "| Method | Tightest straight pass |\n|---|---:|\n" +
+        string.Concat(Tightest(methods).Select(t => $"| `{t.Method.Replace("|", "\\|", StringComparison.Ordinal)}` | {t.Pass.ToString(CultureInfo.InvariantCulture)} |\n"));
+
+    /// <summary>Per method with a straight loop, its shortest straight pass: a per-message loop's instructions per message.</summary>
+    public static IReadOnlyList<(string Method, int Pass)> Tightest(IReadOnlyList<AsmMethod> methods) =>
+        [.. methods.Select(m => (m.Name, Pass: m.Loops().Select(l => l.StraightPass).Where(p => p is not null).Min()))
+            .Where(t => t.Pass is not null).Select(t => (t.Name, t.Pass!.Value))];
+
     /// <summary>The method's name without namespaces, for the console.</summary>
     public static string ShortName(string name)
     {
@@ -166,7 +178,7 @@ public static class DisasmCommand
         Directory.CreateDirectory(paths.Scratch);
         var raw = Path.Combine(paths.Scratch, $"disasm-{Environment.ProcessId}.txt");
         File.Delete(raw);
-        var start = new ProcessStartInfo(Environment.ProcessPath!)
+        var start = new ProcessStartInfo(LabExecutable())
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
@@ -209,6 +221,14 @@ public static class DisasmCommand
                                             "the last optimized listing of each method after the case ran in-process until its code was final");
     }
 
+    /// <summary>The lab's own executable (beside its assembly, wherever that was copied), which the child runs as.</summary>
+    private static string LabExecutable()
+    {
+        var folder = Path.GetDirectoryName(typeof(DisasmCommand).Assembly.Location)!;
+        var path = Path.Combine(folder, OperatingSystem.IsWindows() ? "PerfBuf.Lab.exe" : "PerfBuf.Lab");
+        return File.Exists(path) ? path : throw new InvalidOperationException($"the lab's executable is not beside its assembly ({path})");
+    }
+
     /// <summary>The child: runs the case until the JIT has compiled its final code, one line of output per invocation.</summary>
     public static int RunChild(Experiment experiment, string row, IReadOnlyList<string> parameters)
     {
@@ -222,7 +242,7 @@ public static class DisasmCommand
             Console.Out.Flush();
             if ((i >= Invocations && clock.Elapsed >= TimeSpan.FromSeconds(5)) || (i >= SlowRowInvocations && clock.Elapsed >= SlowRowTime))
             {
-                return LabCli.Ok;
+                return Done;
             }
         }
     }

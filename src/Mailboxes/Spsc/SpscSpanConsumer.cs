@@ -79,26 +79,14 @@ public sealed class SpscSpanConsumer<T>
         {
             if (n > 0)
             {
-                ref var data = ref MemoryMarshal.GetArrayDataReference(_buffer);
-                var start = (int)head & _mask;
-                var first = Math.Min(n, _buffer.Length - start);
-                done = first; // a span handed over counts as consumed, also when the handler throws
-                handler.Handle(MemoryMarshal.CreateReadOnlySpan(ref Unsafe.Add(ref data, start), first));
-                if (first < n)
-                {
-                    done = n;
-                    handler.Handle(MemoryMarshal.CreateReadOnlySpan(ref data, n - first));
-                }
+                SpscSpans.HandOver(_buffer, _mask, head, n, ref handler, ref done);
             }
         }
         finally
         {
             if (done != 0)
             {
-                if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
-                {
-                    Clear(head, done); // don't keep the items alive from the ring
-                }
+                SpscSpans.Release(_buffer, _mask, head, done);
                 Volatile.Write(ref ix.Head, head + done); // release: the reads (and clears) above come first
             }
             _owner.Exit();
@@ -129,12 +117,41 @@ public sealed class SpscSpanConsumer<T>
             return (int)(Volatile.Read(ref ix.Tail) - ix.Head);
         }
     }
+}
 
-    private void Clear(long head, int count)
+/// <summary>The span hand-over shared by the span-draining consumers (SpscSpanConsumer, SpscLeanConsumer).</summary>
+internal static class SpscSpans
+{
+    /// <summary>Hands the <paramref name="n"/> items from <paramref name="head"/> to <paramref name="handler"/> as at most
+    /// two spans (the run up to the buffer's end, then the run from its start); <paramref name="done"/> counts the items
+    /// handed over so far, also when the handler throws.</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static void HandOver<T, THandler>(T[] buffer, int mask, long head, int n, ref THandler handler, ref int done)
+        where THandler : struct, ISpanHandler<T>
     {
-        var start = (int)head & _mask;
-        var first = Math.Min(count, _buffer.Length - start);
-        Array.Clear(_buffer, start, first);
-        Array.Clear(_buffer, 0, count - first);
+        ref var data = ref MemoryMarshal.GetArrayDataReference(buffer);
+        var start = (int)head & mask;
+        var first = Math.Min(n, buffer.Length - start);
+        done = first; // a span handed over counts as consumed, also when the handler throws
+        handler.Handle(MemoryMarshal.CreateReadOnlySpan(ref Unsafe.Add(ref data, start), first));
+        if (first < n)
+        {
+            done = n;
+            handler.Handle(MemoryMarshal.CreateReadOnlySpan(ref data, n - first));
+        }
+    }
+
+    /// <summary>Before the head moves past <paramref name="count"/> items from <paramref name="head"/>: clears their slots
+    /// where T holds references (the ring must not keep them alive).</summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static void Release<T>(T[] buffer, int mask, long head, int count)
+    {
+        if (RuntimeHelpers.IsReferenceOrContainsReferences<T>())
+        {
+            var start = (int)head & mask;
+            var first = Math.Min(count, buffer.Length - start);
+            Array.Clear(buffer, start, first);
+            Array.Clear(buffer, 0, count - first);
+        }
     }
 }

@@ -1,155 +1,4 @@
-; E01 SpscStreamBenchmarks.SpscRing Capacity=65536 on intel-xeon-2c2t; .NET 10.0.12 X64; commit e211830 (dirty tree); 2026-11-30 01:14 UTC; the JIT's listings (DOTNET_JitDisasm="PerfBuf.*:*", tiered compilation and dynamic PGO as in a run), the last optimized listing of each method after the case ran in-process until its code was final
-
-; Assembly listing for method PerfBuf.Experiments.Harness.Loops:ConsumeRun[PerfBuf.Experiments.E01.SpscRingPort](PerfBuf.Experiments.E01.SpscRingPort,byref,PerfBuf.Experiments.Harness.WorkerGroup,PerfBuf.Core.Waiting.Backoff) (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; rbp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; 2 inlinees with PGO data; 5 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     r12
-       push     rbx
-       sub      rsp, 56
-       lea      rbp, [rsp+0x60]
-       mov      qword ptr [rbp-0x38], r8
-       mov      qword ptr [rbp-0x30], r9
-       mov      rbx, rsi
-       mov      r15, rdx
-       mov      r14, rcx
- 
-G_M000_IG02:                ;; offset=0x0024
-       mov      r13, qword ptr [r15+0x10]
-       mov      rdi, gword ptr [r15]
-       mov      r12d, dword ptr [rdi+0x08]
-       imul     r13, r12
-       mov      r12, qword ptr [r15+0x20]
-       cmp      dword ptr [rdi+0x08], 0
-       jbe      G_M000_IG17
-       mov      rax, qword ptr [rdi+0x10]
-       inc      rax
-       mov      qword ptr [rbp-0x40], rax
-       cmp      rax, r13
-       jle      SHORT G_M000_IG07
-       jmp      G_M000_IG15
- 
-G_M000_IG03:                ;; offset=0x0056
-       add      r12, r9
-       inc      rax
-       xor      ecx, ecx
-       mov      dword ptr [rbp-0x38], ecx
- 
-G_M000_IG04:                ;; offset=0x0061
-       mov      dword ptr [rbp-0x34], ecx
- 
-G_M000_IG05:                ;; offset=0x0064
-       cmp      rax, r13
-       jg       G_M000_IG11
- 
-G_M000_IG06:                ;; offset=0x006D
-       mov      qword ptr [rbp-0x40], rax
- 
-G_M000_IG07:                ;; offset=0x0071
-       cmp      byte  ptr [rbx+0x1D], 0
-       jne      G_M000_IG16
- 
-G_M000_IG08:                ;; offset=0x007B
-       mov      rcx, gword ptr [rbx+0x08]
-       add      rcx, 24
-       mov      bword ptr [rbp-0x58], rcx
-       mov      r8, qword ptr [rcx+0x100]
-       mov      qword ptr [rbp-0x50], r8
-       cmp      r8, qword ptr [rcx+0x108]
-       je       G_M000_IG13
- 
-G_M000_IG09:                ;; offset=0x009F
-       mov      rdi, gword ptr [rbx+0x10]
-       cmp      byte  ptr [rdi], dil
-       mov      esi, r8d
-       and      esi, dword ptr [rbx+0x18]
-       movsxd   rsi, esi
-       add      rdi, 16
-       mov      r9, qword ptr [rdi+8*rsi]
-       mov      qword ptr [rbp-0x48], r9
-       inc      r8
-       mov      qword ptr [rcx+0x100], r8
-       mov      rax, qword ptr [rbp-0x40]
-       cmp      r9, rax
-       je       SHORT G_M000_IG03
- 
-G_M000_IG10:                ;; offset=0x00CE
-       mov      rdi, r15
-       mov      qword ptr [rbp-0x40], rax
-       mov      rsi, rax
-       mov      rdx, r12
-       mov      rcx, r9
-       call     [PerfBuf.Experiments.Harness.SequenceVerifier:RejectRun(long,long,long):this]
-       mov      rax, qword ptr [rbp-0x40]
-       mov      r9, qword ptr [rbp-0x48]
-       jmp      G_M000_IG03
- 
-G_M000_IG11:                ;; offset=0x00F1
-       dec      rax
-       mov      rcx, gword ptr [r15]
-       cmp      dword ptr [rcx+0x08], 0
-       jbe      SHORT G_M000_IG17
-       mov      rdx, rax
-       sub      rdx, qword ptr [rcx+0x10]
-       add      qword ptr [r15+0x18], rdx
-       mov      rcx, gword ptr [r15]
-       cmp      dword ptr [rcx+0x08], 0
-       jbe      SHORT G_M000_IG17
-       mov      qword ptr [rcx+0x10], rax
-       mov      qword ptr [r15+0x20], r12
- 
-G_M000_IG12:                ;; offset=0x0119
-       add      rsp, 56
-       pop      rbx
-       pop      r12
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG13:                ;; offset=0x0128
-       mov      rdi, rbx
-       mov      rsi, rcx
-       mov      rdx, r8
-       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
-       test     eax, eax
-       mov      rcx, bword ptr [rbp-0x58]
-       mov      r8, qword ptr [rbp-0x50]
-       jne      G_M000_IG09
- 
-G_M000_IG14:                ;; offset=0x0147
-       lea      rdi, [rbp-0x38]
-       mov      rsi, r14
-       call     [PerfBuf.Experiments.Harness.Loops:Wait(byref,PerfBuf.Experiments.Harness.WorkerGroup)]
-       mov      rax, qword ptr [rbp-0x40]
-       jmp      G_M000_IG05
- 
-G_M000_IG15:                ;; offset=0x015D
-       mov      rax, qword ptr [rbp-0x40]
-       jmp      SHORT G_M000_IG11
- 
-G_M000_IG16:                ;; offset=0x0163
-       mov      rdi, 0x7FC88242A558
-       call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
-       jmp      G_M000_IG08
- 
-G_M000_IG17:                ;; offset=0x0178
-       call     CORINFO_HELP_RNGCHKFAIL
-       int3     
- 
-; Total bytes of code 382
+; E01 SpscStreamBenchmarks.SpscRing Capacity=65536 on intel-xeon-2c2t; .NET 10.0.12 X64; commit 305ab46 (dirty tree); 2026-11-30 01:33 UTC; the JIT's listings (DOTNET_JitDisasm="PerfBuf.*:*", tiered compilation and dynamic PGO as in a run), the last optimized listing of each method after the case ran in-process until its code was final
 
 ; Assembly listing for method PerfBuf.Experiments.Harness.Loops:ProduceThrough[PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]](PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort],int,long,PerfBuf.Experiments.Harness.BenchWorker,PerfBuf.Core.Waiting.Backoff) (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -179,16 +28,16 @@ G_M000_IG01:                ;; offset=0x0000
        mov      r13, r8
  
 G_M000_IG02:                ;; offset=0x0028
-       mov      rcx, 0x7FC89F002900
+       mov      rcx, 0x7F94BB002940
        mov      r9, gword ptr [rcx]
        test     r9, r9
-       jne      G_M000_IG10
+       jne      G_M000_IG11
  
 G_M000_IG03:                ;; offset=0x003E
        mov      eax, 1
        cmp      rax, r15
        jle      SHORT G_M000_IG06
-       jmp      G_M000_IG09
+       jmp      G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x004D
        mov      rdi, gword ptr [rbx+0x10]
@@ -206,7 +55,7 @@ G_M000_IG05:                ;; offset=0x0073
        mov      rax, qword ptr [rbp-0x30]
        inc      rax
        cmp      rax, r15
-       jg       G_M000_IG09
+       jg       G_M000_IG10
  
 G_M000_IG06:                ;; offset=0x0083
        movsxd   r8, r14d
@@ -227,6 +76,8 @@ G_M000_IG06:                ;; offset=0x0083
        mov      edi, dword ptr [rdi+0x08]
        cmp      rcx, rdi
        jl       SHORT G_M000_IG04
+ 
+G_M000_IG07:                ;; offset=0x00C7
        lea      rcx, [rbp-0x48]
        mov      rdi, rbx
        mov      rsi, r9
@@ -237,14 +88,14 @@ G_M000_IG06:                ;; offset=0x0083
        mov      r10, qword ptr [rbp-0x40]
        jne      G_M000_IG04
  
-G_M000_IG07:                ;; offset=0x00EA
+G_M000_IG08:                ;; offset=0x00EA
        mov      edi, dword ptr [rbp-0x48]
        test     edi, edi
        je       SHORT G_M000_IG05
  
-G_M000_IG08:                ;; offset=0x00F1
+G_M000_IG09:                ;; offset=0x00F1
        cmp      edi, 2
-       je       SHORT G_M000_IG11
+       je       SHORT G_M000_IG12
        mov      rdi, rbx
        mov      rsi, r12
        lea      r8, [rbp+0x10]
@@ -254,7 +105,7 @@ G_M000_IG08:                ;; offset=0x00F1
        test     eax, eax
        jne      G_M000_IG05
  
-G_M000_IG09:                ;; offset=0x0115
+G_M000_IG10:                ;; offset=0x0115
        add      rsp, 56
        pop      rbx
        pop      r12
@@ -264,7 +115,7 @@ G_M000_IG09:                ;; offset=0x0115
        pop      rbp
        ret      
  
-G_M000_IG10:                ;; offset=0x0124
+G_M000_IG11:                ;; offset=0x0124
        vmovups  xmm0, xmmword ptr [rbp+0x10]
        vmovups  xmmword ptr [rsp], xmm0
        mov      rdi, rbx
@@ -273,17 +124,657 @@ G_M000_IG10:                ;; offset=0x0124
        mov      rcx, r15
        mov      r8, r13
        call     [PerfBuf.Experiments.Harness.Loops:ProduceCounted[PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]](PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort],int,long,PerfBuf.Experiments.Harness.BenchWorker,PerfBuf.Core.Waiting.Backoff,PerfBuf.Core.Threading.Crossings)]
-       jmp      SHORT G_M000_IG09
+       jmp      SHORT G_M000_IG10
  
-G_M000_IG11:                ;; offset=0x0145
+G_M000_IG12:                ;; offset=0x0145
        mov      edi, 0x8A2
-       mov      rsi, 0x7FD47BF67A00
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
        mov      rdi, rax
        call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
        int3     
  
 ; Total bytes of code 356
+
+; Assembly listing for method PerfBuf.Experiments.Harness.Loops:ConsumeRun[PerfBuf.Experiments.E01.SpscRingPort](PerfBuf.Experiments.E01.SpscRingPort,byref,PerfBuf.Experiments.Harness.WorkerGroup,PerfBuf.Core.Waiting.Backoff) (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rbp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; 2 inlinees with PGO data; 4 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     r12
+       push     rbx
+       sub      rsp, 56
+       lea      rbp, [rsp+0x60]
+       mov      gword ptr [rbp-0x38], rdi
+       mov      gword ptr [rbp-0x30], rsi
+       mov      qword ptr [rbp-0x48], r8
+       mov      qword ptr [rbp-0x40], r9
+       mov      r15, rdx
+       mov      rbx, rcx
+ 
+G_M000_IG02:                ;; offset=0x0029
+       mov      r14, qword ptr [r15+0x10]
+       mov      rdi, gword ptr [r15]
+       mov      r13d, dword ptr [rdi+0x08]
+       imul     r14, r13
+       mov      r13, qword ptr [r15+0x20]
+       cmp      dword ptr [rdi+0x08], 0
+       jbe      G_M000_IG14
+       mov      r12, qword ptr [rdi+0x10]
+       inc      r12
+       cmp      r12, r14
+       jle      SHORT G_M000_IG06
+       jmp      G_M000_IG10
+ 
+G_M000_IG03:                ;; offset=0x0057
+       mov      rdx, qword ptr [rbp-0x48]
+       mov      rcx, qword ptr [rbp-0x40]
+       lea      rdi, [rbp-0x38]
+       mov      rsi, rbx
+       call     [PerfBuf.Experiments.Harness.Loops:WaitAndPop[PerfBuf.Experiments.E01.SpscRingPort](byref,PerfBuf.Experiments.Harness.WorkerGroup,PerfBuf.Core.Waiting.Backoff):long]
+ 
+G_M000_IG04:                ;; offset=0x006C
+       cmp      rax, r12
+       jne      G_M000_IG09
+ 
+G_M000_IG05:                ;; offset=0x0075
+       add      r13, r12
+       inc      r12
+       cmp      r12, r14
+       jg       G_M000_IG10
+ 
+G_M000_IG06:                ;; offset=0x0084
+       mov      rax, gword ptr [rbp-0x30]
+       mov      gword ptr [rbp-0x58], rax
+       cmp      byte  ptr [rax+0x1D], 0
+       jne      G_M000_IG12
+ 
+G_M000_IG07:                ;; offset=0x0096
+       mov      rax, gword ptr [rbp-0x58]
+       mov      rcx, gword ptr [rax+0x08]
+       add      rcx, 24
+       mov      bword ptr [rbp-0x60], rcx
+       mov      r8, qword ptr [rcx+0x100]
+       mov      qword ptr [rbp-0x50], r8
+       cmp      r8, qword ptr [rcx+0x108]
+       jne      G_M000_IG13
+       mov      rdi, rax
+       mov      rsi, rcx
+       mov      rdx, r8
+       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
+       test     eax, eax
+       je       SHORT G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x00D1
+       mov      rax, gword ptr [rbp-0x58]
+       mov      rdi, gword ptr [rax+0x10]
+       cmp      byte  ptr [rdi], dil
+       mov      rsi, qword ptr [rbp-0x50]
+       mov      edx, esi
+       and      edx, dword ptr [rax+0x18]
+       movsxd   rdx, edx
+       add      rdi, 16
+       mov      rax, qword ptr [rdi+8*rdx]
+       inc      rsi
+       mov      rdi, bword ptr [rbp-0x60]
+       mov      qword ptr [rdi+0x100], rsi
+       jmp      G_M000_IG04
+ 
+G_M000_IG09:                ;; offset=0x0103
+       mov      rdi, r15
+       mov      rsi, r12
+       mov      rdx, r13
+       mov      rcx, rax
+       call     [PerfBuf.Experiments.Harness.SequenceVerifier:RejectRun(long,long,long):this]
+ 
+G_M000_IG10:                ;; offset=0x0115
+       lea      rax, [r12-0x01]
+       mov      rcx, gword ptr [r15]
+       cmp      dword ptr [rcx+0x08], 0
+       jbe      SHORT G_M000_IG14
+       mov      rdx, rax
+       sub      rdx, qword ptr [rcx+0x10]
+       add      qword ptr [r15+0x18], rdx
+       mov      rcx, gword ptr [r15]
+       cmp      dword ptr [rcx+0x08], 0
+       jbe      SHORT G_M000_IG14
+       mov      qword ptr [rcx+0x10], rax
+       mov      qword ptr [r15+0x20], r13
+ 
+G_M000_IG11:                ;; offset=0x013F
+       add      rsp, 56
+       pop      rbx
+       pop      r12
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG12:                ;; offset=0x014E
+       mov      rdi, 0x7FA08642ACB8
+       call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
+       jmp      G_M000_IG07
+ 
+G_M000_IG13:                ;; offset=0x0163
+       jmp      G_M000_IG08
+ 
+G_M000_IG14:                ;; offset=0x0168
+       call     CORINFO_HELP_RNGCHKFAIL
+       int3     
+ 
+; Total bytes of code 366
+
+; Assembly listing for method PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; rsp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 21012
+
+G_M000_IG01:                ;; offset=0x0000
+ 
+G_M000_IG02:                ;; offset=0x0000
+       cmp      dword ptr [rsi+0x90], 0
+       jne      SHORT G_M000_IG04
+       mov      rax, qword ptr [rsi+0x100]
+       mov      qword ptr [rsi+0x88], rax
+       mov      dword ptr [rcx], 1
+       sub      rdx, rax
+       mov      rax, gword ptr [rdi+0x10]
+       mov      eax, dword ptr [rax+0x08]
+       cmp      rdx, rax
+       setl     al
+       movzx    rax, al
+ 
+G_M000_IG03:                ;; offset=0x0030
+       ret      
+ 
+G_M000_IG04:                ;; offset=0x0031
+       mov      dword ptr [rcx], 2
+       xor      eax, eax
+ 
+G_M000_IG05:                ;; offset=0x0039
+       ret      
+ 
+; Total bytes of code 58
+
+; Assembly listing for method PerfBuf.Experiments.Harness.BenchWorker:get_Stopping():bool:this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rsp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+ 
+G_M000_IG02:                ;; offset=0x0000
+       movzx    rax, byte  ptr [rdi+0x38]
+ 
+G_M000_IG03:                ;; offset=0x0004
+       ret      
+ 
+; Total bytes of code 5
+
+; Assembly listing for method PerfBuf.Core.Waiting.Backoff:Pause():this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; rbp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 8119
+; 0 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     rbx
+       push     rax
+       lea      rbp, [rsp+0x10]
+       mov      rbx, rdi
+ 
+G_M000_IG02:                ;; offset=0x000B
+       mov      edi, dword ptr [rbx+0x04]
+       cmp      edi, dword ptr [rbx+0x08]
+       jl       SHORT G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0013
+       mov      edi, dword ptr [rbx]
+       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
+ 
+G_M000_IG04:                ;; offset=0x001B
+       inc      dword ptr [rbx]
+ 
+G_M000_IG05:                ;; offset=0x001D
+       add      rsp, 8
+       pop      rbx
+       pop      rbp
+       ret      
+ 
+G_M000_IG06:                ;; offset=0x0024
+       mov      edi, dword ptr [rbx+0x0C]
+       cmp      edi, 1
+       je       SHORT G_M000_IG07
+       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
+       mov      eax, dword ptr [rbx+0x0C]
+       add      dword ptr [rbx+0x04], eax
+       jmp      SHORT G_M000_IG04
+ 
+G_M000_IG07:                ;; offset=0x003A
+       pause    
+       inc      dword ptr [rbx+0x04]
+       jmp      SHORT G_M000_IG04
+ 
+; Total bytes of code 65
+
+; Assembly listing for method PerfBuf.Core.Waiting.Backoff:get_SpinLimit():int:this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rsp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+ 
+G_M000_IG02:                ;; offset=0x0000
+       mov      eax, dword ptr [rdi+0x08]
+ 
+G_M000_IG03:                ;; offset=0x0003
+       ret      
+ 
+; Total bytes of code 4
+
+; Assembly listing for method PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]:TryPush(long):bool:this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rbp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     rbx
+       sub      rsp, 16
+       lea      rbp, [rsp+0x30]
+       xor      eax, eax
+       mov      qword ptr [rbp-0x28], rax
+       mov      rbx, rsi
+ 
+G_M000_IG02:                ;; offset=0x001A
+       mov      r15, gword ptr [rdi]
+       mov      r14, gword ptr [r15+0x08]
+       add      r14, 24
+       mov      r13, qword ptr [r14+0x80]
+       mov      rcx, r13
+       sub      rcx, qword ptr [r14+0x88]
+       mov      rdi, gword ptr [r15+0x10]
+       mov      edi, dword ptr [rdi+0x08]
+       cmp      rcx, rdi
+       jl       SHORT G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0042
+       lea      rcx, [rbp-0x28]
+       mov      rdi, r15
+       mov      rsi, r14
+       mov      rdx, r13
+       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
+       test     eax, eax
+       jne      SHORT G_M000_IG06
+ 
+G_M000_IG04:                ;; offset=0x0059
+       mov      edi, dword ptr [rbp-0x28]
+       test     edi, edi
+       je       SHORT G_M000_IG07
+ 
+G_M000_IG05:                ;; offset=0x0060
+       cmp      edi, 2
+       je       SHORT G_M000_IG09
+       xor      eax, eax
+       jmp      SHORT G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x0069
+       mov      rax, gword ptr [r15+0x10]
+       cmp      byte  ptr [rax], al
+       mov      ecx, r13d
+       and      ecx, dword ptr [r15+0x18]
+       movsxd   rcx, ecx
+       add      rax, 16
+       mov      qword ptr [rax+8*rcx], rbx
+       inc      r13
+       mov      qword ptr [r14+0x80], r13
+ 
+G_M000_IG07:                ;; offset=0x008B
+       mov      eax, 1
+ 
+G_M000_IG08:                ;; offset=0x0090
+       add      rsp, 16
+       pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG09:                ;; offset=0x009D
+       mov      edi, 0x8A2
+       mov      rsi, 0x7FA097757A00
+       call     [CORINFO_HELP_STRCNS]
+       mov      rdi, rax
+       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
+       int3     
+ 
+; Total bytes of code 188
+
+; Assembly listing for method PerfBuf.Experiments.E01.SpscRingPort:TryPush(long):bool:this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rbp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+; 2 inlinees with PGO data; 0 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     rbx
+       sub      rsp, 16
+       lea      rbp, [rsp+0x30]
+       mov      rbx, rsi
+ 
+G_M000_IG02:                ;; offset=0x0014
+       mov      r15, gword ptr [rdi]
+       xor      ecx, ecx
+       mov      dword ptr [rbp-0x28], ecx
+       mov      r14, gword ptr [r15+0x08]
+       add      r14, 24
+       mov      r13, qword ptr [r14+0x80]
+       mov      rcx, r13
+       sub      rcx, qword ptr [r14+0x88]
+       mov      rdi, gword ptr [r15+0x10]
+       mov      edi, dword ptr [rdi+0x08]
+       cmp      rcx, rdi
+       jl       SHORT G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0041
+       lea      rcx, [rbp-0x28]
+       mov      rdi, r15
+       mov      rsi, r14
+       mov      rdx, r13
+       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
+       test     eax, eax
+       jne      SHORT G_M000_IG06
+ 
+G_M000_IG04:                ;; offset=0x0058
+       mov      edi, dword ptr [rbp-0x28]
+       test     edi, edi
+       je       SHORT G_M000_IG07
+ 
+G_M000_IG05:                ;; offset=0x005F
+       cmp      edi, 2
+       je       SHORT G_M000_IG09
+       xor      eax, eax
+       jmp      SHORT G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x0068
+       mov      rax, gword ptr [r15+0x10]
+       cmp      byte  ptr [rax], al
+       mov      ecx, r13d
+       and      ecx, dword ptr [r15+0x18]
+       movsxd   rcx, ecx
+       add      rax, 16
+       mov      qword ptr [rax+8*rcx], rbx
+       inc      r13
+       mov      qword ptr [r14+0x80], r13
+ 
+G_M000_IG07:                ;; offset=0x008A
+       mov      eax, 1
+ 
+G_M000_IG08:                ;; offset=0x008F
+       add      rsp, 16
+       pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG09:                ;; offset=0x009C
+       mov      edi, 0x8A2
+       mov      rsi, 0x7FA097757A00
+       call     [CORINFO_HELP_STRCNS]
+       mov      rdi, rax
+       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
+       int3     
+ 
+; Total bytes of code 187
+
+; Assembly listing for method PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:TryPush(byref):int:this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; rbp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 6880
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     rbx
+       sub      rsp, 16
+       lea      rbp, [rsp+0x30]
+       xor      eax, eax
+       mov      qword ptr [rbp-0x28], rax
+       mov      rbx, rdi
+       mov      r15, rsi
+ 
+G_M000_IG02:                ;; offset=0x001D
+       mov      r14, gword ptr [rbx+0x08]
+       add      r14, 24
+       mov      r13, qword ptr [r14+0x80]
+       mov      rcx, r13
+       sub      rcx, qword ptr [r14+0x88]
+       mov      rdi, gword ptr [rbx+0x10]
+       mov      edi, dword ptr [rdi+0x08]
+       cmp      rcx, rdi
+       jl       SHORT G_M000_IG06
+ 
+G_M000_IG03:                ;; offset=0x0042
+       lea      rcx, [rbp-0x28]
+       mov      rdi, rbx
+       mov      rsi, r14
+       mov      rdx, r13
+       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
+       test     eax, eax
+       jne      SHORT G_M000_IG06
+ 
+G_M000_IG04:                ;; offset=0x0059
+       mov      eax, dword ptr [rbp-0x28]
+ 
+G_M000_IG05:                ;; offset=0x005C
+       add      rsp, 16
+       pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG06:                ;; offset=0x0069
+       mov      rax, gword ptr [rbx+0x10]
+       cmp      byte  ptr [rax], al
+       mov      ecx, r13d
+       and      ecx, dword ptr [rbx+0x18]
+       movsxd   rcx, ecx
+       add      rax, 16
+       mov      rdx, qword ptr [r15]
+       mov      qword ptr [rax+8*rcx], rdx
+       inc      r13
+       mov      qword ptr [r14+0x80], r13
+       xor      eax, eax
+ 
+G_M000_IG07:                ;; offset=0x008F
+       add      rsp, 16
+       pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+; Total bytes of code 156
+
+; Assembly listing for method PerfBuf.Experiments.Harness.PortStatus:Pushed(int):bool (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; rbp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 6604
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       mov      rbp, rsp
+ 
+G_M000_IG02:                ;; offset=0x0004
+       test     edi, edi
+       jne      SHORT G_M000_IG05
+ 
+G_M000_IG03:                ;; offset=0x0008
+       mov      eax, 1
+ 
+G_M000_IG04:                ;; offset=0x000D
+       pop      rbp
+       ret      
+ 
+G_M000_IG05:                ;; offset=0x000F
+       cmp      edi, 2
+       je       SHORT G_M000_IG07
+       xor      eax, eax
+ 
+G_M000_IG06:                ;; offset=0x0016
+       pop      rbp
+       ret      
+ 
+G_M000_IG07:                ;; offset=0x0018
+       mov      edi, 0x8A2
+       mov      rsi, 0x7FA097757A00
+       call     [CORINFO_HELP_STRCNS]
+       mov      rdi, rax
+       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
+       int3     
+ 
+; Total bytes of code 55
+
+; Assembly listing for method PerfBuf.Core.Waiting.Backoff:Yield(int) (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; rbp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 2611
+; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     r12
+       push     rbx
+       sub      rsp, 56
+       vzeroupper 
+       lea      rbp, [rsp+0x60]
+       mov      ebx, edi
+ 
+G_M000_IG02:                ;; offset=0x0018
+       lea      rdi, [rbp-0x60]
+       call     CORINFO_HELP_INIT_PINVOKE_FRAME
+       mov      r15, rax
+       mov      rax, rsp
+       mov      qword ptr [rbp-0x48], rax
+       mov      rax, rbp
+       mov      qword ptr [rbp-0x38], rax
+       mov      eax, ebx
+       not      eax
+       and      eax, 15
+       je       SHORT G_M000_IG09
+ 
+G_M000_IG03:                ;; offset=0x003B
+       mov      rax, 0x7FA097281058
+       mov      qword ptr [rbp-0x50], rax
+       lea      rax, G_M000_IG06
+       mov      qword ptr [rbp-0x40], rax
+       lea      rax, [rbp-0x60]
+       mov      qword ptr [r15+0x08], rax
+       mov      byte  ptr [r15+0x04], 0
+ 
+G_M000_IG04:                ;; offset=0x0061
+       mov      rax, 0x7FA11566F770
+ 
+G_M000_IG05:                ;; offset=0x006B
+       call     rax ; System.Threading.Thread:YieldInternal():int
+ 
+G_M000_IG06:                ;; offset=0x006D
+       mov      byte  ptr [r15+0x04], 1
+       cmp      dword ptr [(reloc 0x7fa1158cec80)], 0
+       je       SHORT G_M000_IG07
+       call     [CORINFO_HELP_STOP_FOR_GC]
+ 
+G_M000_IG07:                ;; offset=0x0081
+       mov      rdi, qword ptr [rbp-0x58]
+       mov      qword ptr [r15+0x08], rdi
+ 
+G_M000_IG08:                ;; offset=0x0089
+       add      rsp, 56
+       pop      rbx
+       pop      r12
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG09:                ;; offset=0x0098
+       xor      edi, edi
+       call     [System.Threading.Thread:Sleep(int)]
+       jmp      SHORT G_M000_IG08
+ 
+; Total bytes of code 162
 
 ; Assembly listing for method PerfBuf.Core.Waiting.SpinHint:Pause() (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -325,79 +816,6 @@ G_M000_IG03:                ;; offset=0x0003
  
 ; Total bytes of code 4
 
-; Assembly listing for method PerfBuf.Core.Waiting.Backoff:Pause():this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; rbp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 69
-; 0 inlinees with PGO data; 4 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     rbx
-       push     rax
-       lea      rbp, [rsp+0x10]
-       mov      rbx, rdi
- 
-G_M000_IG02:                ;; offset=0x000B
-       mov      edi, dword ptr [rbx+0x04]
-       cmp      edi, dword ptr [rbx+0x08]
-       jge      SHORT G_M000_IG07
- 
-G_M000_IG03:                ;; offset=0x0013
-       mov      edi, dword ptr [rbx+0x0C]
-       cmp      edi, 1
-       je       SHORT G_M000_IG08
- 
-G_M000_IG04:                ;; offset=0x001B
-       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
-       mov      edi, dword ptr [rbx+0x0C]
-       add      dword ptr [rbx+0x04], edi
- 
-G_M000_IG05:                ;; offset=0x0027
-       inc      dword ptr [rbx]
- 
-G_M000_IG06:                ;; offset=0x0029
-       add      rsp, 8
-       pop      rbx
-       pop      rbp
-       ret      
- 
-G_M000_IG07:                ;; offset=0x0030
-       mov      edi, dword ptr [rbx]
-       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
-       jmp      SHORT G_M000_IG05
- 
-G_M000_IG08:                ;; offset=0x003A
-       pause    
-       inc      dword ptr [rbx+0x04]
-       jmp      SHORT G_M000_IG05
- 
-; Total bytes of code 65
-
-; Assembly listing for method PerfBuf.Core.Waiting.Backoff:get_SpinLimit():int:this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; rsp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-
-G_M000_IG01:                ;; offset=0x0000
- 
-G_M000_IG02:                ;; offset=0x0000
-       mov      eax, dword ptr [rdi+0x08]
- 
-G_M000_IG03:                ;; offset=0x0003
-       ret      
- 
-; Total bytes of code 4
-
 ; Assembly listing for method PerfBuf.Core.Waiting.Backoff:Spin(int) (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
 ; Tier1 code
@@ -405,7 +823,7 @@ G_M000_IG03:                ;; offset=0x0003
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 464
+; with Synthesized PGO: fgCalledCount is 8986
 ; 0 inlinees with PGO data; 0 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -454,7 +872,7 @@ G_M000_IG03:                ;; offset=0x0017
  
 ; Total bytes of code 24
 
-; Assembly listing for method PerfBuf.Experiments.Harness.Loops:Wait(byref,PerfBuf.Experiments.Harness.WorkerGroup) (Tier1)
+; Assembly listing for method PerfBuf.Experiments.E01.SpscRingPort:TryPop(byref):bool:this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
 ; Tier1 code
 ; optimized code
@@ -463,60 +881,170 @@ G_M000_IG03:                ;; offset=0x0017
 ; partially interruptible
 ; with Synthesized PGO: fgCalledCount is 100
 ; No PGO data
-; 2 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
+; 2 inlinees with PGO data; 0 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
        push     rbp
+       push     r15
+       push     r14
+       push     r13
        push     rbx
-       push     rax
-       lea      rbp, [rsp+0x10]
-       mov      rbx, rdi
+       lea      rbp, [rsp+0x20]
+       mov      rbx, rsi
  
-G_M000_IG02:                ;; offset=0x000B
-       mov      edi, dword ptr [rbx]
-       not      edi
-       and      edi, 0x3FF
-       je       SHORT G_M000_IG08
+G_M000_IG02:                ;; offset=0x0010
+       mov      r15, gword ptr [rdi+0x08]
+       cmp      byte  ptr [r15+0x1D], 0
+       jne      SHORT G_M000_IG07
  
-G_M000_IG03:                ;; offset=0x0017
-       mov      edi, dword ptr [rbx+0x04]
-       cmp      edi, dword ptr [rbx+0x08]
-       jge      SHORT G_M000_IG07
+G_M000_IG03:                ;; offset=0x001B
+       mov      r14, gword ptr [r15+0x08]
+       add      r14, 24
+       mov      r13, qword ptr [r14+0x100]
+       cmp      r13, qword ptr [r14+0x108]
+       jne      SHORT G_M000_IG06
+       mov      rdi, r15
+       mov      rsi, r14
+       mov      rdx, r13
+       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
+       test     eax, eax
+       jne      SHORT G_M000_IG06
  
-G_M000_IG04:                ;; offset=0x001F
-       mov      edi, dword ptr [rbx+0x0C]
-       cmp      edi, 1
-       je       SHORT G_M000_IG09
-       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
-       mov      edi, dword ptr [rbx+0x0C]
-       add      dword ptr [rbx+0x04], edi
+G_M000_IG04:                ;; offset=0x0046
+       xor      eax, eax
+       mov      qword ptr [rbx], rax
  
-G_M000_IG05:                ;; offset=0x0033
-       inc      dword ptr [rbx]
- 
-G_M000_IG06:                ;; offset=0x0035
-       add      rsp, 8
+G_M000_IG05:                ;; offset=0x004B
        pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
        pop      rbp
        ret      
  
-G_M000_IG07:                ;; offset=0x003C
-       mov      edi, dword ptr [rbx]
-       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
+G_M000_IG06:                ;; offset=0x0054
+       mov      rax, gword ptr [r15+0x10]
+       cmp      byte  ptr [rax], al
+       mov      ecx, r13d
+       and      ecx, dword ptr [r15+0x18]
+       movsxd   rcx, ecx
+       add      rax, 16
+       mov      rax, qword ptr [rax+8*rcx]
+       mov      qword ptr [rbx], rax
+       inc      r13
+       mov      qword ptr [r14+0x100], r13
+       mov      eax, 1
        jmp      SHORT G_M000_IG05
  
-G_M000_IG08:                ;; offset=0x0046
-       mov      rdi, rsi
-       cmp      dword ptr [rdi], edi
-       call     [PerfBuf.Experiments.Harness.WorkerGroup:ThrowIfFaulted():this]
+G_M000_IG07:                ;; offset=0x0080
+       mov      rdi, 0x7FA08642ACB8
+       call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
        jmp      SHORT G_M000_IG03
  
-G_M000_IG09:                ;; offset=0x0053
-       pause    
-       inc      dword ptr [rbx+0x04]
-       jmp      SHORT G_M000_IG05
+; Total bytes of code 146
+
+; Assembly listing for method PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:TryPop(byref):bool:this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; rbp based frame
+; partially interruptible
+; with Dynamic PGO: fgCalledCount is 30
+; 1 inlinees with PGO data; 0 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     rbx
+       lea      rbp, [rsp+0x20]
+       mov      rbx, rdi
+       mov      r15, rsi
  
-; Total bytes of code 90
+G_M000_IG02:                ;; offset=0x0013
+       cmp      byte  ptr [rbx+0x1D], 0
+       jne      SHORT G_M000_IG08
+ 
+G_M000_IG03:                ;; offset=0x0019
+       mov      r14, gword ptr [rbx+0x08]
+       add      r14, 24
+       mov      r13, qword ptr [r14+0x100]
+       cmp      r13, qword ptr [r14+0x108]
+       jne      SHORT G_M000_IG06
+       mov      rdi, rbx
+       mov      rsi, r14
+       mov      rdx, r13
+       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
+       test     eax, eax
+       jne      SHORT G_M000_IG06
+ 
+G_M000_IG04:                ;; offset=0x0044
+       xor      eax, eax
+       mov      qword ptr [r15], rax
+ 
+G_M000_IG05:                ;; offset=0x0049
+       pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG06:                ;; offset=0x0052
+       mov      rax, gword ptr [rbx+0x10]
+       cmp      byte  ptr [rax], al
+       mov      ecx, r13d
+       and      ecx, dword ptr [rbx+0x18]
+       movsxd   rcx, ecx
+       add      rax, 16
+       mov      rax, qword ptr [rax+8*rcx]
+       mov      qword ptr [r15], rax
+       inc      r13
+       mov      qword ptr [r14+0x100], r13
+       mov      eax, 1
+ 
+G_M000_IG07:                ;; offset=0x007B
+       pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG08:                ;; offset=0x0084
+       mov      rdi, 0x7FA08642ACB8
+       call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
+       jmp      SHORT G_M000_IG03
+ 
+; Total bytes of code 150
+
+; Assembly listing for method PerfBuf.Mailboxes.DrainGuard:ThrowIfDraining(System.String):this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Dynamic PGO
+; rsp based frame
+; fully interruptible
+; with Dynamic PGO: fgCalledCount is 30
+
+G_M000_IG01:                ;; offset=0x0000
+ 
+G_M000_IG02:                ;; offset=0x0000
+       cmp      byte  ptr [rdi], 0
+       jne      SHORT G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0005
+       ret      
+ 
+G_M000_IG04:                ;; offset=0x0006
+       mov      rdi, rsi
+ 
+G_M000_IG05:                ;; offset=0x0009
+       tail.jmp [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
+ 
+; Total bytes of code 15
 
 ; Assembly listing for method PerfBuf.Experiments.Harness.Loops:WaitForProducers(byref,PerfBuf.Experiments.Harness.WorkerGroup) (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -525,7 +1053,7 @@ G_M000_IG09:                ;; offset=0x0053
 ; optimized using Dynamic PGO
 ; rbp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 56
+; with Dynamic PGO: fgCalledCount is 30
 ; 1 inlinees with PGO data; 5 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -544,28 +1072,28 @@ G_M000_IG02:                ;; offset=0x000B
 G_M000_IG03:                ;; offset=0x0017
        mov      edi, dword ptr [rbx+0x04]
        cmp      edi, dword ptr [rbx+0x08]
-       jge      SHORT G_M000_IG07
+       jl       SHORT G_M000_IG07
  
 G_M000_IG04:                ;; offset=0x001F
-       mov      edi, dword ptr [rbx+0x0C]
-       cmp      edi, 1
-       je       SHORT G_M000_IG09
-       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
-       mov      edi, dword ptr [rbx+0x0C]
-       add      dword ptr [rbx+0x04], edi
+       mov      edi, dword ptr [rbx]
+       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
  
-G_M000_IG05:                ;; offset=0x0033
+G_M000_IG05:                ;; offset=0x0027
        inc      dword ptr [rbx]
  
-G_M000_IG06:                ;; offset=0x0035
+G_M000_IG06:                ;; offset=0x0029
        add      rsp, 8
        pop      rbx
        pop      rbp
        ret      
  
-G_M000_IG07:                ;; offset=0x003C
-       mov      edi, dword ptr [rbx]
-       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
+G_M000_IG07:                ;; offset=0x0030
+       mov      edi, dword ptr [rbx+0x0C]
+       cmp      edi, 1
+       je       SHORT G_M000_IG09
+       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
+       mov      eax, dword ptr [rbx+0x0C]
+       add      dword ptr [rbx+0x04], eax
        jmp      SHORT G_M000_IG05
  
 G_M000_IG08:                ;; offset=0x0046
@@ -601,362 +1129,15 @@ G_M000_IG03:                ;; offset=0x0002
  
 ; Total bytes of code 3
 
-; Assembly listing for method PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; rsp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 46
-
-G_M000_IG01:                ;; offset=0x0000
- 
-G_M000_IG02:                ;; offset=0x0000
-       cmp      dword ptr [rsi+0x90], 0
-       jne      SHORT G_M000_IG04
-       mov      rax, qword ptr [rsi+0x100]
-       mov      qword ptr [rsi+0x88], rax
-       mov      dword ptr [rcx], 1
-       sub      rdx, rax
-       mov      rax, gword ptr [rdi+0x10]
-       mov      eax, dword ptr [rax+0x08]
-       cmp      rdx, rax
-       setl     al
-       movzx    rax, al
- 
-G_M000_IG03:                ;; offset=0x0030
-       ret      
- 
-G_M000_IG04:                ;; offset=0x0031
-       mov      dword ptr [rcx], 2
-       xor      eax, eax
- 
-G_M000_IG05:                ;; offset=0x0039
-       ret      
- 
-; Total bytes of code 58
-
-; Assembly listing for method PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]:TryPush(long):bool:this (Tier1)
+; Assembly listing for method PerfBuf.Experiments.Harness.Loops:WaitAndPop[PerfBuf.Experiments.E01.SpscRingPort](byref,PerfBuf.Experiments.Harness.WorkerGroup,PerfBuf.Core.Waiting.Backoff):long (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
 ; Tier1 code
 ; optimized code
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-; 2 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     rbx
-       sub      rsp, 16
-       lea      rbp, [rsp+0x30]
-       xor      eax, eax
-       mov      qword ptr [rbp-0x28], rax
-       mov      rbx, rsi
- 
-G_M000_IG02:                ;; offset=0x001A
-       mov      r15, gword ptr [rdi]
-       mov      r14, gword ptr [r15+0x08]
-       add      r14, 24
-       mov      r13, qword ptr [r14+0x80]
-       mov      rcx, r13
-       sub      rcx, qword ptr [r14+0x88]
-       mov      rdi, gword ptr [r15+0x10]
-       mov      edi, dword ptr [rdi+0x08]
-       cmp      rcx, rdi
-       jl       SHORT G_M000_IG06
-       lea      rcx, [rbp-0x28]
-       mov      rdi, r15
-       mov      rsi, r14
-       mov      rdx, r13
-       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
-       test     eax, eax
-       jne      SHORT G_M000_IG06
- 
-G_M000_IG03:                ;; offset=0x0059
-       mov      edi, dword ptr [rbp-0x28]
-       test     edi, edi
-       je       SHORT G_M000_IG07
- 
-G_M000_IG04:                ;; offset=0x0060
-       cmp      edi, 2
-       je       SHORT G_M000_IG08
-       xor      eax, eax
- 
-G_M000_IG05:                ;; offset=0x0067
-       add      rsp, 16
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG06:                ;; offset=0x0074
-       mov      rax, gword ptr [r15+0x10]
-       cmp      byte  ptr [rax], al
-       mov      ecx, r13d
-       and      ecx, dword ptr [r15+0x18]
-       movsxd   rcx, ecx
-       add      rax, 16
-       mov      qword ptr [rax+8*rcx], rbx
-       inc      r13
-       mov      qword ptr [r14+0x80], r13
- 
-G_M000_IG07:                ;; offset=0x0096
-       mov      eax, 1
-       jmp      SHORT G_M000_IG05
- 
-G_M000_IG08:                ;; offset=0x009D
-       mov      edi, 0x8A2
-       mov      rsi, 0x7FD47BF67A00
-       call     [CORINFO_HELP_STRCNS]
-       mov      rdi, rax
-       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
-       int3     
- 
-; Total bytes of code 188
-
-; Assembly listing for method PerfBuf.Experiments.E01.SpscRingPort:TryPush(long):bool:this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; rbp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-; 2 inlinees with PGO data; 0 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     rbx
-       sub      rsp, 16
-       lea      rbp, [rsp+0x30]
-       mov      rbx, rsi
- 
-G_M000_IG02:                ;; offset=0x0014
-       mov      r15, gword ptr [rdi]
-       xor      ecx, ecx
-       mov      dword ptr [rbp-0x28], ecx
-       mov      r14, gword ptr [r15+0x08]
-       add      r14, 24
-       mov      r13, qword ptr [r14+0x80]
-       mov      rcx, r13
-       sub      rcx, qword ptr [r14+0x88]
-       mov      rdi, gword ptr [r15+0x10]
-       mov      edi, dword ptr [rdi+0x08]
-       cmp      rcx, rdi
-       jl       SHORT G_M000_IG06
-       lea      rcx, [rbp-0x28]
-       mov      rdi, r15
-       mov      rsi, r14
-       mov      rdx, r13
-       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
-       test     eax, eax
-       jne      SHORT G_M000_IG06
- 
-G_M000_IG03:                ;; offset=0x0058
-       mov      edi, dword ptr [rbp-0x28]
-       test     edi, edi
-       je       SHORT G_M000_IG07
- 
-G_M000_IG04:                ;; offset=0x005F
-       cmp      edi, 2
-       je       SHORT G_M000_IG08
-       xor      eax, eax
- 
-G_M000_IG05:                ;; offset=0x0066
-       add      rsp, 16
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG06:                ;; offset=0x0073
-       mov      rax, gword ptr [r15+0x10]
-       cmp      byte  ptr [rax], al
-       mov      ecx, r13d
-       and      ecx, dword ptr [r15+0x18]
-       movsxd   rcx, ecx
-       add      rax, 16
-       mov      qword ptr [rax+8*rcx], rbx
-       inc      r13
-       mov      qword ptr [r14+0x80], r13
- 
-G_M000_IG07:                ;; offset=0x0095
-       mov      eax, 1
-       jmp      SHORT G_M000_IG05
- 
-G_M000_IG08:                ;; offset=0x009C
-       mov      edi, 0x8A2
-       mov      rsi, 0x7FD47BF67A00
-       call     [CORINFO_HELP_STRCNS]
-       mov      rdi, rax
-       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
-       int3     
- 
-; Total bytes of code 187
-
-; Assembly listing for method PerfBuf.Experiments.Harness.BenchWorker:get_Stopping():bool:this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; rsp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-
-G_M000_IG01:                ;; offset=0x0000
- 
-G_M000_IG02:                ;; offset=0x0000
-       movzx    rax, byte  ptr [rdi+0x38]
- 
-G_M000_IG03:                ;; offset=0x0004
-       ret      
- 
-; Total bytes of code 5
-
-; Assembly listing for method PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:TryPush(byref):int:this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; rbp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 51
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     rbx
-       sub      rsp, 16
-       lea      rbp, [rsp+0x30]
-       xor      eax, eax
-       mov      qword ptr [rbp-0x28], rax
-       mov      rbx, rdi
-       mov      r15, rsi
- 
-G_M000_IG02:                ;; offset=0x001D
-       mov      r14, gword ptr [rbx+0x08]
-       add      r14, 24
-       mov      r13, qword ptr [r14+0x80]
-       mov      rcx, r13
-       sub      rcx, qword ptr [r14+0x88]
-       mov      rdi, gword ptr [rbx+0x10]
-       mov      edi, dword ptr [rdi+0x08]
-       cmp      rcx, rdi
-       jl       SHORT G_M000_IG05
-       lea      rcx, [rbp-0x28]
-       mov      rdi, rbx
-       mov      rsi, r14
-       mov      rdx, r13
-       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
-       test     eax, eax
-       jne      SHORT G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x0059
-       mov      eax, dword ptr [rbp-0x28]
- 
-G_M000_IG04:                ;; offset=0x005C
-       add      rsp, 16
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG05:                ;; offset=0x0069
-       mov      rax, gword ptr [rbx+0x10]
-       cmp      byte  ptr [rax], al
-       mov      ecx, r13d
-       and      ecx, dword ptr [rbx+0x18]
-       movsxd   rcx, ecx
-       add      rax, 16
-       mov      rdx, qword ptr [r15]
-       mov      qword ptr [rax+8*rcx], rdx
-       inc      r13
-       mov      qword ptr [r14+0x80], r13
-       xor      eax, eax
- 
-G_M000_IG06:                ;; offset=0x008F
-       add      rsp, 16
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-; Total bytes of code 156
-
-; Assembly listing for method PerfBuf.Experiments.Harness.PortStatus:Pushed(int):bool (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; rbp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 51
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       mov      rbp, rsp
- 
-G_M000_IG02:                ;; offset=0x0004
-       test     edi, edi
-       je       SHORT G_M000_IG05
- 
-G_M000_IG03:                ;; offset=0x0008
-       cmp      edi, 2
-       je       SHORT G_M000_IG07
-       xor      eax, eax
- 
-G_M000_IG04:                ;; offset=0x000F
-       pop      rbp
-       ret      
- 
-G_M000_IG05:                ;; offset=0x0011
-       mov      eax, 1
- 
-G_M000_IG06:                ;; offset=0x0016
-       pop      rbp
-       ret      
- 
-G_M000_IG07:                ;; offset=0x0018
-       mov      edi, 0x8A2
-       mov      rsi, 0x7FD47BF67A00
-       call     [CORINFO_HELP_STRCNS]
-       mov      rdi, rax
-       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
-       int3     
- 
-; Total bytes of code 55
-
-; Assembly listing for method PerfBuf.Core.Waiting.Backoff:Yield(int) (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; rbp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 30
-; 0 inlinees with PGO data; 1 single block inlinees; 0 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 5190
+; 4 inlinees with PGO data; 6 single block inlinees; 1 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
        push     rbp
@@ -965,49 +1146,80 @@ G_M000_IG01:                ;; offset=0x0000
        push     r13
        push     r12
        push     rbx
-       sub      rsp, 56
-       vzeroupper 
-       lea      rbp, [rsp+0x60]
-       mov      ebx, edi
+       sub      rsp, 40
+       lea      rbp, [rsp+0x50]
+       mov      qword ptr [rbp-0x38], rdx
+       mov      qword ptr [rbp-0x30], rcx
+       mov      r15, rdi
+       mov      r14, rsi
+       mov      ebx, edx
  
-G_M000_IG02:                ;; offset=0x0018
-       lea      rdi, [rbp-0x60]
-       call     CORINFO_HELP_INIT_PINVOKE_FRAME
-       mov      r15, rax
-       mov      rax, rsp
-       mov      qword ptr [rbp-0x48], rax
-       mov      rax, rbp
-       mov      qword ptr [rbp-0x38], rax
-       mov      eax, ebx
-       not      eax
-       and      eax, 15
-       je       SHORT G_M000_IG08
-       mov      rax, 0x7FD47BA91058
-       mov      qword ptr [rbp-0x50], rax
-       lea      rax, G_M000_IG05
-       mov      qword ptr [rbp-0x40], rax
-       lea      rax, [rbp-0x60]
-       mov      qword ptr [r15+0x08], rax
-       mov      byte  ptr [r15+0x04], 0
+G_M000_IG02:                ;; offset=0x0023
+       mov      r13d, dword ptr [rbp-0x34]
+       mov      r12d, dword ptr [rbp-0x2C]
+       jmp      SHORT G_M000_IG06
  
-G_M000_IG03:                ;; offset=0x0061
-       mov      rax, 0x7FD4F9E6F770
+G_M000_IG03:                ;; offset=0x002D
+       mov      edi, ebx
+       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
  
-G_M000_IG04:                ;; offset=0x006B
-       call     rax ; System.Threading.Thread:YieldInternal():int
+G_M000_IG04:                ;; offset=0x0035
+       inc      ebx
+       mov      rax, gword ptr [r15+0x08]
+       mov      gword ptr [rbp-0x48], rax
+       cmp      byte  ptr [rax+0x1D], 0
+       jne      G_M000_IG13
  
-G_M000_IG05:                ;; offset=0x006D
-       mov      byte  ptr [r15+0x04], 1
-       cmp      dword ptr [(reloc 0x7fd4fa0cec80)], 0
-       je       SHORT G_M000_IG06
-       call     [CORINFO_HELP_STOP_FOR_GC]
+G_M000_IG05:                ;; offset=0x0049
+       mov      rax, gword ptr [rbp-0x48]
+       mov      rcx, gword ptr [rax+0x08]
+       add      rcx, 24
+       mov      bword ptr [rbp-0x50], rcx
+       mov      r8, qword ptr [rcx+0x100]
+       mov      qword ptr [rbp-0x40], r8
+       cmp      r8, qword ptr [rcx+0x108]
+       jne      G_M000_IG14
+       mov      rdi, rax
+       mov      rsi, rcx
+       mov      rdx, r8
+       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
+       test     eax, eax
+       jne      SHORT G_M000_IG09
  
-G_M000_IG06:                ;; offset=0x0081
-       mov      rdi, qword ptr [rbp-0x58]
-       mov      qword ptr [r15+0x08], rdi
+G_M000_IG06:                ;; offset=0x0084
+       mov      edi, ebx
+       not      edi
+       and      edi, 0x3FF
+       je       SHORT G_M000_IG11
  
-G_M000_IG07:                ;; offset=0x0089
-       add      rsp, 56
+G_M000_IG07:                ;; offset=0x0090
+       cmp      r13d, dword ptr [rbp-0x30]
+       jge      SHORT G_M000_IG03
+ 
+G_M000_IG08:                ;; offset=0x0096
+       cmp      r12d, 1
+       je       SHORT G_M000_IG12
+       mov      edi, r12d
+       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
+       add      r13d, r12d
+       jmp      SHORT G_M000_IG04
+ 
+G_M000_IG09:                ;; offset=0x00AA
+       mov      rbx, gword ptr [rbp-0x48]
+       mov      rax, gword ptr [rbx+0x10]
+       cmp      byte  ptr [rax], al
+       mov      r15, qword ptr [rbp-0x40]
+       mov      ecx, r15d
+       and      ecx, dword ptr [rbx+0x18]
+       movsxd   rcx, ecx
+       add      rax, 16
+       mov      rax, qword ptr [rax+8*rcx]
+       inc      r15
+       mov      rbx, bword ptr [rbp-0x50]
+       mov      qword ptr [rbx+0x100], r15
+ 
+G_M000_IG10:                ;; offset=0x00D7
+       add      rsp, 40
        pop      rbx
        pop      r12
        pop      r13
@@ -1016,12 +1228,184 @@ G_M000_IG07:                ;; offset=0x0089
        pop      rbp
        ret      
  
-G_M000_IG08:                ;; offset=0x0098
-       xor      edi, edi
-       call     [System.Threading.Thread:Sleep(int)]
+G_M000_IG11:                ;; offset=0x00E6
+       mov      rdi, r14
+       cmp      dword ptr [rdi], edi
+       call     [PerfBuf.Experiments.Harness.WorkerGroup:ThrowIfFaulted():this]
        jmp      SHORT G_M000_IG07
  
-; Total bytes of code 162
+G_M000_IG12:                ;; offset=0x00F3
+       pause    
+       inc      r13d
+       jmp      G_M000_IG04
+ 
+G_M000_IG13:                ;; offset=0x00FD
+       mov      rdi, 0x7FA08642ACB8
+       call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
+       jmp      G_M000_IG05
+ 
+G_M000_IG14:                ;; offset=0x0112
+       jmp      SHORT G_M000_IG09
+ 
+; Total bytes of code 276
+
+; Assembly listing for method PerfBuf.Experiments.Harness.SequenceVerifier:Encode(int,long):long (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rsp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 100
+; No PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+ 
+G_M000_IG02:                ;; offset=0x0000
+       movsxd   rax, edi
+       shl      rax, 40
+       or       rax, rsi
+ 
+G_M000_IG03:                ;; offset=0x000A
+       ret      
+ 
+; Total bytes of code 11
+
+; Assembly listing for method PerfBuf.Experiments.Harness.Loops:WaitAndPush[PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]](PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort],long,PerfBuf.Experiments.Harness.BenchWorker,byref):bool (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rbp based frame
+; partially interruptible
+; with Synthesized PGO: fgCalledCount is 3430
+; 3 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     r12
+       push     rbx
+       sub      rsp, 24
+       lea      rbp, [rsp+0x40]
+       mov      r15, rdi
+       mov      r13, rdx
+       mov      r14, rcx
+       mov      rbx, r8
+ 
+G_M000_IG02:                ;; offset=0x001F
+       cmp      byte  ptr [r14+0x38], 0
+       jne      G_M000_IG14
+       mov      edi, dword ptr [rbx+0x04]
+       cmp      edi, dword ptr [rbx+0x08]
+       jl       G_M000_IG12
+ 
+G_M000_IG03:                ;; offset=0x0036
+       mov      edi, dword ptr [rbx]
+       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
+ 
+G_M000_IG04:                ;; offset=0x003E
+       inc      dword ptr [rbx]
+       xor      ecx, ecx
+       mov      dword ptr [rbp-0x38], ecx
+       mov      r12, gword ptr [r15+0x08]
+       add      r12, 24
+       mov      rax, qword ptr [r12+0x80]
+       mov      qword ptr [rbp-0x30], rax
+       mov      rcx, rax
+       sub      rcx, qword ptr [r12+0x88]
+       mov      rdi, gword ptr [r15+0x10]
+       mov      edi, dword ptr [rdi+0x08]
+       cmp      rcx, rdi
+       jl       SHORT G_M000_IG08
+ 
+G_M000_IG05:                ;; offset=0x0070
+       lea      rcx, [rbp-0x38]
+       mov      rdi, r15
+       mov      rsi, r12
+       mov      rdx, rax
+       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
+       test     eax, eax
+       mov      rax, qword ptr [rbp-0x30]
+       jne      SHORT G_M000_IG08
+ 
+G_M000_IG06:                ;; offset=0x008B
+       mov      edi, dword ptr [rbp-0x38]
+       test     edi, edi
+       je       SHORT G_M000_IG09
+ 
+G_M000_IG07:                ;; offset=0x0092
+       cmp      edi, 2
+       jne      SHORT G_M000_IG02
+       jmp      SHORT G_M000_IG16
+ 
+G_M000_IG08:                ;; offset=0x0099
+       mov      rcx, gword ptr [r15+0x10]
+       cmp      byte  ptr [rcx], cl
+       mov      edx, eax
+       and      edx, dword ptr [r15+0x18]
+       movsxd   rdx, edx
+       add      rcx, 16
+       mov      qword ptr [rcx+8*rdx], r13
+       inc      rax
+       mov      qword ptr [r12+0x80], rax
+ 
+G_M000_IG09:                ;; offset=0x00BB
+       xor      eax, eax
+       mov      dword ptr [rbx], eax
+ 
+G_M000_IG10:                ;; offset=0x00BF
+       mov      dword ptr [rbx+0x04], eax
+       mov      eax, 1
+ 
+G_M000_IG11:                ;; offset=0x00C7
+       add      rsp, 24
+       pop      rbx
+       pop      r12
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG12:                ;; offset=0x00D6
+       mov      edi, dword ptr [rbx+0x0C]
+       cmp      edi, 1
+       je       SHORT G_M000_IG13
+       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
+       mov      ecx, dword ptr [rbx+0x0C]
+       add      dword ptr [rbx+0x04], ecx
+       jmp      G_M000_IG04
+ 
+G_M000_IG13:                ;; offset=0x00EF
+       pause    
+       inc      dword ptr [rbx+0x04]
+       jmp      G_M000_IG04
+ 
+G_M000_IG14:                ;; offset=0x00F9
+       xor      eax, eax
+ 
+G_M000_IG15:                ;; offset=0x00FB
+       add      rsp, 24
+       pop      rbx
+       pop      r12
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG16:                ;; offset=0x010A
+       mov      edi, 0x8A2
+       mov      rsi, 0x7FA097757A00
+       call     [CORINFO_HELP_STRCNS]
+       mov      rdi, rax
+       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
+       int3     
+ 
+; Total bytes of code 297
 
 ; Assembly listing for method PerfBuf.Core.Waiting.Backoff:Reset():this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -1047,38 +1431,16 @@ G_M000_IG04:                ;; offset=0x0007
  
 ; Total bytes of code 8
 
-; Assembly listing for method PerfBuf.Experiments.Harness.SequenceVerifier:Encode(int,long):long (Tier1)
+; Assembly listing for method PerfBuf.Experiments.Harness.BenchWorker:ThrowIfFaulted():this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
 ; Tier1 code
 ; optimized code
-; optimized using Synthesized PGO
-; rsp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-
-G_M000_IG01:                ;; offset=0x0000
- 
-G_M000_IG02:                ;; offset=0x0000
-       movsxd   rax, edi
-       shl      rax, 40
-       or       rax, rsi
- 
-G_M000_IG03:                ;; offset=0x000A
-       ret      
- 
-; Total bytes of code 11
-
-; Assembly listing for method PerfBuf.Experiments.E01.SpscRingPort:TryPop(byref):bool:this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
+; optimized using Dynamic PGO
 ; rbp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 100
-; No PGO data
-; 2 inlinees with PGO data; 0 single block inlinees; 0 inlinees without PGO data
+; with Dynamic PGO: fgCalledCount is 100
+; PGO data available, profile data was all zero
+; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
        push     rbp
@@ -1087,303 +1449,49 @@ G_M000_IG01:                ;; offset=0x0000
        push     r13
        push     rbx
        lea      rbp, [rsp+0x20]
-       mov      rbx, rsi
  
-G_M000_IG02:                ;; offset=0x0010
-       mov      r15, gword ptr [rdi+0x08]
-       cmp      byte  ptr [r15+0x1D], 0
-       jne      SHORT G_M000_IG07
- 
-G_M000_IG03:                ;; offset=0x001B
-       mov      r14, gword ptr [r15+0x08]
-       add      r14, 24
-       mov      r13, qword ptr [r14+0x100]
-       cmp      r13, qword ptr [r14+0x108]
-       je       SHORT G_M000_IG06
- 
-G_M000_IG04:                ;; offset=0x0033
-       mov      rax, gword ptr [r15+0x10]
-       cmp      byte  ptr [rax], al
-       mov      ecx, r13d
-       and      ecx, dword ptr [r15+0x18]
-       movsxd   rcx, ecx
-       add      rax, 16
-       mov      rax, qword ptr [rax+8*rcx]
-       mov      qword ptr [rbx], rax
-       inc      r13
-       mov      qword ptr [r14+0x100], r13
-       mov      eax, 1
- 
-G_M000_IG05:                ;; offset=0x005D
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG06:                ;; offset=0x0066
-       mov      rdi, r15
-       mov      rsi, r14
-       mov      rdx, r13
-       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
-       test     eax, eax
-       jne      SHORT G_M000_IG04
-       jmp      SHORT G_M000_IG08
- 
-G_M000_IG07:                ;; offset=0x007B
-       mov      rdi, 0x7FC88242A558
-       call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
-       jmp      SHORT G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x008D
-       xor      eax, eax
-       mov      qword ptr [rbx], rax
- 
-G_M000_IG09:                ;; offset=0x0092
-       jmp      SHORT G_M000_IG05
- 
-; Total bytes of code 148
-
-; Assembly listing for method PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:TryPop(byref):bool:this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; rbp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 999
-; 1 inlinees with PGO data; 0 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     rbx
-       lea      rbp, [rsp+0x20]
-       mov      rbx, rdi
-       mov      r15, rsi
- 
-G_M000_IG02:                ;; offset=0x0013
-       cmp      byte  ptr [rbx+0x1D], 0
-       jne      SHORT G_M000_IG07
- 
-G_M000_IG03:                ;; offset=0x0019
-       mov      r14, gword ptr [rbx+0x08]
-       add      r14, 24
-       mov      r13, qword ptr [r14+0x100]
-       cmp      r13, qword ptr [r14+0x108]
-       je       SHORT G_M000_IG06
- 
-G_M000_IG04:                ;; offset=0x0031
-       mov      rax, gword ptr [rbx+0x10]
-       cmp      byte  ptr [rax], al
-       mov      ecx, r13d
-       and      ecx, dword ptr [rbx+0x18]
-       movsxd   rcx, ecx
-       add      rax, 16
-       mov      rax, qword ptr [rax+8*rcx]
-       mov      qword ptr [r15], rax
-       inc      r13
-       mov      qword ptr [r14+0x100], r13
-       mov      eax, 1
- 
-G_M000_IG05:                ;; offset=0x005A
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG06:                ;; offset=0x0063
-       mov      rdi, rbx
-       mov      rsi, r14
-       mov      rdx, r13
-       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
-       test     eax, eax
-       jne      SHORT G_M000_IG04
-       jmp      SHORT G_M000_IG08
- 
-G_M000_IG07:                ;; offset=0x0078
-       mov      rdi, 0x7FC88242A558
-       call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
-       jmp      SHORT G_M000_IG03
- 
-G_M000_IG08:                ;; offset=0x008A
-       xor      eax, eax
-       mov      qword ptr [r15], rax
- 
-G_M000_IG09:                ;; offset=0x008F
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-; Total bytes of code 152
-
-; Assembly listing for method PerfBuf.Mailboxes.DrainGuard:ThrowIfDraining(System.String):this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; rsp based frame
-; fully interruptible
-; with Dynamic PGO: fgCalledCount is 999
-
-G_M000_IG01:                ;; offset=0x0000
- 
-G_M000_IG02:                ;; offset=0x0000
-       cmp      byte  ptr [rdi], 0
+G_M000_IG02:                ;; offset=0x000D
+       mov      rbx, gword ptr [rdi+0x30]
+       test     rbx, rbx
        jne      SHORT G_M000_IG04
  
-G_M000_IG03:                ;; offset=0x0005
-       ret      
- 
-G_M000_IG04:                ;; offset=0x0006
-       mov      rdi, rsi
- 
-G_M000_IG05:                ;; offset=0x0009
-       tail.jmp [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
- 
-; Total bytes of code 15
-
-; Assembly listing for method PerfBuf.Experiments.Harness.Loops:WaitAndPush[PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]](PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort],long,PerfBuf.Experiments.Harness.BenchWorker,byref):bool (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; rbp based frame
-; partially interruptible
-; with Synthesized PGO: fgCalledCount is 58
-; 3 inlinees with PGO data; 8 single block inlinees; 1 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     r12
-       push     rbx
-       sub      rsp, 24
-       lea      rbp, [rsp+0x40]
-       mov      r15, rdi
-       mov      r13, rdx
-       mov      r14, rcx
-       mov      rbx, r8
- 
-G_M000_IG02:                ;; offset=0x001F
-       cmp      byte  ptr [r14+0x38], 0
-       jne      G_M000_IG13
-       mov      edi, dword ptr [rbx+0x04]
-       cmp      edi, dword ptr [rbx+0x08]
-       jge      SHORT G_M000_IG07
- 
-G_M000_IG03:                ;; offset=0x0032
-       mov      edi, dword ptr [rbx+0x0C]
-       cmp      edi, 1
-       je       G_M000_IG12
-       call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
-       mov      edi, dword ptr [rbx+0x0C]
-       add      dword ptr [rbx+0x04], edi
- 
-G_M000_IG04:                ;; offset=0x004A
-       inc      dword ptr [rbx]
-       xor      ecx, ecx
-       mov      dword ptr [rbp-0x38], ecx
-       mov      r12, gword ptr [r15+0x08]
-       add      r12, 24
-       mov      rax, qword ptr [r12+0x80]
-       mov      qword ptr [rbp-0x30], rax
-       mov      rcx, rax
-       sub      rcx, qword ptr [r12+0x88]
-       mov      rdi, gword ptr [r15+0x10]
-       mov      edi, dword ptr [rdi+0x08]
-       cmp      rcx, rdi
-       jl       SHORT G_M000_IG08
-       lea      rcx, [rbp-0x38]
-       mov      rdi, r15
-       mov      rsi, r12
-       mov      rdx, rax
-       call     [PerfBuf.Mailboxes.Spsc.SpscProducer`1[long]:HasRoom(byref,long,byref):bool:this]
-       test     eax, eax
-       mov      rax, qword ptr [rbp-0x30]
-       jne      SHORT G_M000_IG08
- 
-G_M000_IG05:                ;; offset=0x0097
-       mov      edi, dword ptr [rbp-0x38]
-       test     edi, edi
-       je       SHORT G_M000_IG09
- 
-G_M000_IG06:                ;; offset=0x009E
-       cmp      edi, 2
-       jne      G_M000_IG02
-       jmp      SHORT G_M000_IG15
- 
-G_M000_IG07:                ;; offset=0x00A9
-       mov      edi, dword ptr [rbx]
-       call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
-       jmp      SHORT G_M000_IG04
- 
-G_M000_IG08:                ;; offset=0x00B3
-       mov      rcx, gword ptr [r15+0x10]
-       cmp      byte  ptr [rcx], cl
-       mov      edx, eax
-       and      edx, dword ptr [r15+0x18]
-       movsxd   rdx, edx
-       add      rcx, 16
-       mov      qword ptr [rcx+8*rdx], r13
-       inc      rax
-       mov      qword ptr [r12+0x80], rax
- 
-G_M000_IG09:                ;; offset=0x00D5
-       xor      eax, eax
-       mov      dword ptr [rbx], eax
- 
-G_M000_IG10:                ;; offset=0x00D9
-       mov      dword ptr [rbx+0x04], eax
-       mov      eax, 1
- 
-G_M000_IG11:                ;; offset=0x00E1
-       add      rsp, 24
+G_M000_IG03:                ;; offset=0x0016
        pop      rbx
-       pop      r12
        pop      r13
        pop      r14
        pop      r15
        pop      rbp
        ret      
  
-G_M000_IG12:                ;; offset=0x00F0
-       pause    
-       inc      dword ptr [rbx+0x04]
-       jmp      G_M000_IG04
- 
-G_M000_IG13:                ;; offset=0x00FA
-       xor      eax, eax
- 
-G_M000_IG14:                ;; offset=0x00FC
-       add      rsp, 24
-       pop      rbx
-       pop      r12
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG15:                ;; offset=0x010B
-       mov      edi, 0x8A2
-       mov      rsi, 0x7FD47BF67A00
+G_M000_IG04:                ;; offset=0x001F
+       mov      rdi, gword ptr [rdi+0x08]
+       mov      r15, gword ptr [rdi+0x18]
+       mov      rdi, 0x7FA0979812F8
+       call     CORINFO_HELP_NEWSFAST
+       mov      r14, rax
+       mov      edi, 521
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
-       mov      rdi, rax
-       call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
+       mov      r13, rax
+       mov      rdi, rbx
+       mov      rax, qword ptr [rbx]
+       mov      rax, qword ptr [rax+0x40]
+       call     [rax+0x20]System.Exception:get_Message():System.String:this
+       mov      rdx, rax
+       mov      rsi, r13
+       mov      rdi, r15
+       call     [System.String:Concat(System.String,System.String,System.String):System.String]
+       mov      rbx, rax
+       mov      rdi, r14
+       call     [System.Exception:.ctor():this]
+       lea      rdi, bword ptr [r14+0x10]
+       mov      rsi, rbx
+       call     CORINFO_HELP_ASSIGN_REF
+       mov      rdi, r14
+       call     CORINFO_HELP_THROW
        int3     
  
-; Total bytes of code 298
+; Total bytes of code 142
 
 ; Assembly listing for method PerfBuf.Experiments.Harness.Check:Equal(long,long,System.String) (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -1392,7 +1500,7 @@ G_M000_IG15:                ;; offset=0x010B
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 33
+; with Synthesized PGO: fgCalledCount is 30
 ; 6 inlinees with PGO data; 2 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1411,7 +1519,7 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0025
        mov      r14, rdi
-       add      r14, qword ptr [(reloc 0x7fd47aa6b140)]
+       add      r14, qword ptr [(reloc 0x7fa09625b140)]
        cmp      rbx, r14
        jne      SHORT G_M000_IG04
  
@@ -1452,7 +1560,7 @@ G_M000_IG04:                ;; offset=0x003F
  
 G_M000_IG05:                ;; offset=0x00A0
        lea      rdi, [rbp-0x40]
-       mov      rsi, 0x7FC88242A700
+       mov      rsi, 0x7FA08642ADF8
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG06:                ;; offset=0x00B4
@@ -1485,7 +1593,7 @@ G_M000_IG08:                ;; offset=0x00D0
  
 G_M000_IG09:                ;; offset=0x0103
        lea      rdi, [rbp-0x40]
-       mov      rsi, 0x7FC88242A730
+       mov      rsi, 0x7FA08642AE28
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG10:                ;; offset=0x0117
@@ -1525,6 +1633,163 @@ G_M000_IG03:                ;; offset=0x000E
  
 ; Total bytes of code 15
 
+; Assembly listing for method PerfBuf.Experiments.Harness.WorkerGroup:ThrowIfFaulted():this (Tier1)
+; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
+; Tier1 code
+; optimized code
+; optimized using Synthesized PGO
+; rbp based frame
+; fully interruptible
+; with Synthesized PGO: fgCalledCount is 61
+; 4 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
+
+G_M000_IG01:                ;; offset=0x0000
+       push     rbp
+       push     r15
+       push     r14
+       push     r13
+       push     rbx
+       sub      rsp, 16
+       lea      rbp, [rsp+0x30]
+ 
+G_M000_IG02:                ;; offset=0x0011
+       mov      rdi, gword ptr [rdi+0x08]
+       mov      rax, 0x7FA098AF7880
+       cmp      qword ptr [rdi], rax
+       jne      G_M000_IG07
+       mov      eax, dword ptr [rdi+0x08]
+       xor      ecx, ecx
+       test     eax, eax
+       je       SHORT G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0031
+       cmp      ecx, eax
+       jae      SHORT G_M000_IG05
+       mov      edx, ecx
+       mov      rbx, gword ptr [rdi+8*rdx+0x10]
+       mov      r15, gword ptr [rbx+0x30]
+       test     r15, r15
+       jne      SHORT G_M000_IG06
+       inc      ecx
+       cmp      ecx, eax
+       jb       SHORT G_M000_IG03
+ 
+G_M000_IG04:                ;; offset=0x004B
+       add      rsp, 16
+       pop      rbx
+       pop      r13
+       pop      r14
+       pop      r15
+       pop      rbp
+       ret      
+ 
+G_M000_IG05:                ;; offset=0x0058
+       mov      edi, ecx
+       call     [System.ThrowHelper:ThrowInvalidOperationException_EnumCurrent(int)]
+       int3     
+ 
+G_M000_IG06:                ;; offset=0x0061
+       mov      rdi, gword ptr [rbx+0x08]
+       mov      r14, gword ptr [rdi+0x18]
+       mov      rdi, 0x7FA0979812F8
+       call     CORINFO_HELP_NEWSFAST
+       mov      r13, rax
+       mov      edi, 521
+       mov      rsi, 0x7FA097757A00
+       call     [CORINFO_HELP_STRCNS]
+       mov      rbx, rax
+       mov      rdi, r15
+       mov      rax, qword ptr [r15]
+       mov      rax, qword ptr [rax+0x40]
+       call     [rax+0x20]System.Exception:get_Message():System.String:this
+       mov      rdx, rax
+       mov      rsi, rbx
+       mov      rdi, r14
+       call     [System.String:Concat(System.String,System.String,System.String):System.String]
+       mov      rbx, rax
+       mov      rdi, r13
+       call     [System.Exception:.ctor():this]
+       lea      rdi, bword ptr [r13+0x10]
+       mov      rsi, rbx
+       call     CORINFO_HELP_ASSIGN_REF
+       mov      rdi, r13
+       call     CORINFO_HELP_THROW
+       int3     
+ 
+G_M000_IG07:                ;; offset=0x00D0
+       mov      r11, 0x7FA096260FC8
+       call     [r11]System.Collections.Generic.IEnumerable`1[System.__Canon]:GetEnumerator():System.Collections.Generic.IEnumerator`1[System.__Canon]:this
+       mov      rdi, rax
+       mov      bword ptr [rbp-0x28], rdi
+ 
+G_M000_IG08:                ;; offset=0x00E4
+       mov      rdi, bword ptr [rbp-0x28]
+       mov      r11, qword ptr [rdi]
+       mov      r11, 0x7FA096260FD0
+       call     [r11]System.Collections.IEnumerator:MoveNext():bool:this
+       test     eax, eax
+       je       G_M000_IG10
+       mov      rdi, bword ptr [rbp-0x28]
+       mov      r11, 0x7FA096260FD8
+       call     [r11]System.Collections.Generic.IEnumerator`1[System.__Canon]:get_Current():System.__Canon:this
+       mov      rbx, rax
+       mov      r15, gword ptr [rbx+0x30]
+       test     r15, r15
+       je       SHORT G_M000_IG08
+       mov      rdi, gword ptr [rbx+0x08]
+       mov      r14, gword ptr [rdi+0x18]
+       mov      rdi, 0x7FA0979812F8
+       call     CORINFO_HELP_NEWSFAST
+       mov      r13, rax
+       mov      edi, 521
+       mov      rsi, 0x7FA097757A00
+       call     [CORINFO_HELP_STRCNS]
+       mov      rbx, rax
+       mov      rdi, r15
+       mov      rax, qword ptr [r15]
+       mov      rax, qword ptr [rax+0x40]
+       call     [rax+0x20]System.Exception:get_Message():System.String:this
+       mov      rdx, rax
+       mov      rsi, rbx
+       mov      rdi, r14
+       call     [System.String:Concat(System.String,System.String,System.String):System.String]
+       mov      rbx, rax
+       mov      rdi, r13
+       call     [System.Exception:.ctor():this]
+       lea      rdi, bword ptr [r13+0x10]
+       mov      rsi, rbx
+       call     CORINFO_HELP_ASSIGN_REF
+       mov      rdi, r13
+       call     CORINFO_HELP_THROW
+ 
+G_M000_IG09:                ;; offset=0x018B
+       int3     
+ 
+G_M000_IG10:                ;; offset=0x018C
+       mov      rdi, bword ptr [rbp-0x28]
+       mov      r11, 0x7FA096260FE0
+       call     [r11]System.IDisposable:Dispose():this
+       jmp      G_M000_IG04
+ 
+G_M000_IG11:                ;; offset=0x01A2
+       push     rax
+ 
+G_M000_IG12:                ;; offset=0x01A3
+       cmp      bword ptr [rbp-0x28], 0
+       je       SHORT G_M000_IG13
+       mov      rdi, bword ptr [rbp-0x28]
+       mov      r11, 0x7FA096260FE0
+       call     [r11]System.IDisposable:Dispose():this
+ 
+G_M000_IG13:                ;; offset=0x01BB
+       nop      
+ 
+G_M000_IG14:                ;; offset=0x01BC
+       add      rsp, 8
+       ret      
+ 
+; Total bytes of code 449
+
 ; Assembly listing for method PerfBuf.Experiments.Harness.Loops:NewBackoff(int):PerfBuf.Core.Waiting.Backoff (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
 ; Tier1 code
@@ -1532,7 +1797,7 @@ G_M000_IG03:                ;; offset=0x000E
 ; optimized using Synthesized PGO
 ; rsp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 40
+; with Synthesized PGO: fgCalledCount is 36
 ; 3 inlinees with PGO data; 2 single block inlinees; 0 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1591,7 +1856,7 @@ G_M000_IG02:                ;; offset=0x000E
  
 G_M000_IG03:                ;; offset=0x0017
        mov      edi, 0xB2F
-       mov      rsi, 0x7FD47C111070
+       mov      rsi, 0x7FA097982868
        call     [CORINFO_HELP_STRCNS]
        mov      rdx, rax
        mov      edi, ebx
@@ -1616,7 +1881,7 @@ G_M000_IG06:                ;; offset=0x004B
  
 G_M000_IG07:                ;; offset=0x0050
        mov      edi, 0xB1B
-       mov      rsi, 0x7FD47C111070
+       mov      rsi, 0x7FA097982868
        call     [CORINFO_HELP_STRCNS]
        mov      rsi, rax
        mov      edi, r15d
@@ -1638,75 +1903,13 @@ G_M000_IG07:                ;; offset=0x0050
 G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0000
-       mov      rax, 0x7FC89F002900
+       mov      rax, 0x7F94BB002940
        mov      rax, gword ptr [rax]
  
 G_M000_IG03:                ;; offset=0x000D
        ret      
  
 ; Total bytes of code 14
-
-; Assembly listing for method PerfBuf.Experiments.Harness.BenchWorker:ThrowIfFaulted():this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Dynamic PGO
-; rbp based frame
-; partially interruptible
-; with Dynamic PGO: fgCalledCount is 100
-; PGO data available, profile data was all zero
-; 0 inlinees with PGO data; 3 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     rbx
-       lea      rbp, [rsp+0x20]
- 
-G_M000_IG02:                ;; offset=0x000D
-       mov      rbx, gword ptr [rdi+0x30]
-       test     rbx, rbx
-       jne      SHORT G_M000_IG04
- 
-G_M000_IG03:                ;; offset=0x0016
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG04:                ;; offset=0x001F
-       mov      rdi, gword ptr [rdi+0x08]
-       mov      r15, gword ptr [rdi+0x18]
-       mov      rdi, 0x7FD47BF9FAA8
-       call     CORINFO_HELP_NEWSFAST
-       mov      r14, rax
-       mov      edi, 521
-       mov      rsi, 0x7FD47BF67A00
-       call     [CORINFO_HELP_STRCNS]
-       mov      r13, rax
-       mov      rdi, rbx
-       mov      rax, qword ptr [rbx]
-       mov      rax, qword ptr [rax+0x40]
-       call     [rax+0x20]System.Exception:get_Message():System.String:this
-       mov      rdx, rax
-       mov      rsi, r13
-       mov      rdi, r15
-       call     [System.String:Concat(System.String,System.String,System.String):System.String]
-       mov      rbx, rax
-       mov      rdi, r14
-       call     [System.Exception:.ctor():this]
-       lea      rdi, bword ptr [r14+0x10]
-       mov      rsi, rbx
-       call     CORINFO_HELP_ASSIGN_REF
-       mov      rdi, r14
-       call     CORINFO_HELP_THROW
-       int3     
- 
-; Total bytes of code 142
 
 ; Assembly listing for method PerfBuf.Experiments.Harness.WorkerGroup:JoinAll():this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -1715,7 +1918,7 @@ G_M000_IG04:                ;; offset=0x001F
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 63
+; with Synthesized PGO: fgCalledCount is 68
 ; 23 inlinees with PGO data; 38 single block inlinees; 3 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -1744,19 +1947,19 @@ G_M000_IG02:                ;; offset=0x003E
        mov      rdi, rbp
        mov      qword ptr [rbp-0x58], rdi
        mov      rbx, gword ptr [rbx+0x08]
-       mov      rdi, 0x7FD47D24D4F8
+       mov      rdi, 0x7FA098AF7880
        cmp      qword ptr [rbx], rdi
-       jne      G_M000_IG78
+       jne      G_M000_IG75
        mov      r15d, dword ptr [rbx+0x08]
        test     r15d, r15d
-       jne      G_M000_IG76
+       jne      G_M000_IG73
  
 G_M000_IG03:                ;; offset=0x007D
-       test     byte  ptr [(reloc 0x7fd47d260cb8)], 1
-       je       G_M000_IG77
+       test     byte  ptr [(reloc 0x7fa098afb690)], 1
+       je       G_M000_IG74
  
 G_M000_IG04:                ;; offset=0x008A
-       mov      rdi, 0x7FC89F002998
+       mov      rdi, 0x7F94BB002998
        mov      r14, gword ptr [rdi]
  
 G_M000_IG05:                ;; offset=0x0097
@@ -1765,9 +1968,9 @@ G_M000_IG05:                ;; offset=0x0097
 G_M000_IG06:                ;; offset=0x009E
        mov      r14, gword ptr [rbp-0x90]
        mov      rbx, qword ptr [r14]
-       mov      rdi, 0x7FD47D260BF0
+       mov      rdi, 0x7FA098AFB5C8
        cmp      rbx, rdi
-       jne      G_M000_IG67
+       jne      G_M000_IG65
        mov      edi, dword ptr [r14+0x08]
        inc      edi
        mov      ebx, dword ptr [r14+0x0C]
@@ -1778,10 +1981,10 @@ G_M000_IG07:                ;; offset=0x00CD
        mov      dword ptr [r14+0x08], edi
        mov      edi, dword ptr [r14+0x08]
        cmp      edi, dword ptr [r14+0x0C]
-       jae      G_M000_IG68
+       jae      G_M000_IG66
        mov      r11, gword ptr [r14+0x10]
        cmp      edi, dword ptr [r11+0x08]
-       jae      G_M000_IG74
+       jae      G_M000_IG71
        mov      rbx, gword ptr [r11+8*rdi+0x10]
  
 G_M000_IG08:                ;; offset=0x00F2
@@ -1792,14 +1995,14 @@ G_M000_IG08:                ;; offset=0x00F2
        mov      gword ptr [rbp-0x30], rax
        mov      rax, gword ptr [rbp-0xA0]
        test     dword ptr [rax+0x18], 0x40000000
-       jne      G_M000_IG69
+       jne      G_M000_IG67
        cmp      gword ptr [rbp-0x30], 0
        je       SHORT G_M000_IG10
  
 G_M000_IG09:                ;; offset=0x0125
        mov      rax, gword ptr [rbp-0x30]
        cmp      dword ptr [rax+0x20], 0
-       jne      G_M000_IG70
+       jne      G_M000_IG68
  
 G_M000_IG10:                ;; offset=0x0133
        mov      rax, gword ptr [rbp-0xA0]
@@ -1817,7 +2020,7 @@ G_M000_IG11:                ;; offset=0x0147
  
 G_M000_IG12:                ;; offset=0x0167
        cmp      dword ptr [rbp-0x38], r15d
-       jl       SHORT G_M000_IG17
+       jl       SHORT G_M000_IG16
  
 G_M000_IG13:                ;; offset=0x016D
        mov      rdi, gword ptr [rbp-0xA0]
@@ -1825,34 +2028,28 @@ G_M000_IG13:                ;; offset=0x016D
        je       G_M000_IG35
  
 G_M000_IG14:                ;; offset=0x017F
-       test     byte  ptr [(reloc 0x7fd47d24ed58)], 1
-       je       G_M000_IG65
- 
-G_M000_IG15:                ;; offset=0x018C
-       mov      rdi, 0x7FC89F002958
+       mov      rdi, 0x7F94BB002990
        mov      rsi, gword ptr [rdi]
-       test     rsi, rsi
-       je       G_M000_IG72
        mov      rdi, gword ptr [rbp-0x30]
        test     rdi, rdi
        jne      G_M000_IG36
  
-G_M000_IG16:                ;; offset=0x01AF
+G_M000_IG15:                ;; offset=0x0199
        xor      rax, rax
        xor      edx, edx
        jmp      G_M000_IG37
  
-G_M000_IG17:                ;; offset=0x01B8
+G_M000_IG16:                ;; offset=0x01A2
        cmp      dword ptr [rbp-0x38], 10
-       jl       G_M000_IG26
+       jl       G_M000_IG25
  
-G_M000_IG18:                ;; offset=0x01C2
+G_M000_IG17:                ;; offset=0x01AC
        mov      eax, dword ptr [rbp-0x38]
        add      eax, -10
        test     al, 1
-       jne      G_M000_IG26
+       jne      G_M000_IG25
  
-G_M000_IG19:                ;; offset=0x01D0
+G_M000_IG18:                ;; offset=0x01BA
        mov      ecx, dword ptr [rbp-0x38]
        add      ecx, -10
        mov      edi, ecx
@@ -1869,12 +2066,12 @@ G_M000_IG19:                ;; offset=0x01D0
        lea      eax, [rax+4*rax]
        sub      ecx, eax
        cmp      ecx, 4
-       je       SHORT G_M000_IG25
+       je       SHORT G_M000_IG24
  
-G_M000_IG20:                ;; offset=0x01FB
-       mov      rax, 0x7FD47BA91058
+G_M000_IG19:                ;; offset=0x01E5
+       mov      rax, 0x7FA097281058
        mov      qword ptr [rbp-0x70], rax
-       lea      rax, G_M000_IG23
+       lea      rax, G_M000_IG22
        mov      qword ptr [rbp-0x60], rax
        mov      rax, qword ptr [rbp-0x48]
        lea      rcx, [rbp-0x80]
@@ -1882,64 +2079,71 @@ G_M000_IG20:                ;; offset=0x01FB
        mov      rax, qword ptr [rbp-0x48]
        mov      byte  ptr [rax+0x04], 0
  
-G_M000_IG21:                ;; offset=0x0228
-       mov      rax, 0x7FD4F9E6F770
+G_M000_IG20:                ;; offset=0x0212
+       mov      rax, 0x7FA11566F770
  
-G_M000_IG22:                ;; offset=0x0232
+G_M000_IG21:                ;; offset=0x021C
        call     rax ; System.Threading.Thread:YieldInternal():int
  
-G_M000_IG23:                ;; offset=0x0234
+G_M000_IG22:                ;; offset=0x021E
        mov      rcx, qword ptr [rbp-0x48]
        mov      byte  ptr [rcx+0x04], 1
-       cmp      dword ptr [(reloc 0x7fd4fa0cec80)], 0
-       je       SHORT G_M000_IG24
+       cmp      dword ptr [(reloc 0x7fa1158cec80)], 0
+       je       SHORT G_M000_IG23
        call     [CORINFO_HELP_STOP_FOR_GC]
  
-G_M000_IG24:                ;; offset=0x024B
+G_M000_IG23:                ;; offset=0x0235
        mov      rdi, qword ptr [rbp-0x48]
        mov      rax, qword ptr [rbp-0x78]
        mov      qword ptr [rdi+0x08], rax
        jmp      SHORT G_M000_IG29
  
-G_M000_IG25:                ;; offset=0x0259
+G_M000_IG24:                ;; offset=0x0243
        xor      edi, edi
        call     [System.Threading.Thread:Sleep(int)]
        jmp      SHORT G_M000_IG29
  
-G_M000_IG26:                ;; offset=0x0263
+G_M000_IG25:                ;; offset=0x024D
        call     System.Threading.Thread:get_OptimalMaxSpinWaitsPerSpinIteration():int
        cmp      dword ptr [rbp-0x38], 30
-       jle      G_M000_IG58
+       jg       SHORT G_M000_IG27
  
-G_M000_IG27:                ;; offset=0x0272
+G_M000_IG26:                ;; offset=0x0258
+       mov      edi, dword ptr [rbp-0x38]
+       mov      ecx, 1
+       shlx     edi, ecx, edi
+       cmp      edi, eax
+       jl       G_M000_IG58
+ 
+G_M000_IG27:                ;; offset=0x026D
        cmp      eax, 0x400
-       jge      G_M000_IG63
+       jge      G_M000_IG62
        mov      edi, eax
-       mov      rax, 0x7FD4F9E6F410
+       mov      rax, 0x7FA11566F410
  
-G_M000_IG28:                ;; offset=0x0289
+G_M000_IG28:                ;; offset=0x0284
        call     rax ; System.Threading.Thread:SpinWaitInternal(int)
-       cmp      dword ptr [(reloc 0x7fd4fa0cec80)], 0
-       jne      G_M000_IG62
+       cmp      dword ptr [(reloc 0x7fa1158cec80)], 0
+       jne      G_M000_IG61
  
-G_M000_IG29:                ;; offset=0x0298
+G_M000_IG29:                ;; offset=0x0293
        cmp      dword ptr [rbp-0x38], 0x7FFFFFFF
-       je       G_M000_IG64
+       je       G_M000_IG63
        mov      edi, dword ptr [rbp-0x38]
        inc      edi
  
-G_M000_IG30:                ;; offset=0x02AA
+G_M000_IG30:                ;; offset=0x02A5
        mov      dword ptr [rbp-0x38], edi
        mov      rdi, gword ptr [rbp-0xA0]
        test     dword ptr [rdi+0x18], 0xFFFFFFFF80000000
        jne      G_M000_IG57
  
-G_M000_IG31:                ;; offset=0x02C1
+G_M000_IG31:                ;; offset=0x02BC
        cmp      dword ptr [rbp-0x38], 100
        mov      r14, gword ptr [rbp-0x90]
        jl       G_M000_IG12
  
-G_M000_IG32:                ;; offset=0x02D2
+G_M000_IG32:                ;; offset=0x02CD
        mov      edi, 0xCCCCCCCD
        mov      eax, dword ptr [rbp-0x38]
        imul     rdi, rax
@@ -1950,46 +2154,46 @@ G_M000_IG32:                ;; offset=0x02D2
        sub      eax, edi
        jne      G_M000_IG12
  
-G_M000_IG33:                ;; offset=0x02F2
+G_M000_IG33:                ;; offset=0x02ED
        cmp      gword ptr [rbp-0x30], 0
        je       G_M000_IG12
  
-G_M000_IG34:                ;; offset=0x02FD
+G_M000_IG34:                ;; offset=0x02F8
        mov      rdi, gword ptr [rbp-0x30]
        cmp      dword ptr [rdi+0x20], 0
        je       G_M000_IG12
-       jmp      G_M000_IG70
+       jmp      G_M000_IG68
  
-G_M000_IG35:                ;; offset=0x0310
-       mov      rdi, 0x7FD47AA647B0
+G_M000_IG35:                ;; offset=0x030B
+       mov      rdi, 0x7FA0962547B0
        call     CORINFO_HELP_NEWSFAST
        mov      rsi, rax
        mov      rdi, gword ptr [rbp-0xA0]
        add      rdi, 8
        test     rdi, rdi
-       je       G_M000_IG71
+       je       G_M000_IG69
        xor      rdx, rdx
        call     System.Threading.Interlocked:CompareExchangeObject(byref,System.Object,System.Object):System.Object
        jmp      G_M000_IG14
  
-G_M000_IG36:                ;; offset=0x0342
+G_M000_IG36:                ;; offset=0x033D
        mov      rdx, gword ptr [rbp-0xA0]
        xor      rcx, rcx
        xor      r8, r8
        call     [System.Threading.CancellationTokenSource:Register(System.Delegate,System.Object,System.Threading.SynchronizationContext,System.Threading.ExecutionContext):System.Threading.CancellationTokenRegistration:this]
  
-G_M000_IG37:                ;; offset=0x0354
+G_M000_IG37:                ;; offset=0x034F
        mov      gword ptr [rbp-0xB0], rax
        mov      qword ptr [rbp-0x88], rdx
  
-G_M000_IG38:                ;; offset=0x0362
+G_M000_IG38:                ;; offset=0x035D
        mov      rdi, gword ptr [rbp-0xA0]
        mov      rdi, gword ptr [rdi+0x08]
        mov      gword ptr [rbp-0xA8], rdi
        xor      edi, edi
        mov      dword ptr [rbp-0x3C], edi
  
-G_M000_IG39:                ;; offset=0x0379
+G_M000_IG39:                ;; offset=0x0374
        cmp      gword ptr [rbp-0xA8], 0
        je       G_M000_IG49
        mov      rdi, gword ptr [rbp-0xA8]
@@ -1997,24 +2201,24 @@ G_M000_IG39:                ;; offset=0x0379
        test     eax, eax
        je       G_M000_IG50
  
-G_M000_IG40:                ;; offset=0x039B
+G_M000_IG40:                ;; offset=0x0396
        mov      dword ptr [rbp-0x3C], 1
  
-G_M000_IG41:                ;; offset=0x03A2
+G_M000_IG41:                ;; offset=0x039D
        mov      rsi, gword ptr [rbp-0xA0]
        test     dword ptr [rsi+0x18], 0xFFFFFFFF80000000
        jne      G_M000_IG53
  
-G_M000_IG42:                ;; offset=0x03B6
+G_M000_IG42:                ;; offset=0x03B1
        cmp      gword ptr [rbp-0x30], 0
        je       SHORT G_M000_IG44
  
-G_M000_IG43:                ;; offset=0x03BD
+G_M000_IG43:                ;; offset=0x03B8
        mov      rsi, gword ptr [rbp-0x30]
        cmp      dword ptr [rsi+0x20], 0
        jne      G_M000_IG51
  
-G_M000_IG44:                ;; offset=0x03CB
+G_M000_IG44:                ;; offset=0x03C6
        mov      rsi, gword ptr [rbp-0xA0]
        mov      esi, dword ptr [rsi+0x18]
        and      esi, 0x7FFFF
@@ -2025,7 +2229,7 @@ G_M000_IG44:                ;; offset=0x03CB
        test     dword ptr [rdi+0x18], 0xFFFFFFFF80000000
        je       SHORT G_M000_IG46
  
-G_M000_IG45:                ;; offset=0x03FA
+G_M000_IG45:                ;; offset=0x03F5
        mov      rsi, gword ptr [rbp-0xA0]
        mov      esi, dword ptr [rsi+0x18]
        and      esi, 0x7FFFF
@@ -2034,7 +2238,7 @@ G_M000_IG45:                ;; offset=0x03FA
        call     [System.Threading.ManualResetEventSlim:set_Waiters(int):this]
        jmp      SHORT G_M000_IG52
  
-G_M000_IG46:                ;; offset=0x041B
+G_M000_IG46:                ;; offset=0x0416
        mov      rdi, gword ptr [rbp-0xA0]
        mov      rdi, gword ptr [rdi+0x08]
        mov      esi, ebx
@@ -2042,7 +2246,7 @@ G_M000_IG46:                ;; offset=0x041B
        test     eax, eax
        je       SHORT G_M000_IG48
  
-G_M000_IG47:                ;; offset=0x0432
+G_M000_IG47:                ;; offset=0x042D
        mov      rsi, gword ptr [rbp-0xA0]
        mov      esi, dword ptr [rsi+0x18]
        and      esi, 0x7FFFF
@@ -2051,39 +2255,39 @@ G_M000_IG47:                ;; offset=0x0432
        call     [System.Threading.ManualResetEventSlim:set_Waiters(int):this]
        jmp      G_M000_IG41
  
-G_M000_IG48:                ;; offset=0x0456
-       call     G_M000_IG80
+G_M000_IG48:                ;; offset=0x0451
+       call     G_M000_IG77
        jmp      SHORT G_M000_IG52
  
-G_M000_IG49:                ;; offset=0x045D
+G_M000_IG49:                ;; offset=0x0458
        xor      rdi, rdi
        call     [System.ArgumentNullException:Throw(System.String)]
        int3     
  
-G_M000_IG50:                ;; offset=0x0466
+G_M000_IG50:                ;; offset=0x0461
        mov      rdi, gword ptr [rbp-0xA8]
        call     [System.Threading.Monitor:Enter_Slowpath(System.Object)]
        jmp      G_M000_IG40
  
-G_M000_IG51:                ;; offset=0x0478
+G_M000_IG51:                ;; offset=0x0473
        lea      rdi, [rbp-0x30]
        call     [System.Threading.CancellationToken:ThrowOperationCanceledException():this]
        int3     
  
-G_M000_IG52:                ;; offset=0x0483
-       call     G_M000_IG83
+G_M000_IG52:                ;; offset=0x047E
+       call     G_M000_IG80
        jmp      SHORT G_M000_IG56
  
-G_M000_IG53:                ;; offset=0x048A
+G_M000_IG53:                ;; offset=0x0485
        mov      rdi, gword ptr [rbp-0xA8]
        call     [System.Threading.Monitor:Exit(System.Object)]
        nop      
  
-G_M000_IG54:                ;; offset=0x0498
+G_M000_IG54:                ;; offset=0x0493
        cmp      gword ptr [rbp-0xB0], 0
        je       SHORT G_M000_IG57
  
-G_M000_IG55:                ;; offset=0x04A2
+G_M000_IG55:                ;; offset=0x049D
        mov      rdi, gword ptr [rbp-0xB0]
        mov      rdi, gword ptr [rdi+0x08]
        mov      rsi, qword ptr [rbp-0x88]
@@ -2092,110 +2296,91 @@ G_M000_IG55:                ;; offset=0x04A2
        call     [System.Threading.CancellationTokenSource+Registrations:Unregister(long,System.Threading.CancellationTokenSource+CallbackNode):bool:this]
        test     eax, eax
        jne      SHORT G_M000_IG57
-       jmp      G_M000_IG66
+       jmp      SHORT G_M000_IG64
  
-G_M000_IG56:                ;; offset=0x04CC
-       call     G_M000_IG88
+G_M000_IG56:                ;; offset=0x04C4
+       call     G_M000_IG85
        nop      
  
-G_M000_IG57:                ;; offset=0x04D2
+G_M000_IG57:                ;; offset=0x04CA
        mov      rdi, gword ptr [rbp-0x98]
        mov      rbx, gword ptr [rdi+0x30]
        test     rbx, rbx
        je       G_M000_IG06
-       jmp      G_M000_IG73
+       jmp      G_M000_IG70
  
-G_M000_IG58:                ;; offset=0x04EB
-       mov      edi, dword ptr [rbp-0x38]
-       mov      ecx, 1
-       shlx     edi, ecx, edi
-       cmp      edi, eax
-       jge      G_M000_IG27
-       jmp      SHORT G_M000_IG61
+G_M000_IG58:                ;; offset=0x04E3
+       mov      eax, dword ptr [rbp-0x38]
+       mov      edi, 1
+       shlx     eax, edi, eax
+       jmp      G_M000_IG27
  
-G_M000_IG59:                ;; offset=0x0502
+G_M000_IG59:                ;; offset=0x04F5
        mov      dword ptr [r14+0x08], ebx
-       jmp      G_M000_IG75
+       jmp      G_M000_IG72
  
-G_M000_IG60:                ;; offset=0x050B
+G_M000_IG60:                ;; offset=0x04FE
        mov      rdi, r14
-       mov      r11, 0x7FD47AA70FF8
+       mov      r11, 0x7FA096261050
        call     [r11]System.Collections.Generic.IEnumerator`1[System.__Canon]:get_Current():System.__Canon:this
        mov      rbx, rax
        mov      r14, gword ptr [rbp-0x90]
        jmp      G_M000_IG08
  
-G_M000_IG61:                ;; offset=0x052A
-       mov      eax, edi
-       jmp      G_M000_IG27
- 
-G_M000_IG62:                ;; offset=0x0531
+G_M000_IG61:                ;; offset=0x051D
        call     CORINFO_HELP_POLL_GC
        jmp      G_M000_IG29
  
-G_M000_IG63:                ;; offset=0x053B
+G_M000_IG62:                ;; offset=0x0527
        mov      edi, eax
        call     [System.Threading.Thread:LongSpinWait(int)]
        jmp      G_M000_IG29
  
-G_M000_IG64:                ;; offset=0x0548
+G_M000_IG63:                ;; offset=0x0534
        mov      edi, 10
        jmp      G_M000_IG30
  
-G_M000_IG65:                ;; offset=0x0552
-       mov      rdi, 0x7FD47D24ECA8
-       call     [CORINFO_HELP_GET_GCSTATIC_BASE]
-       jmp      G_M000_IG15
- 
-G_M000_IG66:                ;; offset=0x0567
+G_M000_IG64:                ;; offset=0x053E
        mov      rdi, qword ptr [rbp-0x88]
        mov      rsi, gword ptr [rbp-0xB0]
        call     [System.Threading.CancellationTokenRegistration:<Dispose>g__WaitForCallbackIfNecessary|3_0(long,System.Threading.CancellationTokenSource+CallbackNode)]
        jmp      G_M000_IG57
  
-G_M000_IG67:                ;; offset=0x0580
+G_M000_IG65:                ;; offset=0x0557
        mov      rdi, r14
-       mov      r11, 0x7FD47AA70FF0
+       mov      r11, 0x7FA096261048
        call     [r11]System.Collections.IEnumerator:MoveNext():bool:this
        test     eax, eax
-       jne      G_M000_IG60
-       jmp      G_M000_IG79
+       jne      SHORT G_M000_IG60
+       jmp      G_M000_IG76
  
-G_M000_IG68:                ;; offset=0x059D
+G_M000_IG66:                ;; offset=0x0570
        call     [System.ThrowHelper:ThrowInvalidOperationException_EnumCurrent(int)]
        int3     
  
-G_M000_IG69:                ;; offset=0x05A4
+G_M000_IG67:                ;; offset=0x0577
        mov      rdi, gword ptr [rbp-0xA0]
        call     [System.ThrowHelper:ThrowObjectDisposedException(System.Object)]
        int3     
  
-G_M000_IG70:                ;; offset=0x05B2
+G_M000_IG68:                ;; offset=0x0585
        lea      rdi, [rbp-0x30]
        call     [System.Threading.CancellationToken:ThrowOperationCanceledException():this]
        int3     
  
-G_M000_IG71:                ;; offset=0x05BD
+G_M000_IG69:                ;; offset=0x0590
        call     [System.ThrowHelper:ThrowNullReferenceException()]
        int3     
  
-G_M000_IG72:                ;; offset=0x05C4
-       mov      edi, 0xA45
-       mov      rsi, 0x7FD47AA64000
-       call     [CORINFO_HELP_STRCNS]
-       mov      rdi, rax
-       call     [System.ArgumentNullException:Throw(System.String)]
-       int3     
- 
-G_M000_IG73:                ;; offset=0x05E3
+G_M000_IG70:                ;; offset=0x0597
        mov      rdi, gword ptr [rbp-0x98]
        mov      rdi, gword ptr [rdi+0x08]
        mov      r15, gword ptr [rdi+0x18]
-       mov      rdi, 0x7FD47BF9FAA8
+       mov      rdi, 0x7FA0979812F8
        call     CORINFO_HELP_NEWSFAST
        mov      r13, rax
        mov      edi, 521
-       mov      rsi, 0x7FD47BF67A00
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
        mov      r12, rax
        mov      rdi, rbx
@@ -2216,11 +2401,11 @@ G_M000_IG73:                ;; offset=0x05E3
        call     CORINFO_HELP_THROW
        int3     
  
-G_M000_IG74:                ;; offset=0x0659
+G_M000_IG71:                ;; offset=0x060D
        call     CORINFO_HELP_RNGCHKFAIL
        int3     
  
-G_M000_IG75:                ;; offset=0x065F
+G_M000_IG72:                ;; offset=0x0613
        add      rsp, 136
        pop      rbx
        pop      r12
@@ -2230,8 +2415,8 @@ G_M000_IG75:                ;; offset=0x065F
        pop      rbp
        ret      
  
-G_M000_IG76:                ;; offset=0x0671
-       mov      rdi, 0x7FD47D260BF0
+G_M000_IG73:                ;; offset=0x0625
+       mov      rdi, 0x7FA098AFB5C8
        call     CORINFO_HELP_NEWSFAST
        mov      r14, rax
        mov      dword ptr [r14+0x08], -1
@@ -2241,29 +2426,29 @@ G_M000_IG76:                ;; offset=0x0671
        call     CORINFO_HELP_ASSIGN_REF
        jmp      G_M000_IG05
  
-G_M000_IG77:                ;; offset=0x06A0
-       mov      rdi, 0x7FD47D260BF0
+G_M000_IG74:                ;; offset=0x0654
+       mov      rdi, 0x7FA098AFB5C8
        call     [CORINFO_HELP_GET_GCSTATIC_BASE]
        jmp      G_M000_IG04
  
-G_M000_IG78:                ;; offset=0x06B5
+G_M000_IG75:                ;; offset=0x0669
        mov      rdi, rbx
-       mov      r11, 0x7FD47AA70FE8
+       mov      r11, 0x7FA096261040
        call     [r11]System.Collections.Generic.IEnumerable`1[System.__Canon]:GetEnumerator():System.Collections.Generic.IEnumerator`1[System.__Canon]:this
        mov      r14, rax
        jmp      G_M000_IG05
  
-G_M000_IG79:                ;; offset=0x06CD
+G_M000_IG76:                ;; offset=0x0681
        mov      rdi, r14
-       mov      r11, 0x7FD47AA71000
+       mov      r11, 0x7FA096261058
        call     [r11]System.IDisposable:Dispose():this
-       jmp      SHORT G_M000_IG75
+       jmp      SHORT G_M000_IG72
  
-G_M000_IG80:                ;; offset=0x06DF
+G_M000_IG77:                ;; offset=0x0693
        push     rax
        vzeroupper 
  
-G_M000_IG81:                ;; offset=0x06E3
+G_M000_IG78:                ;; offset=0x0697
        mov      rsi, gword ptr [rbp-0xA0]
        mov      esi, dword ptr [rsi+0x18]
        and      esi, 0x7FFFF
@@ -2272,38 +2457,38 @@ G_M000_IG81:                ;; offset=0x06E3
        call     [System.Threading.ManualResetEventSlim:set_Waiters(int):this]
        nop      
  
-G_M000_IG82:                ;; offset=0x0703
+G_M000_IG79:                ;; offset=0x06B7
        add      rsp, 8
        ret      
  
-G_M000_IG83:                ;; offset=0x0708
+G_M000_IG80:                ;; offset=0x06BC
        push     rax
        vzeroupper 
  
-G_M000_IG84:                ;; offset=0x070C
+G_M000_IG81:                ;; offset=0x06C0
        cmp      dword ptr [rbp-0x3C], 0
-       je       SHORT G_M000_IG86
+       je       SHORT G_M000_IG83
  
-G_M000_IG85:                ;; offset=0x0712
+G_M000_IG82:                ;; offset=0x06C6
        mov      rdi, gword ptr [rbp-0xA8]
        call     [System.Threading.Monitor:Exit(System.Object)]
  
-G_M000_IG86:                ;; offset=0x071F
+G_M000_IG83:                ;; offset=0x06D3
        nop      
  
-G_M000_IG87:                ;; offset=0x0720
+G_M000_IG84:                ;; offset=0x06D4
        add      rsp, 8
        ret      
  
-G_M000_IG88:                ;; offset=0x0725
+G_M000_IG85:                ;; offset=0x06D9
        push     rax
        vzeroupper 
  
-G_M000_IG89:                ;; offset=0x0729
+G_M000_IG86:                ;; offset=0x06DD
        cmp      gword ptr [rbp-0xB0], 0
-       je       SHORT G_M000_IG92
+       je       SHORT G_M000_IG89
  
-G_M000_IG90:                ;; offset=0x0733
+G_M000_IG87:                ;; offset=0x06E7
        mov      rdi, gword ptr [rbp-0xB0]
        mov      rdi, gword ptr [rdi+0x08]
        mov      rsi, qword ptr [rbp-0x88]
@@ -2311,46 +2496,46 @@ G_M000_IG90:                ;; offset=0x0733
        cmp      dword ptr [rdi], edi
        call     [System.Threading.CancellationTokenSource+Registrations:Unregister(long,System.Threading.CancellationTokenSource+CallbackNode):bool:this]
        test     eax, eax
-       jne      SHORT G_M000_IG92
+       jne      SHORT G_M000_IG89
  
-G_M000_IG91:                ;; offset=0x0758
+G_M000_IG88:                ;; offset=0x070C
        mov      rdi, qword ptr [rbp-0x88]
        mov      rsi, gword ptr [rbp-0xB0]
        call     [System.Threading.CancellationTokenRegistration:<Dispose>g__WaitForCallbackIfNecessary|3_0(long,System.Threading.CancellationTokenSource+CallbackNode)]
  
-G_M000_IG92:                ;; offset=0x076C
+G_M000_IG89:                ;; offset=0x0720
        nop      
  
-G_M000_IG93:                ;; offset=0x076D
+G_M000_IG90:                ;; offset=0x0721
        add      rsp, 8
        ret      
  
-G_M000_IG94:                ;; offset=0x0772
+G_M000_IG91:                ;; offset=0x0726
        push     rax
        vzeroupper 
  
-G_M000_IG95:                ;; offset=0x0776
+G_M000_IG92:                ;; offset=0x072A
        cmp      gword ptr [rbp-0x90], 0
-       je       SHORT G_M000_IG97
+       je       SHORT G_M000_IG94
        mov      r14, gword ptr [rbp-0x90]
        mov      rbx, qword ptr [r14]
-       mov      rdi, 0x7FD47D260BF0
+       mov      rdi, 0x7FA098AFB5C8
        cmp      rbx, rdi
-       je       SHORT G_M000_IG97
+       je       SHORT G_M000_IG94
  
-G_M000_IG96:                ;; offset=0x0799
+G_M000_IG93:                ;; offset=0x074D
        mov      rdi, r14
-       mov      r11, 0x7FD47AA71000
+       mov      r11, 0x7FA096261058
        call     [r11]System.IDisposable:Dispose():this
  
-G_M000_IG97:                ;; offset=0x07A9
+G_M000_IG94:                ;; offset=0x075D
        nop      
  
-G_M000_IG98:                ;; offset=0x07AA
+G_M000_IG95:                ;; offset=0x075E
        add      rsp, 8
        ret      
  
-; Total bytes of code 1967
+; Total bytes of code 1891
 
 ; Assembly listing for method PerfBuf.Experiments.Harness.BenchWorker:Join():this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -2399,7 +2584,7 @@ G_M000_IG02:                ;; offset=0x0042
 G_M000_IG03:                ;; offset=0x007C
        mov      rax, gword ptr [rbp-0x30]
        cmp      dword ptr [rax+0x20], 0
-       jne      G_M000_IG59
+       jne      G_M000_IG58
  
 G_M000_IG04:                ;; offset=0x008A
        test     dword ptr [r14+0x18], 0xFFFFFFFF80000000
@@ -2415,7 +2600,7 @@ G_M000_IG05:                ;; offset=0x0098
  
 G_M000_IG06:                ;; offset=0x00B2
        cmp      dword ptr [rbp-0x38], r12d
-       jl       SHORT G_M000_IG11
+       jl       SHORT G_M000_IG10
  
 G_M000_IG07:                ;; offset=0x00B8
        mov      r14, gword ptr [rbp-0x90]
@@ -2423,34 +2608,28 @@ G_M000_IG07:                ;; offset=0x00B8
        je       G_M000_IG29
  
 G_M000_IG08:                ;; offset=0x00CA
-       test     byte  ptr [(reloc 0x7fd47d24ed58)], 1
-       je       G_M000_IG61
- 
-G_M000_IG09:                ;; offset=0x00D7
-       mov      rdi, 0x7FC89F002958
+       mov      rdi, 0x7F94BB002990
        mov      rsi, gword ptr [rdi]
-       test     rsi, rsi
-       je       G_M000_IG62
        mov      rdi, gword ptr [rbp-0x30]
        test     rdi, rdi
        jne      G_M000_IG30
  
-G_M000_IG10:                ;; offset=0x00FA
+G_M000_IG09:                ;; offset=0x00E4
        xor      rsi, rsi
        xor      edx, edx
        jmp      G_M000_IG31
  
-G_M000_IG11:                ;; offset=0x0103
+G_M000_IG10:                ;; offset=0x00ED
        cmp      dword ptr [rbp-0x38], 10
-       jl       G_M000_IG20
+       jl       G_M000_IG19
  
-G_M000_IG12:                ;; offset=0x010D
+G_M000_IG11:                ;; offset=0x00F7
        mov      eax, dword ptr [rbp-0x38]
        add      eax, -10
        test     al, 1
-       jne      G_M000_IG20
+       jne      G_M000_IG19
  
-G_M000_IG13:                ;; offset=0x011B
+G_M000_IG12:                ;; offset=0x0105
        mov      ecx, dword ptr [rbp-0x38]
        add      ecx, -10
        mov      edi, ecx
@@ -2467,72 +2646,79 @@ G_M000_IG13:                ;; offset=0x011B
        lea      eax, [rax+4*rax]
        sub      ecx, eax
        cmp      ecx, 4
-       je       SHORT G_M000_IG19
+       je       SHORT G_M000_IG18
  
-G_M000_IG14:                ;; offset=0x0146
-       mov      rax, 0x7FD47BA91058
+G_M000_IG13:                ;; offset=0x0130
+       mov      rax, 0x7FA097281058
        mov      qword ptr [rbp-0x68], rax
-       lea      rax, G_M000_IG17
+       lea      rax, G_M000_IG16
        mov      qword ptr [rbp-0x58], rax
        lea      rax, [rbp-0x78]
        mov      qword ptr [r15+0x08], rax
        mov      byte  ptr [r15+0x04], 0
  
-G_M000_IG15:                ;; offset=0x016C
-       mov      rax, 0x7FD4F9E6F770
+G_M000_IG14:                ;; offset=0x0156
+       mov      rax, 0x7FA11566F770
  
-G_M000_IG16:                ;; offset=0x0176
+G_M000_IG15:                ;; offset=0x0160
        call     rax ; System.Threading.Thread:YieldInternal():int
  
-G_M000_IG17:                ;; offset=0x0178
+G_M000_IG16:                ;; offset=0x0162
        mov      byte  ptr [r15+0x04], 1
-       cmp      dword ptr [(reloc 0x7fd4fa0cec80)], 0
-       je       SHORT G_M000_IG18
+       cmp      dword ptr [(reloc 0x7fa1158cec80)], 0
+       je       SHORT G_M000_IG17
        call     [CORINFO_HELP_STOP_FOR_GC]
  
-G_M000_IG18:                ;; offset=0x018C
+G_M000_IG17:                ;; offset=0x0176
        mov      rdi, qword ptr [rbp-0x70]
        mov      qword ptr [r15+0x08], rdi
        jmp      SHORT G_M000_IG23
  
-G_M000_IG19:                ;; offset=0x0196
+G_M000_IG18:                ;; offset=0x0180
        xor      edi, edi
        call     [System.Threading.Thread:Sleep(int)]
        jmp      SHORT G_M000_IG23
  
-G_M000_IG20:                ;; offset=0x01A0
+G_M000_IG19:                ;; offset=0x018A
        call     System.Threading.Thread:get_OptimalMaxSpinWaitsPerSpinIteration():int
        cmp      dword ptr [rbp-0x38], 30
-       jle      G_M000_IG53
+       jg       SHORT G_M000_IG21
  
-G_M000_IG21:                ;; offset=0x01AF
+G_M000_IG20:                ;; offset=0x0195
+       mov      edi, dword ptr [rbp-0x38]
+       mov      ecx, 1
+       shlx     edi, ecx, edi
+       cmp      edi, eax
+       jl       G_M000_IG53
+ 
+G_M000_IG21:                ;; offset=0x01AA
        cmp      eax, 0x400
-       jge      G_M000_IG57
+       jge      G_M000_IG56
        mov      edi, eax
-       mov      rax, 0x7FD4F9E6F410
+       mov      rax, 0x7FA11566F410
  
-G_M000_IG22:                ;; offset=0x01C6
+G_M000_IG22:                ;; offset=0x01C1
        call     rax ; System.Threading.Thread:SpinWaitInternal(int)
-       cmp      dword ptr [(reloc 0x7fd4fa0cec80)], 0
-       jne      G_M000_IG56
+       cmp      dword ptr [(reloc 0x7fa1158cec80)], 0
+       jne      G_M000_IG55
  
-G_M000_IG23:                ;; offset=0x01D5
+G_M000_IG23:                ;; offset=0x01D0
        cmp      dword ptr [rbp-0x38], 0x7FFFFFFF
-       je       G_M000_IG58
+       je       G_M000_IG57
        mov      edi, dword ptr [rbp-0x38]
        inc      edi
  
-G_M000_IG24:                ;; offset=0x01E7
+G_M000_IG24:                ;; offset=0x01E2
        mov      dword ptr [rbp-0x38], edi
        mov      r14, gword ptr [rbp-0x90]
        test     dword ptr [r14+0x18], 0xFFFFFFFF80000000
        jne      G_M000_IG51
  
-G_M000_IG25:                ;; offset=0x01FF
+G_M000_IG25:                ;; offset=0x01FA
        cmp      dword ptr [rbp-0x38], 100
        jl       G_M000_IG06
  
-G_M000_IG26:                ;; offset=0x0209
+G_M000_IG26:                ;; offset=0x0204
        mov      edi, 0xCCCCCCCD
        mov      eax, dword ptr [rbp-0x38]
        imul     rdi, rax
@@ -2543,45 +2729,45 @@ G_M000_IG26:                ;; offset=0x0209
        sub      eax, edi
        jne      G_M000_IG06
  
-G_M000_IG27:                ;; offset=0x0229
+G_M000_IG27:                ;; offset=0x0224
        cmp      gword ptr [rbp-0x30], 0
        je       G_M000_IG06
  
-G_M000_IG28:                ;; offset=0x0234
+G_M000_IG28:                ;; offset=0x022F
        mov      rdi, gword ptr [rbp-0x30]
        cmp      dword ptr [rdi+0x20], 0
        je       G_M000_IG06
-       jmp      G_M000_IG59
+       jmp      G_M000_IG58
  
-G_M000_IG29:                ;; offset=0x0247
-       mov      rdi, 0x7FD47AA647B0
+G_M000_IG29:                ;; offset=0x0242
+       mov      rdi, 0x7FA0962547B0
        call     CORINFO_HELP_NEWSFAST
        mov      rsi, rax
        lea      rdi, bword ptr [r14+0x08]
        test     rdi, rdi
-       je       G_M000_IG60
+       je       G_M000_IG59
        xor      rdx, rdx
        call     System.Threading.Interlocked:CompareExchangeObject(byref,System.Object,System.Object):System.Object
        jmp      G_M000_IG08
  
-G_M000_IG30:                ;; offset=0x0272
+G_M000_IG30:                ;; offset=0x026D
        mov      rdx, r14
        xor      rcx, rcx
        xor      r8, r8
        call     [System.Threading.CancellationTokenSource:Register(System.Delegate,System.Object,System.Threading.SynchronizationContext,System.Threading.ExecutionContext):System.Threading.CancellationTokenRegistration:this]
        mov      rsi, rax
  
-G_M000_IG31:                ;; offset=0x0283
+G_M000_IG31:                ;; offset=0x027E
        mov      gword ptr [rbp-0xA0], rsi
        mov      qword ptr [rbp-0x80], rdx
  
-G_M000_IG32:                ;; offset=0x028E
+G_M000_IG32:                ;; offset=0x0289
        mov      rdi, gword ptr [r14+0x08]
        mov      gword ptr [rbp-0x98], rdi
        xor      edi, edi
        mov      dword ptr [rbp-0x3C], edi
  
-G_M000_IG33:                ;; offset=0x029E
+G_M000_IG33:                ;; offset=0x0299
        cmp      gword ptr [rbp-0x98], 0
        je       G_M000_IG43
        mov      rdi, gword ptr [rbp-0x98]
@@ -2589,23 +2775,23 @@ G_M000_IG33:                ;; offset=0x029E
        test     eax, eax
        je       G_M000_IG44
  
-G_M000_IG34:                ;; offset=0x02C0
+G_M000_IG34:                ;; offset=0x02BB
        mov      dword ptr [rbp-0x3C], 1
  
-G_M000_IG35:                ;; offset=0x02C7
+G_M000_IG35:                ;; offset=0x02C2
        test     dword ptr [r14+0x18], 0xFFFFFFFF80000000
        jne      G_M000_IG47
  
-G_M000_IG36:                ;; offset=0x02D5
+G_M000_IG36:                ;; offset=0x02D0
        cmp      gword ptr [rbp-0x30], 0
        je       SHORT G_M000_IG38
  
-G_M000_IG37:                ;; offset=0x02DC
+G_M000_IG37:                ;; offset=0x02D7
        mov      rsi, gword ptr [rbp-0x30]
        cmp      dword ptr [rsi+0x20], 0
        jne      G_M000_IG45
  
-G_M000_IG38:                ;; offset=0x02EA
+G_M000_IG38:                ;; offset=0x02E5
        mov      esi, dword ptr [r14+0x18]
        and      esi, 0x7FFFF
        inc      esi
@@ -2614,7 +2800,7 @@ G_M000_IG38:                ;; offset=0x02EA
        test     dword ptr [r14+0x18], 0xFFFFFFFF80000000
        je       SHORT G_M000_IG40
  
-G_M000_IG39:                ;; offset=0x0309
+G_M000_IG39:                ;; offset=0x0304
        mov      esi, dword ptr [r14+0x18]
        and      esi, 0x7FFFF
        dec      esi
@@ -2622,14 +2808,14 @@ G_M000_IG39:                ;; offset=0x0309
        call     [System.Threading.ManualResetEventSlim:set_Waiters(int):this]
        jmp      SHORT G_M000_IG46
  
-G_M000_IG40:                ;; offset=0x0320
+G_M000_IG40:                ;; offset=0x031B
        mov      rdi, gword ptr [r14+0x08]
        mov      esi, r13d
        call     [System.Threading.Monitor:Wait(System.Object,int):bool]
        test     eax, eax
        je       SHORT G_M000_IG42
  
-G_M000_IG41:                ;; offset=0x0331
+G_M000_IG41:                ;; offset=0x032C
        mov      esi, dword ptr [r14+0x18]
        and      esi, 0x7FFFF
        dec      esi
@@ -2637,39 +2823,39 @@ G_M000_IG41:                ;; offset=0x0331
        call     [System.Threading.ManualResetEventSlim:set_Waiters(int):this]
        jmp      G_M000_IG35
  
-G_M000_IG42:                ;; offset=0x034B
-       call     G_M000_IG65
+G_M000_IG42:                ;; offset=0x0346
+       call     G_M000_IG62
        jmp      SHORT G_M000_IG46
  
-G_M000_IG43:                ;; offset=0x0352
+G_M000_IG43:                ;; offset=0x034D
        xor      rdi, rdi
        call     [System.ArgumentNullException:Throw(System.String)]
        int3     
  
-G_M000_IG44:                ;; offset=0x035B
+G_M000_IG44:                ;; offset=0x0356
        mov      rdi, gword ptr [rbp-0x98]
        call     [System.Threading.Monitor:Enter_Slowpath(System.Object)]
        jmp      G_M000_IG34
  
-G_M000_IG45:                ;; offset=0x036D
+G_M000_IG45:                ;; offset=0x0368
        lea      rdi, [rbp-0x30]
        call     [System.Threading.CancellationToken:ThrowOperationCanceledException():this]
        int3     
  
-G_M000_IG46:                ;; offset=0x0378
-       call     G_M000_IG68
+G_M000_IG46:                ;; offset=0x0373
+       call     G_M000_IG65
        jmp      SHORT G_M000_IG50
  
-G_M000_IG47:                ;; offset=0x037F
+G_M000_IG47:                ;; offset=0x037A
        mov      rdi, gword ptr [rbp-0x98]
        call     [System.Threading.Monitor:Exit(System.Object)]
        nop      
  
-G_M000_IG48:                ;; offset=0x038D
+G_M000_IG48:                ;; offset=0x0388
        cmp      gword ptr [rbp-0xA0], 0
        je       SHORT G_M000_IG51
  
-G_M000_IG49:                ;; offset=0x0397
+G_M000_IG49:                ;; offset=0x0392
        mov      rsi, gword ptr [rbp-0xA0]
        mov      rdi, gword ptr [rsi+0x08]
        mov      rsi, qword ptr [rbp-0x80]
@@ -2678,19 +2864,19 @@ G_M000_IG49:                ;; offset=0x0397
        call     [System.Threading.CancellationTokenSource+Registrations:Unregister(long,System.Threading.CancellationTokenSource+CallbackNode):bool:this]
        test     eax, eax
        jne      SHORT G_M000_IG51
-       jmp      G_M000_IG63
+       jmp      SHORT G_M000_IG60
  
-G_M000_IG50:                ;; offset=0x03BE
-       call     G_M000_IG73
+G_M000_IG50:                ;; offset=0x03B6
+       call     G_M000_IG70
        nop      
  
-G_M000_IG51:                ;; offset=0x03C4
+G_M000_IG51:                ;; offset=0x03BC
        mov      rbx, gword ptr [rbp-0x88]
        mov      r14, gword ptr [rbx+0x30]
        test     r14, r14
-       jne      G_M000_IG64
+       jne      SHORT G_M000_IG61
  
-G_M000_IG52:                ;; offset=0x03D8
+G_M000_IG52:                ;; offset=0x03CC
        add      rsp, 120
        pop      rbx
        pop      r12
@@ -2700,72 +2886,53 @@ G_M000_IG52:                ;; offset=0x03D8
        pop      rbp
        ret      
  
-G_M000_IG53:                ;; offset=0x03E7
-       mov      edi, dword ptr [rbp-0x38]
-       mov      ecx, 1
-       shlx     edi, ecx, edi
-       cmp      edi, eax
-       jge      G_M000_IG21
-       jmp      SHORT G_M000_IG55
+G_M000_IG53:                ;; offset=0x03DB
+       mov      eax, dword ptr [rbp-0x38]
+       mov      edi, 1
+       shlx     eax, edi, eax
+       jmp      G_M000_IG21
  
-G_M000_IG54:                ;; offset=0x03FE
+G_M000_IG54:                ;; offset=0x03ED
        mov      rdi, r14
        call     [System.ThrowHelper:ThrowObjectDisposedException(System.Object)]
        int3     
  
-G_M000_IG55:                ;; offset=0x0408
-       mov      eax, edi
-       jmp      G_M000_IG21
- 
-G_M000_IG56:                ;; offset=0x040F
+G_M000_IG55:                ;; offset=0x03F7
        call     CORINFO_HELP_POLL_GC
        jmp      G_M000_IG23
  
-G_M000_IG57:                ;; offset=0x0419
+G_M000_IG56:                ;; offset=0x0401
        mov      edi, eax
        call     [System.Threading.Thread:LongSpinWait(int)]
        jmp      G_M000_IG23
  
-G_M000_IG58:                ;; offset=0x0426
+G_M000_IG57:                ;; offset=0x040E
        mov      edi, 10
        jmp      G_M000_IG24
  
-G_M000_IG59:                ;; offset=0x0430
+G_M000_IG58:                ;; offset=0x0418
        lea      rdi, [rbp-0x30]
        call     [System.Threading.CancellationToken:ThrowOperationCanceledException():this]
        int3     
  
-G_M000_IG60:                ;; offset=0x043B
+G_M000_IG59:                ;; offset=0x0423
        call     [System.ThrowHelper:ThrowNullReferenceException()]
        int3     
  
-G_M000_IG61:                ;; offset=0x0442
-       mov      rdi, 0x7FD47D24ECA8
-       call     [CORINFO_HELP_GET_GCSTATIC_BASE]
-       jmp      G_M000_IG09
- 
-G_M000_IG62:                ;; offset=0x0457
-       mov      edi, 0xA45
-       mov      rsi, 0x7FD47AA64000
-       call     [CORINFO_HELP_STRCNS]
-       mov      rdi, rax
-       call     [System.ArgumentNullException:Throw(System.String)]
-       int3     
- 
-G_M000_IG63:                ;; offset=0x0476
+G_M000_IG60:                ;; offset=0x042A
        mov      rdi, qword ptr [rbp-0x80]
        mov      rsi, gword ptr [rbp-0xA0]
        call     [System.Threading.CancellationTokenRegistration:<Dispose>g__WaitForCallbackIfNecessary|3_0(long,System.Threading.CancellationTokenSource+CallbackNode)]
        jmp      G_M000_IG51
  
-G_M000_IG64:                ;; offset=0x048C
+G_M000_IG61:                ;; offset=0x0440
        mov      rdi, gword ptr [rbx+0x08]
        mov      rbx, gword ptr [rdi+0x18]
-       mov      rdi, 0x7FD47BF9FAA8
+       mov      rdi, 0x7FA0979812F8
        call     CORINFO_HELP_NEWSFAST
        mov      r15, rax
        mov      edi, 521
-       mov      rsi, 0x7FD47BF67A00
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
        mov      r13, rax
        mov      rdi, r14
@@ -2786,11 +2953,11 @@ G_M000_IG64:                ;; offset=0x048C
        call     CORINFO_HELP_THROW
        int3     
  
-G_M000_IG65:                ;; offset=0x04FB
+G_M000_IG62:                ;; offset=0x04AF
        push     rax
        vzeroupper 
  
-G_M000_IG66:                ;; offset=0x04FF
+G_M000_IG63:                ;; offset=0x04B3
        mov      r14, gword ptr [rbp-0x90]
        mov      esi, dword ptr [r14+0x18]
        and      esi, 0x7FFFF
@@ -2799,38 +2966,38 @@ G_M000_IG66:                ;; offset=0x04FF
        call     [System.Threading.ManualResetEventSlim:set_Waiters(int):this]
        nop      
  
-G_M000_IG67:                ;; offset=0x051C
+G_M000_IG64:                ;; offset=0x04D0
        add      rsp, 8
        ret      
  
-G_M000_IG68:                ;; offset=0x0521
+G_M000_IG65:                ;; offset=0x04D5
        push     rax
        vzeroupper 
  
-G_M000_IG69:                ;; offset=0x0525
+G_M000_IG66:                ;; offset=0x04D9
        cmp      dword ptr [rbp-0x3C], 0
-       je       SHORT G_M000_IG71
+       je       SHORT G_M000_IG68
  
-G_M000_IG70:                ;; offset=0x052B
+G_M000_IG67:                ;; offset=0x04DF
        mov      rdi, gword ptr [rbp-0x98]
        call     [System.Threading.Monitor:Exit(System.Object)]
  
-G_M000_IG71:                ;; offset=0x0538
+G_M000_IG68:                ;; offset=0x04EC
        nop      
  
-G_M000_IG72:                ;; offset=0x0539
+G_M000_IG69:                ;; offset=0x04ED
        add      rsp, 8
        ret      
  
-G_M000_IG73:                ;; offset=0x053E
+G_M000_IG70:                ;; offset=0x04F2
        push     rax
        vzeroupper 
  
-G_M000_IG74:                ;; offset=0x0542
+G_M000_IG71:                ;; offset=0x04F6
        cmp      gword ptr [rbp-0xA0], 0
-       je       SHORT G_M000_IG77
+       je       SHORT G_M000_IG74
  
-G_M000_IG75:                ;; offset=0x054C
+G_M000_IG72:                ;; offset=0x0500
        mov      rsi, gword ptr [rbp-0xA0]
        mov      rdi, gword ptr [rsi+0x08]
        mov      rsi, qword ptr [rbp-0x80]
@@ -2838,21 +3005,21 @@ G_M000_IG75:                ;; offset=0x054C
        cmp      dword ptr [rdi], edi
        call     [System.Threading.CancellationTokenSource+Registrations:Unregister(long,System.Threading.CancellationTokenSource+CallbackNode):bool:this]
        test     eax, eax
-       jne      SHORT G_M000_IG77
+       jne      SHORT G_M000_IG74
  
-G_M000_IG76:                ;; offset=0x056E
+G_M000_IG73:                ;; offset=0x0522
        mov      rdi, qword ptr [rbp-0x80]
        mov      rsi, gword ptr [rbp-0xA0]
        call     [System.Threading.CancellationTokenRegistration:<Dispose>g__WaitForCallbackIfNecessary|3_0(long,System.Threading.CancellationTokenSource+CallbackNode)]
  
-G_M000_IG77:                ;; offset=0x057F
+G_M000_IG74:                ;; offset=0x0533
        nop      
  
-G_M000_IG78:                ;; offset=0x0580
+G_M000_IG75:                ;; offset=0x0534
        add      rsp, 8
        ret      
  
-; Total bytes of code 1413
+; Total bytes of code 1337
 
 ; Assembly listing for method PerfBuf.Experiments.Harness.SequenceVerifier:Complete():this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -2861,7 +3028,7 @@ G_M000_IG78:                ;; offset=0x0580
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 64
+; with Synthesized PGO: fgCalledCount is 69
 ; 49 inlinees with PGO data; 57 single block inlinees; 15 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -2897,13 +3064,13 @@ G_M000_IG04:                ;; offset=0x0051
        mov      r14, qword ptr [r14+8*r15+0x10]
        xor      rdi, rdi
        mov      gword ptr [rbp-0x50], rdi
-       mov      rdi, 0x7FC89F000E38
+       mov      rdi, 0x7F94BB000E38
        mov      r12, gword ptr [rdi]
-       mov      rdi, 0x7FC89F000E40
+       mov      rdi, 0x7F94BB000E40
        mov      rax, gword ptr [rdi]
        mov      gword ptr [rbp-0x108], rax
-       mov      rdi, 0x7FD4FA0A0D68
-       mov      rcx, 0x7FD4FA7E74B0
+       mov      rdi, 0x7FA1158A0D68
+       mov      rcx, 0x7FA115FC94B0
        call     rcx
        cmp      dword ptr [rax], 3
        jle      G_M000_IG24
@@ -2976,7 +3143,7 @@ G_M000_IG09:                ;; offset=0x016C
        lzcnt    edi, edi
        xor      edi, 31
        mov      edx, r15d
-       mov      rsi, 0x7FD47AB4C408
+       mov      rsi, 0x7FA09633C408
        add      rdx, qword ptr [rsi+8*rdi]
        sar      rdx, 32
        cmp      edx, eax
@@ -2994,7 +3161,7 @@ G_M000_IG10:                ;; offset=0x01CE
        jb       SHORT G_M000_IG13
  
 G_M000_IG11:                ;; offset=0x01D4
-       mov      rcx, 0x7FC88240DB7C
+       mov      rcx, 0x7FA08640DF8C
  
 G_M000_IG12:                ;; offset=0x01DE
        add      rdi, -4
@@ -3017,7 +3184,7 @@ G_M000_IG13:                ;; offset=0x0206
  
 G_M000_IG14:                ;; offset=0x020F
        add      rdi, -4
-       mov      rcx, 0x7FC88240DB7C
+       mov      rcx, 0x7FA08640DF8C
        shl      eax, 2
        mov      eax, dword ptr [rcx+rax]
        mov      dword ptr [rdi], eax
@@ -3055,7 +3222,7 @@ G_M000_IG18:                ;; offset=0x0278
        je       SHORT G_M000_IG20
  
 G_M000_IG19:                ;; offset=0x0280
-       mov      rdi, 0x7FC89F000E38
+       mov      rdi, 0x7F94BB000E38
        mov      rdi, gword ptr [rdi]
        xor      edx, edx
        call     [System.Buffers.SharedArrayPool`1[char]:Return(char[],bool):this]
@@ -3064,7 +3231,7 @@ G_M000_IG20:                ;; offset=0x0295
        vxorps   ymm0, ymm0, ymm0
        vmovdqu  ymmword ptr [rbp-0xB0], ymm0
        vmovdqu  xmmword ptr [rbp-0x98], xmm0
-       add      r13, qword ptr [(reloc 0x7fd47aa6b140)]
+       add      r13, qword ptr [(reloc 0x7fa09625b140)]
        cmp      r14, r13
        jne      G_M000_IG45
        inc      r15d
@@ -3080,7 +3247,7 @@ G_M000_IG22:                ;; offset=0x02CD
        mov      r14d, dword ptr [r14+0x08]
        imul     r15, r14
        mov      r14, qword ptr [rbx+0x18]
-       add      r15, qword ptr [(reloc 0x7fd47aa6b140)]
+       add      r15, qword ptr [(reloc 0x7fa09625b140)]
        cmp      r14, r15
        jne      G_M000_IG50
        mov      rdi, gword ptr [rbx]
@@ -3094,7 +3261,7 @@ G_M000_IG22:                ;; offset=0x02CD
        sar      r14, 1
        imul     r15, r14
        mov      rbx, qword ptr [rbx+0x20]
-       add      r15, qword ptr [(reloc 0x7fd47aa6b140)]
+       add      r15, qword ptr [(reloc 0x7fa09625b140)]
        cmp      rbx, r15
        jne      G_M000_IG55
  
@@ -3142,9 +3309,9 @@ G_M000_IG26:                ;; offset=0x039A
        je       G_M000_IG37
        mov      rax, gword ptr [rdi+0x08]
        mov      gword ptr [rbp-0x118], rax
-       mov      rdi, 0x7FD47D2679C0
+       mov      rdi, 0x7FA098B41C50
        call     [CORINFO_HELP_GET_NONGCSTATIC_BASE]
-       cmp      byte  ptr [(reloc 0x7fd47aa6b184)], 0
+       cmp      byte  ptr [(reloc 0x7fa09625b184)], 0
        je       SHORT G_M000_IG27
        vzeroupper 
        call     Interop+Sys:SchedGetCpu():int
@@ -3175,11 +3342,11 @@ G_M000_IG28:                ;; offset=0x0422
        mov      dword ptr [rbp-0x70], edx
  
 G_M000_IG29:                ;; offset=0x0428
-       mov      rdi, 0x7FD47D267860
+       mov      rdi, 0x7FA098B41AF0
        call     [CORINFO_HELP_GET_NONGCSTATIC_BASE]
        mov      eax, dword ptr [rbp-0x70]
        xor      edx, edx
-       div      edx:eax, dword ptr [(reloc 0x7fd47aa6b178)]
+       div      edx:eax, dword ptr [(reloc 0x7fa09625b178)]
        mov      eax, edx
        xor      ecx, ecx
        jmp      G_M000_IG33
@@ -3271,7 +3438,7 @@ G_M000_IG36:                ;; offset=0x04FA
  
 G_M000_IG37:                ;; offset=0x0566
        mov      esi, 256
-       mov      rdi, 0x7FD47BB3CBB8
+       mov      rdi, 0x7FA09732CBB8
        call     CORINFO_HELP_NEWARR_1_VC
        mov      rcx, rax
        mov      rax, rcx
@@ -3313,7 +3480,7 @@ G_M000_IG39:                ;; offset=0x05F1
  
 G_M000_IG40:                ;; offset=0x0618
        lea      rdi, [rbp-0x50]
-       mov      rsi, 0x7FC88242A638
+       mov      rsi, 0x7FA08642AD30
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
        jmp      G_M000_IG08
  
@@ -3365,7 +3532,7 @@ G_M000_IG45:                ;; offset=0x065E
  
 G_M000_IG46:                ;; offset=0x06DB
        lea      rdi, [rbp-0xB0]
-       mov      rsi, 0x7FC88242A700
+       mov      rsi, 0x7FA08642ADF8
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG47:                ;; offset=0x06F2
@@ -3392,7 +3559,7 @@ G_M000_IG47:                ;; offset=0x06F2
  
 G_M000_IG48:                ;; offset=0x0753
        lea      rdi, [rbp-0xB0]
-       mov      rsi, 0x7FC88242A730
+       mov      rsi, 0x7FA08642AE28
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG49:                ;; offset=0x076A
@@ -3411,7 +3578,7 @@ G_M000_IG50:                ;; offset=0x0791
        mov      edx, 3
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:.ctor(int,int):this]
        lea      rdi, [rbp-0xD8]
-       mov      rsi, 0x7FC88242A688
+       mov      rsi, 0x7FA08642AD80
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:AppendFormatted(System.String):this]
        mov      edi, dword ptr [rbp-0xC8]
        cmp      edi, dword ptr [rbp-0xB8]
@@ -3434,7 +3601,7 @@ G_M000_IG50:                ;; offset=0x0791
  
 G_M000_IG51:                ;; offset=0x0815
        lea      rdi, [rbp-0xD8]
-       mov      rsi, 0x7FC88242A700
+       mov      rsi, 0x7FA08642ADF8
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG52:                ;; offset=0x082C
@@ -3461,7 +3628,7 @@ G_M000_IG52:                ;; offset=0x082C
  
 G_M000_IG53:                ;; offset=0x088D
        lea      rdi, [rbp-0xD8]
-       mov      rsi, 0x7FC88242A730
+       mov      rsi, 0x7FA08642AE28
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG54:                ;; offset=0x08A4
@@ -3480,7 +3647,7 @@ G_M000_IG55:                ;; offset=0x08CB
        mov      edx, 3
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:.ctor(int,int):this]
        lea      rdi, [rbp-0x100]
-       mov      rsi, 0x7FC88242A6C0
+       mov      rsi, 0x7FA08642ADB8
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:AppendFormatted(System.String):this]
        mov      edi, dword ptr [rbp-0xF0]
        cmp      edi, dword ptr [rbp-0xE0]
@@ -3503,7 +3670,7 @@ G_M000_IG55:                ;; offset=0x08CB
  
 G_M000_IG56:                ;; offset=0x094B
        lea      rdi, [rbp-0x100]
-       mov      rsi, 0x7FC88242A700
+       mov      rsi, 0x7FA08642ADF8
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG57:                ;; offset=0x0962
@@ -3536,7 +3703,7 @@ G_M000_IG59:                ;; offset=0x0987
  
 G_M000_IG60:                ;; offset=0x09C6
        lea      rdi, [rbp-0x100]
-       mov      rsi, 0x7FC88242A730
+       mov      rsi, 0x7FA08642AE28
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
 G_M000_IG61:                ;; offset=0x09DD
@@ -3595,13 +3762,13 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x0008
        mov      rbx, gword ptr [rdi+0x08]
-       mov      rdi, 0x7FD47C110828
+       mov      rdi, 0x7FA097982020
        cmp      qword ptr [rbx], rdi
        jne      SHORT G_M000_IG07
  
 G_M000_IG03:                ;; offset=0x001B
        mov      rdi, gword ptr [rbx+0x08]
-       mov      rax, 0x7FD47D24B108
+       mov      rax, 0x7FA098AF5490
        cmp      qword ptr [rdi], rax
        jne      SHORT G_M000_IG06
        call     [PerfBuf.Experiments.Harness.StreamRun`1[PerfBuf.Experiments.E01.SpscRingPort]:Invoke():long:this]
@@ -3616,13 +3783,13 @@ G_M000_IG05:                ;; offset=0x0038
        ret      
  
 G_M000_IG06:                ;; offset=0x003F
-       mov      r11, 0x7FD47AA71018
+       mov      r11, 0x7FA096261070
        call     [r11]PerfBuf.Experiments.Harness.IRun:Invoke():long:this
        jmp      SHORT G_M000_IG04
  
 G_M000_IG07:                ;; offset=0x004E
        mov      rdi, rbx
-       mov      r11, 0x7FD47AA71010
+       mov      r11, 0x7FA096261068
  
 G_M000_IG08:                ;; offset=0x005B
        add      rsp, 8
@@ -3648,7 +3815,7 @@ G_M000_IG01:                ;; offset=0x0000
  
 G_M000_IG02:                ;; offset=0x000B
        mov      rdi, gword ptr [rbx+0x08]
-       mov      rax, 0x7FD47D24B108
+       mov      rax, 0x7FA098AF5490
        cmp      qword ptr [rdi], rax
        jne      SHORT G_M000_IG06
  
@@ -3665,7 +3832,7 @@ G_M000_IG05:                ;; offset=0x0028
        ret      
  
 G_M000_IG06:                ;; offset=0x002F
-       mov      r11, 0x7FD47AA71020
+       mov      r11, 0x7FA096261078
        call     [r11]PerfBuf.Experiments.Harness.IRun:Invoke():long:this
        jmp      SHORT G_M000_IG04
  
@@ -3773,7 +3940,7 @@ G_M000_IG03:                ;; offset=0x0035
  
 G_M000_IG04:                ;; offset=0x003B
        mov      qword ptr [rbx+0x20], rdi
-       mov      rdi, 0x7FC89F002900
+       mov      rdi, 0x7F94BB002940
        mov      rsi, gword ptr [rdi]
        lea      rdi, bword ptr [rbx+0x08]
        call     CORINFO_HELP_CHECKED_ASSIGN_REF
@@ -3805,7 +3972,7 @@ G_M000_IG07:                ;; offset=0x0069
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 65
+; with Synthesized PGO: fgCalledCount is 73
 ; 15 inlinees with PGO data; 14 single block inlinees; 5 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -3832,7 +3999,7 @@ G_M000_IG02:                ;; offset=0x0029
        mov      rdi, rbp
        mov      qword ptr [rbp-0x60], rdi
        mov      rbx, gword ptr [rbx+0x08]
-       mov      rdi, 0x7FD47D24D4F8
+       mov      rdi, 0x7FA098AF7880
        cmp      qword ptr [rbx], rdi
        jne      G_M000_IG62
        mov      r14d, dword ptr [rbx+0x08]
@@ -3840,18 +4007,18 @@ G_M000_IG02:                ;; offset=0x0029
        jne      G_M000_IG60
  
 G_M000_IG03:                ;; offset=0x006A
-       test     byte  ptr [(reloc 0x7fd47d260cb8)], 1
+       test     byte  ptr [(reloc 0x7fa098afb690)], 1
        je       G_M000_IG61
  
 G_M000_IG04:                ;; offset=0x0077
-       mov      rdi, 0x7FC89F002998
+       mov      rdi, 0x7F94BB002998
        mov      r13, gword ptr [rdi]
  
 G_M000_IG05:                ;; offset=0x0084
        mov      gword ptr [rbp-0x98], r13
  
 G_M000_IG06:                ;; offset=0x008B
-       mov      rdi, 0x7FD47D260BF0
+       mov      rdi, 0x7FA098AFB5C8
        mov      r13, gword ptr [rbp-0x98]
        cmp      qword ptr [r13], rdi
        jne      G_M000_IG53
@@ -3958,7 +4125,7 @@ G_M000_IG19:                ;; offset=0x01D4
        test     rdi, rdi
        je       G_M000_IG42
        lea      rdi, [rbp-0x48]
-       mov      rdx, 0x7FD47BA98028
+       mov      rdx, 0x7FA097288028
        mov      qword ptr [rbp-0x78], rdx
        lea      rdx, G_M000_IG22
        mov      qword ptr [rbp-0x68], rdx
@@ -3967,14 +4134,14 @@ G_M000_IG19:                ;; offset=0x01D4
        mov      byte  ptr [r15+0x04], 0
  
 G_M000_IG20:                ;; offset=0x0216
-       mov      rdx, 0x7FD4F9CE57E0
+       mov      rdx, 0x7FA1154E57E0
  
 G_M000_IG21:                ;; offset=0x0220
        call     rdx ; System.Threading.Monitor:Pulse(System.Runtime.CompilerServices.ObjectHandleOnStack)
  
 G_M000_IG22:                ;; offset=0x0222
        mov      byte  ptr [r15+0x04], 1
-       cmp      dword ptr [(reloc 0x7fd4fa0cec80)], 0
+       cmp      dword ptr [(reloc 0x7fa1158cec80)], 0
        je       SHORT G_M000_IG23
        call     [CORINFO_HELP_STOP_FOR_GC]
  
@@ -4072,7 +4239,7 @@ G_M000_IG36:                ;; offset=0x0337
        test     rax, rax
        je       G_M000_IG45
        mov      dword ptr [rbp-0x40], edi
-       mov      rsi, 0x7FC89F000290
+       mov      rsi, 0x7F94BB000290
        mov      rsi, gword ptr [rsi]
        mov      rdi, rax
        call     System.Threading.Interlocked:ExchangeObject(byref,System.Object):System.Object
@@ -4102,7 +4269,7 @@ G_M000_IG40:                ;; offset=0x0394
        jmp      G_M000_IG12
  
 G_M000_IG41:                ;; offset=0x03A6
-       mov      rdi, 0x7FD47D260DC8
+       mov      rdi, 0x7FA098AFB7A0
        call     CORINFO_HELP_NEWSFAST
        mov      rbx, rax
        mov      rdi, rbx
@@ -4113,7 +4280,7 @@ G_M000_IG41:                ;; offset=0x03A6
  
 G_M000_IG42:                ;; offset=0x03CA
        mov      edi, 0x94D
-       mov      rsi, 0x7FD47AA64000
+       mov      rsi, 0x7FA096254000
        call     [CORINFO_HELP_STRCNS]
        mov      rdi, rax
        call     [System.ArgumentNullException:Throw(System.String)]
@@ -4169,7 +4336,7 @@ G_M000_IG48:                ;; offset=0x0481
  
 G_M000_IG49:                ;; offset=0x048E
        mov      rdi, r13
-       mov      r11, 0x7FD47AA71038
+       mov      r11, 0x7FA096261090
        call     [r11]System.Collections.Generic.IEnumerator`1[System.__Canon]:get_Current():System.__Canon:this
        mov      rbx, rax
        mov      r13, gword ptr [rbp-0x98]
@@ -4193,7 +4360,7 @@ G_M000_IG52:                ;; offset=0x04CC
  
 G_M000_IG53:                ;; offset=0x04E0
        mov      rdi, r13
-       mov      r11, 0x7FD47AA71030
+       mov      r11, 0x7FA096261088
        call     [r11]System.Collections.IEnumerator:MoveNext():bool:this
        test     eax, eax
        jne      SHORT G_M000_IG49
@@ -4206,12 +4373,12 @@ G_M000_IG54:                ;; offset=0x04F9
  
 G_M000_IG55:                ;; offset=0x0504
        mov      rbx, gword ptr [rbx+0x08]
-       mov      rdi, 0x7FD47BD19D10
+       mov      rdi, 0x7FA097509D10
        call     CORINFO_HELP_NEWSFAST
        mov      r15, rax
        mov      rbx, gword ptr [rbx+0x18]
        mov      edi, 463
-       mov      rsi, 0x7FD47BF67A00
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
        mov      rsi, rax
        mov      rdi, rbx
@@ -4248,7 +4415,7 @@ G_M000_IG59:                ;; offset=0x056E
        ret      
  
 G_M000_IG60:                ;; offset=0x0580
-       mov      rdi, 0x7FD47D260BF0
+       mov      rdi, 0x7FA098AFB5C8
        call     CORINFO_HELP_NEWSFAST
        mov      r13, rax
        mov      dword ptr [r13+0x08], -1
@@ -4259,20 +4426,20 @@ G_M000_IG60:                ;; offset=0x0580
        jmp      G_M000_IG05
  
 G_M000_IG61:                ;; offset=0x05AF
-       mov      rdi, 0x7FD47D260BF0
+       mov      rdi, 0x7FA098AFB5C8
        call     [CORINFO_HELP_GET_GCSTATIC_BASE]
        jmp      G_M000_IG04
  
 G_M000_IG62:                ;; offset=0x05C4
        mov      rdi, rbx
-       mov      r11, 0x7FD47AA71028
+       mov      r11, 0x7FA096261080
        call     [r11]System.Collections.Generic.IEnumerable`1[System.__Canon]:GetEnumerator():System.Collections.Generic.IEnumerator`1[System.__Canon]:this
        mov      r13, rax
        jmp      G_M000_IG05
  
 G_M000_IG63:                ;; offset=0x05DC
        mov      rdi, r13
-       mov      r11, 0x7FD47AA71040
+       mov      r11, 0x7FA096261098
        call     [r11]System.IDisposable:Dispose():this
        jmp      SHORT G_M000_IG59
  
@@ -4318,14 +4485,14 @@ G_M000_IG72:                ;; offset=0x0630
 G_M000_IG73:                ;; offset=0x0634
        cmp      gword ptr [rbp-0x98], 0
        je       SHORT G_M000_IG75
-       mov      rdi, 0x7FD47D260BF0
+       mov      rdi, 0x7FA098AFB5C8
        mov      r13, gword ptr [rbp-0x98]
        cmp      qword ptr [r13], rdi
        je       SHORT G_M000_IG75
  
 G_M000_IG74:                ;; offset=0x0655
        mov      rdi, r13
-       mov      r11, 0x7FD47AA71040
+       mov      r11, 0x7FA096261098
        call     [r11]System.IDisposable:Dispose():this
  
 G_M000_IG75:                ;; offset=0x0665
@@ -4398,12 +4565,12 @@ G_M000_IG05:                ;; offset=0x007A
  
 G_M000_IG06:                ;; offset=0x0083
        mov      rbx, gword ptr [rbx+0x08]
-       mov      rdi, 0x7FD47BD19D10
+       mov      rdi, 0x7FA097509D10
        call     CORINFO_HELP_NEWSFAST
        mov      r15, rax
        mov      rbx, gword ptr [rbx+0x18]
        mov      edi, 463
-       mov      rsi, 0x7FD47BF67A00
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
        mov      rsi, rax
        mov      rdi, rbx
@@ -4439,8 +4606,8 @@ G_M000_IG09:                ;; offset=0x00E8
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; fully interruptible
-; with Synthesized PGO: fgCalledCount is 70
-; 8 inlinees with PGO data; 15 single block inlinees; 2 inlinees without PGO data
+; with Synthesized PGO: fgCalledCount is 73
+; 8 inlinees with PGO data; 14 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
        push     rbp
@@ -4449,110 +4616,120 @@ G_M000_IG01:                ;; offset=0x0000
        push     r13
        push     r12
        push     rbx
-       sub      rsp, 88
-       lea      rbp, [rsp+0x80]
+       sub      rsp, 104
+       lea      rbp, [rsp+0x90]
+       xor      eax, eax
+       mov      qword ptr [rbp-0x58], rax
+       mov      qword ptr [rbp-0x50], rax
        mov      qword ptr [rbp-0x38], r8
        mov      qword ptr [rbp-0x30], r9
        mov      r14, rsi
-       mov      rbx, rdx
-       mov      r15, rcx
+       mov      r15, rdx
+       mov      rbx, rcx
  
-G_M000_IG02:                ;; offset=0x0027
-       mov      r13, qword ptr [rbx+0x10]
-       mov      rdi, gword ptr [rbx]
-       mov      r12d, dword ptr [rdi+0x08]
+G_M000_IG02:                ;; offset=0x0031
+       mov      r13, qword ptr [r15+0x10]
+       mov      rax, gword ptr [r15]
+       mov      r12d, dword ptr [rax+0x08]
        imul     r13, r12
-       cmp      dword ptr [rdi+0x08], 1
-       jne      G_M000_IG15
-       cmp      gword ptr [rbx+0x08], 0
-       jne      G_M000_IG15
+       cmp      dword ptr [rax+0x08], 1
+       jne      G_M000_IG12
+       cmp      gword ptr [r15+0x08], 0
+       jne      G_M000_IG12
+       mov      gword ptr [rbp-0x58], rdi
+       mov      gword ptr [rbp-0x50], r14
        vmovups  xmm0, xmmword ptr [rbp-0x38]
        vmovups  xmmword ptr [rbp-0x68], xmm0
-       mov      r13, qword ptr [rbx+0x10]
-       mov      rdi, gword ptr [rbx]
-       mov      r12d, dword ptr [rdi+0x08]
-       imul     r13, r12
-       mov      r12, qword ptr [rbx+0x20]
+       mov      r13, qword ptr [r15+0x10]
+       mov      rdi, gword ptr [r15]
+       mov      r14d, dword ptr [rdi+0x08]
+       imul     r14, r13
+       mov      r13, qword ptr [r15+0x20]
        cmp      dword ptr [rdi+0x08], 0
-       jbe      G_M000_IG31
-       mov      rax, qword ptr [rdi+0x10]
-       inc      rax
-       mov      qword ptr [rbp-0x50], rax
-       cmp      rax, r13
-       jle      SHORT G_M000_IG07
-       jmp      G_M000_IG29
+       jbe      G_M000_IG28
+       mov      r12, qword ptr [rdi+0x10]
+       inc      r12
+       cmp      r12, r14
+       jle      SHORT G_M000_IG06
+       jmp      G_M000_IG10
  
-G_M000_IG03:                ;; offset=0x0087
-       add      r12, r9
-       inc      rax
-       xor      edi, edi
-       mov      dword ptr [rbp-0x68], edi
+G_M000_IG03:                ;; offset=0x0095
+       mov      rdx, qword ptr [rbp-0x68]
+       mov      rcx, qword ptr [rbp-0x60]
+       lea      rdi, [rbp-0x58]
+       mov      rsi, rbx
+       call     [PerfBuf.Experiments.Harness.Loops:WaitAndPop[PerfBuf.Experiments.E01.SpscRingPort](byref,PerfBuf.Experiments.Harness.WorkerGroup,PerfBuf.Core.Waiting.Backoff):long]
  
-G_M000_IG04:                ;; offset=0x0092
-       mov      dword ptr [rbp-0x64], edi
+G_M000_IG04:                ;; offset=0x00AA
+       cmp      rax, r12
+       jne      G_M000_IG09
  
-G_M000_IG05:                ;; offset=0x0095
-       cmp      rax, r13
-       jg       G_M000_IG11
+G_M000_IG05:                ;; offset=0x00B3
+       add      r13, r12
+       inc      r12
+       cmp      r12, r14
+       jg       G_M000_IG10
  
-G_M000_IG06:                ;; offset=0x009E
-       mov      qword ptr [rbp-0x50], rax
+G_M000_IG06:                ;; offset=0x00C2
+       mov      rax, gword ptr [rbp-0x50]
+       mov      gword ptr [rbp-0x80], rax
+       cmp      byte  ptr [rax+0x1D], 0
+       jne      G_M000_IG26
  
-G_M000_IG07:                ;; offset=0x00A2
-       cmp      byte  ptr [r14+0x1D], 0
-       jne      G_M000_IG30
- 
-G_M000_IG08:                ;; offset=0x00AD
-       mov      rcx, gword ptr [r14+0x08]
+G_M000_IG07:                ;; offset=0x00D4
+       mov      rax, gword ptr [rbp-0x80]
+       mov      rcx, gword ptr [rax+0x08]
        add      rcx, 24
-       mov      bword ptr [rbp-0x80], rcx
+       mov      bword ptr [rbp-0x88], rcx
        mov      r8, qword ptr [rcx+0x100]
        mov      qword ptr [rbp-0x70], r8
        cmp      r8, qword ptr [rcx+0x108]
-       je       G_M000_IG13
- 
-G_M000_IG09:                ;; offset=0x00D1
-       mov      rdi, gword ptr [r14+0x10]
-       cmp      byte  ptr [rdi], dil
-       mov      esi, r8d
-       and      esi, dword ptr [r14+0x18]
-       movsxd   rsi, esi
-       add      rdi, 16
-       mov      r9, qword ptr [rdi+8*rsi]
-       mov      qword ptr [rbp-0x58], r9
-       inc      r8
-       mov      qword ptr [rcx+0x100], r8
-       mov      rax, qword ptr [rbp-0x50]
-       cmp      r9, rax
+       jne      G_M000_IG27
+       mov      rdi, rax
+       mov      rsi, rcx
+       mov      rdx, r8
+       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
+       test     eax, eax
        je       SHORT G_M000_IG03
  
-G_M000_IG10:                ;; offset=0x0101
-       mov      rdi, rbx
-       mov      qword ptr [rbp-0x50], rax
-       mov      rsi, rax
-       mov      rdx, r12
-       mov      rcx, r9
-       call     [PerfBuf.Experiments.Harness.SequenceVerifier:RejectRun(long,long,long):this]
-       mov      rax, qword ptr [rbp-0x50]
-       mov      r9, qword ptr [rbp-0x58]
-       jmp      G_M000_IG03
+G_M000_IG08:                ;; offset=0x0112
+       mov      rax, gword ptr [rbp-0x80]
+       mov      rdi, gword ptr [rax+0x10]
+       cmp      byte  ptr [rdi], dil
+       mov      rsi, qword ptr [rbp-0x70]
+       mov      edx, esi
+       and      edx, dword ptr [rax+0x18]
+       movsxd   rdx, edx
+       add      rdi, 16
+       mov      rax, qword ptr [rdi+8*rdx]
+       inc      rsi
+       mov      rdi, bword ptr [rbp-0x88]
+       mov      qword ptr [rdi+0x100], rsi
+       jmp      G_M000_IG04
  
-G_M000_IG11:                ;; offset=0x0124
-       lea      rdi, [rax-0x01]
-       mov      rax, gword ptr [rbx]
+G_M000_IG09:                ;; offset=0x0147
+       mov      rdi, r15
+       mov      rsi, r12
+       mov      rdx, r13
+       mov      rcx, rax
+       call     [PerfBuf.Experiments.Harness.SequenceVerifier:RejectRun(long,long,long):this]
+ 
+G_M000_IG10:                ;; offset=0x0159
+       lea      rdi, [r12-0x01]
+       mov      rax, gword ptr [r15]
        cmp      dword ptr [rax+0x08], 0
-       jbe      G_M000_IG31
+       jbe      G_M000_IG28
        mov      rcx, rdi
        sub      rcx, qword ptr [rax+0x10]
-       add      qword ptr [rbx+0x18], rcx
-       mov      rax, gword ptr [rbx]
+       add      qword ptr [r15+0x18], rcx
+       mov      rax, gword ptr [r15]
        cmp      dword ptr [rax+0x08], 0
-       jbe      G_M000_IG31
+       jbe      G_M000_IG28
        mov      qword ptr [rax+0x10], rdi
-       mov      qword ptr [rbx+0x20], r12
+       mov      qword ptr [r15+0x20], r13
  
-G_M000_IG12:                ;; offset=0x0155
-       add      rsp, 88
+G_M000_IG11:                ;; offset=0x018B
+       add      rsp, 104
        pop      rbx
        pop      r12
        pop      r13
@@ -4561,49 +4738,32 @@ G_M000_IG12:                ;; offset=0x0155
        pop      rbp
        ret      
  
-G_M000_IG13:                ;; offset=0x0164
-       mov      rdi, r14
-       mov      rsi, rcx
-       mov      rdx, r8
-       call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
-       test     eax, eax
-       mov      rcx, bword ptr [rbp-0x80]
-       mov      r8, qword ptr [rbp-0x70]
-       jne      G_M000_IG09
- 
-G_M000_IG14:                ;; offset=0x0183
-       lea      rdi, [rbp-0x68]
-       mov      rsi, r15
-       call     [PerfBuf.Experiments.Harness.Loops:Wait(byref,PerfBuf.Experiments.Harness.WorkerGroup)]
-       mov      rax, qword ptr [rbp-0x50]
-       jmp      G_M000_IG05
- 
-G_M000_IG15:                ;; offset=0x0199
-       cmp      qword ptr [rbx+0x18], r13
-       jge      SHORT G_M000_IG12
+G_M000_IG12:                ;; offset=0x019A
+       cmp      qword ptr [r15+0x18], r13
+       jge      SHORT G_M000_IG11
        cmp      byte  ptr [r14+0x1D], 0
-       je       SHORT G_M000_IG16
-       mov      rdi, 0x7FC88242A558
+       je       SHORT G_M000_IG13
+       mov      rdi, 0x7FA08642ACB8
        call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
  
-G_M000_IG16:                ;; offset=0x01B6
+G_M000_IG13:                ;; offset=0x01B7
        mov      rcx, gword ptr [r14+0x08]
        lea      r12, bword ptr [rcx+0x18]
        mov      rax, qword ptr [r12+0x100]
        mov      qword ptr [rbp-0x40], rax
        cmp      rax, qword ptr [r12+0x108]
-       jne      SHORT G_M000_IG17
+       jne      SHORT G_M000_IG14
        mov      rdi, r14
        mov      rsi, r12
        mov      rdx, rax
        call     [PerfBuf.Mailboxes.Spsc.SpscConsumer`1[long]:RefreshTail(byref,long):bool:this]
        test     eax, eax
-       jne      SHORT G_M000_IG17
+       jne      SHORT G_M000_IG14
        xor      esi, esi
        xor      edi, edi
-       jmp      SHORT G_M000_IG18
+       jmp      SHORT G_M000_IG15
  
-G_M000_IG17:                ;; offset=0x01ED
+G_M000_IG14:                ;; offset=0x01EE
        mov      rsi, gword ptr [r14+0x10]
        cmp      byte  ptr [rsi], sil
        mov      rdi, qword ptr [rbp-0x40]
@@ -4616,120 +4776,119 @@ G_M000_IG17:                ;; offset=0x01ED
        mov      qword ptr [r12+0x100], rdi
        mov      edi, 1
  
-G_M000_IG18:                ;; offset=0x0218
+G_M000_IG15:                ;; offset=0x0219
        test     edi, edi
-       je       G_M000_IG24
+       je       G_M000_IG21
        mov      r12, rsi
        sar      r12, 40
        mov      rax, 0xFFFFFFFFFF
        and      rax, rsi
        mov      qword ptr [rbp-0x48], rax
-       mov      rcx, gword ptr [rbx]
+       mov      rcx, gword ptr [r15]
        mov      gword ptr [rbp-0x78], rcx
        cmp      dword ptr [rcx+0x08], r12d
-       jbe      G_M000_IG23
+       jbe      G_M000_IG20
        mov      edi, r12d
        mov      rdi, qword ptr [rcx+8*rdi+0x10]
        inc      rdi
        cmp      rdi, rax
-       je       SHORT G_M000_IG20
+       je       SHORT G_M000_IG17
  
-G_M000_IG19:                ;; offset=0x0259
-       mov      rdi, rbx
+G_M000_IG16:                ;; offset=0x025A
+       mov      rdi, r15
        call     [PerfBuf.Experiments.Harness.SequenceVerifier:Reject(long):this]
  
-G_M000_IG20:                ;; offset=0x0262
+G_M000_IG17:                ;; offset=0x0263
        mov      rcx, gword ptr [rbp-0x78]
        cmp      r12d, dword ptr [rcx+0x08]
-       jae      G_M000_IG31
+       jae      G_M000_IG28
        mov      esi, r12d
        mov      rax, qword ptr [rbp-0x48]
        mov      qword ptr [rcx+8*rsi+0x10], rax
-       inc      qword ptr [rbx+0x18]
-       add      qword ptr [rbx+0x20], rax
-       mov      rdi, gword ptr [rbx+0x08]
+       inc      qword ptr [r15+0x18]
+       add      qword ptr [r15+0x20], rax
+       mov      rdi, gword ptr [r15+0x08]
        test     rdi, rdi
-       je       SHORT G_M000_IG21
+       je       SHORT G_M000_IG18
        mov      esi, r12d
-       imul     rsi, qword ptr [rbx+0x10]
-       jo       G_M000_IG32
+       imul     rsi, qword ptr [r15+0x10]
+       jo       G_M000_IG29
        add      rsi, rax
-       jo       G_M000_IG32
+       jo       G_M000_IG29
        sub      rsi, 1
-       jo       G_M000_IG32
+       jo       G_M000_IG29
        movsxd   rax, esi
        cmp      rsi, rax
-       jne      G_M000_IG32
+       jne      G_M000_IG29
        call     [PerfBuf.Core.Threading.Crossings:Hop(int):this]
  
-G_M000_IG21:                ;; offset=0x02C0
+G_M000_IG18:                ;; offset=0x02C1
        xor      edi, edi
        mov      dword ptr [rbp-0x38], edi
  
-G_M000_IG22:                ;; offset=0x02C5
+G_M000_IG19:                ;; offset=0x02C6
        mov      dword ptr [rbp-0x34], edi
-       jmp      G_M000_IG15
+       jmp      G_M000_IG12
  
-G_M000_IG23:                ;; offset=0x02CD
-       jmp      SHORT G_M000_IG19
+G_M000_IG20:                ;; offset=0x02CE
+       jmp      SHORT G_M000_IG16
  
-G_M000_IG24:                ;; offset=0x02CF
+G_M000_IG21:                ;; offset=0x02D0
        mov      edi, dword ptr [rbp-0x38]
        not      edi
        and      edi, 0x3FF
-       jne      SHORT G_M000_IG25
-       mov      rdi, r15
+       jne      SHORT G_M000_IG22
+       mov      rdi, rbx
        cmp      dword ptr [rdi], edi
        call     [PerfBuf.Experiments.Harness.WorkerGroup:ThrowIfFaulted():this]
  
-G_M000_IG25:                ;; offset=0x02E7
+G_M000_IG22:                ;; offset=0x02E8
        mov      edi, dword ptr [rbp-0x34]
        cmp      edi, dword ptr [rbp-0x30]
-       jge      SHORT G_M000_IG27
+       jge      SHORT G_M000_IG24
        cmp      dword ptr [rbp-0x2C], 1
-       jne      SHORT G_M000_IG26
+       jne      SHORT G_M000_IG23
        pause    
-       mov      edi, dword ptr [rbp-0x34]
-       inc      edi
-       mov      dword ptr [rbp-0x34], edi
-       jmp      SHORT G_M000_IG28
+       mov      eax, dword ptr [rbp-0x34]
+       inc      eax
+       mov      dword ptr [rbp-0x34], eax
+       jmp      SHORT G_M000_IG25
  
-G_M000_IG26:                ;; offset=0x0301
+G_M000_IG23:                ;; offset=0x0302
        mov      edi, dword ptr [rbp-0x2C]
        call     [PerfBuf.Core.Waiting.Backoff:Spin(int)]
-       mov      edi, dword ptr [rbp-0x34]
-       add      edi, dword ptr [rbp-0x2C]
-       mov      dword ptr [rbp-0x34], edi
-       jmp      SHORT G_M000_IG28
+       mov      eax, dword ptr [rbp-0x34]
+       add      eax, dword ptr [rbp-0x2C]
+       mov      dword ptr [rbp-0x34], eax
+       jmp      SHORT G_M000_IG25
  
-G_M000_IG27:                ;; offset=0x0315
+G_M000_IG24:                ;; offset=0x0316
        mov      edi, dword ptr [rbp-0x38]
        call     [PerfBuf.Core.Waiting.Backoff:Yield(int)]
  
-G_M000_IG28:                ;; offset=0x031E
+G_M000_IG25:                ;; offset=0x031F
        mov      eax, dword ptr [rbp-0x38]
        inc      eax
        mov      dword ptr [rbp-0x38], eax
-       jmp      G_M000_IG15
+       jmp      G_M000_IG12
  
-G_M000_IG29:                ;; offset=0x032B
-       mov      rax, qword ptr [rbp-0x50]
-       jmp      G_M000_IG11
- 
-G_M000_IG30:                ;; offset=0x0334
-       mov      rdi, 0x7FC88242A558
+G_M000_IG26:                ;; offset=0x032C
+       mov      rdi, 0x7FA08642ACB8
        call     [PerfBuf.Mailboxes.DrainGuard:ThrowReentrant(System.String)]
+       jmp      G_M000_IG07
+ 
+G_M000_IG27:                ;; offset=0x0341
        jmp      G_M000_IG08
  
-G_M000_IG31:                ;; offset=0x0349
+G_M000_IG28:                ;; offset=0x0346
        call     CORINFO_HELP_RNGCHKFAIL
        int3     
  
-G_M000_IG32:                ;; offset=0x034F
+G_M000_IG29:                ;; offset=0x034C
        call     CORINFO_HELP_OVERFLOW
        int3     
  
-; Total bytes of code 853
+; Total bytes of code 850
 
 ; Assembly listing for method PerfBuf.Experiments.Harness.SequenceVerifier:get_SingleRun():bool:this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -4738,7 +4897,7 @@ G_M000_IG32:                ;; offset=0x034F
 ; optimized using Dynamic PGO
 ; rsp based frame
 ; partially interruptible
-; with Dynamic PGO: fgCalledCount is 30
+; with Dynamic PGO: fgCalledCount is 32
 
 G_M000_IG01:                ;; offset=0x0000
  
@@ -4877,16 +5036,16 @@ G_M000_IG02:                ;; offset=0x001C
        mov      r12, rsi
        vmovups  xmm0, xmmword ptr [rbp+0x10]
        vmovups  xmmword ptr [rbp-0x48], xmm0
-       mov      rcx, 0x7FC89F002900
+       mov      rcx, 0x7F94BB002940
        mov      r9, gword ptr [rcx]
        test     r9, r9
-       jne      G_M000_IG10
+       jne      G_M000_IG11
  
 G_M000_IG03:                ;; offset=0x0042
        mov      eax, 1
        cmp      rax, rbx
        jle      SHORT G_M000_IG06
-       jmp      G_M000_IG09
+       jmp      G_M000_IG10
  
 G_M000_IG04:                ;; offset=0x0051
        mov      rdi, gword ptr [r13+0x10]
@@ -4904,7 +5063,7 @@ G_M000_IG05:                ;; offset=0x0078
        mov      rax, qword ptr [rbp-0x30]
        inc      rax
        cmp      rax, rbx
-       jg       G_M000_IG09
+       jg       G_M000_IG10
  
 G_M000_IG06:                ;; offset=0x0088
        movsxd   r8, r15d
@@ -4925,6 +5084,8 @@ G_M000_IG06:                ;; offset=0x0088
        mov      edi, dword ptr [rdi+0x08]
        cmp      rcx, rdi
        jl       SHORT G_M000_IG04
+ 
+G_M000_IG07:                ;; offset=0x00CC
        lea      rcx, [rbp-0x58]
        mov      rdi, r13
        mov      rsi, r9
@@ -4935,14 +5096,14 @@ G_M000_IG06:                ;; offset=0x0088
        mov      r10, qword ptr [rbp-0x50]
        jne      G_M000_IG04
  
-G_M000_IG07:                ;; offset=0x00EF
+G_M000_IG08:                ;; offset=0x00EF
        mov      edi, dword ptr [rbp-0x58]
        test     edi, edi
        je       SHORT G_M000_IG05
  
-G_M000_IG08:                ;; offset=0x00F6
+G_M000_IG09:                ;; offset=0x00F6
        cmp      edi, 2
-       je       SHORT G_M000_IG11
+       je       SHORT G_M000_IG12
        mov      rdi, r13
        mov      rsi, r12
        lea      r8, [rbp-0x48]
@@ -4952,7 +5113,7 @@ G_M000_IG08:                ;; offset=0x00F6
        test     eax, eax
        jne      G_M000_IG05
  
-G_M000_IG09:                ;; offset=0x011A
+G_M000_IG10:                ;; offset=0x011A
        add      rsp, 72
        pop      rbx
        pop      r12
@@ -4962,18 +5123,18 @@ G_M000_IG09:                ;; offset=0x011A
        pop      rbp
        ret      
  
-G_M000_IG10:                ;; offset=0x0129
+G_M000_IG11:                ;; offset=0x0129
        vmovups  xmm0, xmmword ptr [rbp-0x48]
        vmovups  xmmword ptr [rsp], xmm0
        mov      edx, r15d
        mov      rcx, rbx
        mov      r8, r14
        call     [PerfBuf.Experiments.Harness.Loops:ProduceCounted[PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]](PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort],int,long,PerfBuf.Experiments.Harness.BenchWorker,PerfBuf.Core.Waiting.Backoff,PerfBuf.Core.Threading.Crossings)]
-       jmp      SHORT G_M000_IG09
+       jmp      SHORT G_M000_IG10
  
-G_M000_IG11:                ;; offset=0x0144
+G_M000_IG12:                ;; offset=0x0144
        mov      edi, 0x8A2
-       mov      rsi, 0x7FD47BF67A00
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
        mov      rdi, rax
        call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
@@ -5012,163 +5173,6 @@ G_M000_IG03:                ;; offset=0x001E
  
 ; Total bytes of code 34
 
-; Assembly listing for method PerfBuf.Experiments.Harness.WorkerGroup:ThrowIfFaulted():this (Tier1)
-; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
-; Tier1 code
-; optimized code
-; optimized using Synthesized PGO
-; rbp based frame
-; fully interruptible
-; with Synthesized PGO: fgCalledCount is 106
-; 4 inlinees with PGO data; 7 single block inlinees; 0 inlinees without PGO data
-
-G_M000_IG01:                ;; offset=0x0000
-       push     rbp
-       push     r15
-       push     r14
-       push     r13
-       push     rbx
-       sub      rsp, 16
-       lea      rbp, [rsp+0x30]
- 
-G_M000_IG02:                ;; offset=0x0011
-       mov      rdi, gword ptr [rdi+0x08]
-       mov      rax, 0x7FD47D24D4F8
-       cmp      qword ptr [rdi], rax
-       jne      G_M000_IG07
-       mov      eax, dword ptr [rdi+0x08]
-       xor      ecx, ecx
-       test     eax, eax
-       je       SHORT G_M000_IG04
- 
-G_M000_IG03:                ;; offset=0x0031
-       cmp      ecx, eax
-       jae      SHORT G_M000_IG05
-       mov      edx, ecx
-       mov      rbx, gword ptr [rdi+8*rdx+0x10]
-       mov      r15, gword ptr [rbx+0x30]
-       test     r15, r15
-       jne      SHORT G_M000_IG06
-       inc      ecx
-       cmp      ecx, eax
-       jb       SHORT G_M000_IG03
- 
-G_M000_IG04:                ;; offset=0x004B
-       add      rsp, 16
-       pop      rbx
-       pop      r13
-       pop      r14
-       pop      r15
-       pop      rbp
-       ret      
- 
-G_M000_IG05:                ;; offset=0x0058
-       mov      edi, ecx
-       call     [System.ThrowHelper:ThrowInvalidOperationException_EnumCurrent(int)]
-       int3     
- 
-G_M000_IG06:                ;; offset=0x0061
-       mov      rdi, gword ptr [rbx+0x08]
-       mov      r14, gword ptr [rdi+0x18]
-       mov      rdi, 0x7FD47BF9FAA8
-       call     CORINFO_HELP_NEWSFAST
-       mov      r13, rax
-       mov      edi, 521
-       mov      rsi, 0x7FD47BF67A00
-       call     [CORINFO_HELP_STRCNS]
-       mov      rbx, rax
-       mov      rdi, r15
-       mov      rax, qword ptr [r15]
-       mov      rax, qword ptr [rax+0x40]
-       call     [rax+0x20]System.Exception:get_Message():System.String:this
-       mov      rdx, rax
-       mov      rsi, rbx
-       mov      rdi, r14
-       call     [System.String:Concat(System.String,System.String,System.String):System.String]
-       mov      rbx, rax
-       mov      rdi, r13
-       call     [System.Exception:.ctor():this]
-       lea      rdi, bword ptr [r13+0x10]
-       mov      rsi, rbx
-       call     CORINFO_HELP_ASSIGN_REF
-       mov      rdi, r13
-       call     CORINFO_HELP_THROW
-       int3     
- 
-G_M000_IG07:                ;; offset=0x00D0
-       mov      r11, 0x7FD47AA71048
-       call     [r11]System.Collections.Generic.IEnumerable`1[System.__Canon]:GetEnumerator():System.Collections.Generic.IEnumerator`1[System.__Canon]:this
-       mov      rdi, rax
-       mov      bword ptr [rbp-0x28], rdi
- 
-G_M000_IG08:                ;; offset=0x00E4
-       mov      rdi, bword ptr [rbp-0x28]
-       mov      r11, qword ptr [rdi]
-       mov      r11, 0x7FD47AA71050
-       call     [r11]System.Collections.IEnumerator:MoveNext():bool:this
-       test     eax, eax
-       je       G_M000_IG10
-       mov      rdi, bword ptr [rbp-0x28]
-       mov      r11, 0x7FD47AA71058
-       call     [r11]System.Collections.Generic.IEnumerator`1[System.__Canon]:get_Current():System.__Canon:this
-       mov      rbx, rax
-       mov      r15, gword ptr [rbx+0x30]
-       test     r15, r15
-       je       SHORT G_M000_IG08
-       mov      rdi, gword ptr [rbx+0x08]
-       mov      r14, gword ptr [rdi+0x18]
-       mov      rdi, 0x7FD47BF9FAA8
-       call     CORINFO_HELP_NEWSFAST
-       mov      r13, rax
-       mov      edi, 521
-       mov      rsi, 0x7FD47BF67A00
-       call     [CORINFO_HELP_STRCNS]
-       mov      rbx, rax
-       mov      rdi, r15
-       mov      rax, qword ptr [r15]
-       mov      rax, qword ptr [rax+0x40]
-       call     [rax+0x20]System.Exception:get_Message():System.String:this
-       mov      rdx, rax
-       mov      rsi, rbx
-       mov      rdi, r14
-       call     [System.String:Concat(System.String,System.String,System.String):System.String]
-       mov      rbx, rax
-       mov      rdi, r13
-       call     [System.Exception:.ctor():this]
-       lea      rdi, bword ptr [r13+0x10]
-       mov      rsi, rbx
-       call     CORINFO_HELP_ASSIGN_REF
-       mov      rdi, r13
-       call     CORINFO_HELP_THROW
- 
-G_M000_IG09:                ;; offset=0x018B
-       int3     
- 
-G_M000_IG10:                ;; offset=0x018C
-       mov      rdi, bword ptr [rbp-0x28]
-       mov      r11, 0x7FD47AA71060
-       call     [r11]System.IDisposable:Dispose():this
-       jmp      G_M000_IG04
- 
-G_M000_IG11:                ;; offset=0x01A2
-       push     rax
- 
-G_M000_IG12:                ;; offset=0x01A3
-       cmp      bword ptr [rbp-0x28], 0
-       je       SHORT G_M000_IG13
-       mov      rdi, bword ptr [rbp-0x28]
-       mov      r11, 0x7FD47AA71060
-       call     [r11]System.IDisposable:Dispose():this
- 
-G_M000_IG13:                ;; offset=0x01BB
-       nop      
- 
-G_M000_IG14:                ;; offset=0x01BC
-       add      rsp, 8
-       ret      
- 
-; Total bytes of code 449
-
 ; Assembly listing for method PerfBuf.Experiments.Harness.Loops:ProduceCounted[PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]](PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort],int,long,PerfBuf.Experiments.Harness.BenchWorker,PerfBuf.Core.Waiting.Backoff,PerfBuf.Core.Threading.Crossings) (Tier1-OSR)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
 ; Tier1-OSR code
@@ -5205,7 +5209,7 @@ G_M000_IG02:                ;; offset=0x0050
        mov      gword ptr [rbp-0x60], rcx
        cmp      r12, rbx
        jle      SHORT G_M000_IG06
-       jmp      G_M000_IG09
+       jmp      G_M000_IG11
  
 G_M000_IG03:                ;; offset=0x006A
        mov      rax, gword ptr [rbp-0x58]
@@ -5225,7 +5229,7 @@ G_M000_IG04:                ;; offset=0x006E
 G_M000_IG05:                ;; offset=0x0094
        inc      r12
        cmp      r12, rbx
-       jg       G_M000_IG09
+       jg       G_M000_IG11
  
 G_M000_IG06:                ;; offset=0x00A0
        movsxd   rdx, r15d
@@ -5234,14 +5238,14 @@ G_M000_IG06:                ;; offset=0x00A0
        mov      qword ptr [rbp+0x28], rdx
        movsxd   rdi, r15d
        imul     rdi, rbx
-       jo       G_M000_IG12
+       jo       G_M000_IG14
        add      rdi, r12
-       jo       G_M000_IG12
+       jo       G_M000_IG14
        sub      rdi, 1
-       jo       G_M000_IG12
+       jo       G_M000_IG14
        movsxd   rsi, edi
        cmp      rdi, rsi
-       jne      G_M000_IG12
+       jne      G_M000_IG14
        mov      dword ptr [rbp-0x2C], edi
        mov      rsi, gword ptr [r14+0x08]
        mov      gword ptr [rbp-0x48], rsi
@@ -5249,7 +5253,7 @@ G_M000_IG06:                ;; offset=0x00A0
        mov      ecx, dword ptr [rbp-0x2C]
        mov      rdi, gword ptr [rbp-0x48]
        cmp      ecx, dword ptr [rdi+0x08]
-       jae      G_M000_IG11
+       jae      G_M000_IG13
        mov      dword ptr [rdi+4*rcx+0x10], eax
        xor      ecx, ecx
        mov      dword ptr [rbp-0x40], ecx
@@ -5265,6 +5269,8 @@ G_M000_IG06:                ;; offset=0x00A0
        mov      edi, dword ptr [rdi+0x08]
        cmp      rcx, rdi
        jl       G_M000_IG04
+ 
+G_M000_IG07:                ;; offset=0x0138
        lea      rcx, [rbp-0x40]
        mov      rdi, rax
        mov      rsi, r8
@@ -5275,14 +5281,18 @@ G_M000_IG06:                ;; offset=0x00A0
        mov      r9, qword ptr [rbp-0x38]
        jne      G_M000_IG03
  
-G_M000_IG07:                ;; offset=0x015B
+G_M000_IG08:                ;; offset=0x015B
        mov      edi, dword ptr [rbp-0x40]
        test     edi, edi
-       je       G_M000_IG05
+       jne      SHORT G_M000_IG10
  
-G_M000_IG08:                ;; offset=0x0166
+G_M000_IG09:                ;; offset=0x0162
+       mov      rax, gword ptr [rbp-0x58]
+       jmp      G_M000_IG05
+ 
+G_M000_IG10:                ;; offset=0x016B
        cmp      edi, 2
-       je       SHORT G_M000_IG10
+       je       SHORT G_M000_IG12
        mov      rdi, gword ptr [rbp-0x58]
        mov      rsi, gword ptr [rbp-0x60]
        lea      r8, [rbp+0xA0]
@@ -5290,9 +5300,10 @@ G_M000_IG08:                ;; offset=0x0166
        mov      rcx, r13
        call     [PerfBuf.Experiments.Harness.Loops:WaitAndPush[PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort]](PerfBuf.Experiments.Harness.PortPush`1[PerfBuf.Experiments.E01.SpscRingPort],long,PerfBuf.Experiments.Harness.BenchWorker,byref):bool]
        test     eax, eax
+       mov      rax, gword ptr [rbp-0x58]
        jne      G_M000_IG05
  
-G_M000_IG09:                ;; offset=0x018F
+G_M000_IG11:                ;; offset=0x0198
        add      rsp, 200
        pop      rbx
        pop      r12
@@ -5302,23 +5313,23 @@ G_M000_IG09:                ;; offset=0x018F
        pop      rbp
        ret      
  
-G_M000_IG10:                ;; offset=0x01A1
+G_M000_IG12:                ;; offset=0x01AA
        mov      edi, 0x8A2
-       mov      rsi, 0x7FD47BF67A00
+       mov      rsi, 0x7FA097757A00
        call     [CORINFO_HELP_STRCNS]
        mov      rdi, rax
        call     [PerfBuf.Experiments.Harness.Check:Fail(System.String)]
        int3     
  
-G_M000_IG11:                ;; offset=0x01C0
+G_M000_IG13:                ;; offset=0x01C9
        call     CORINFO_HELP_RNGCHKFAIL
        int3     
  
-G_M000_IG12:                ;; offset=0x01C6
+G_M000_IG14:                ;; offset=0x01CF
        call     CORINFO_HELP_OVERFLOW
        int3     
  
-; Total bytes of code 460
+; Total bytes of code 469
 
 ; Assembly listing for method PerfBuf.Core.Threading.Crossings:Hop(int):this (Tier1)
 ; Emitting BLENDED_CODE for generic X64 + VEX + EVEX on Unix
@@ -5327,7 +5338,7 @@ G_M000_IG12:                ;; offset=0x01C6
 ; optimized using Synthesized PGO
 ; rbp based frame
 ; partially interruptible
-; with Synthesized PGO: fgCalledCount is 2124
+; with Synthesized PGO: fgCalledCount is 45728
 ; 6 inlinees with PGO data; 6 single block inlinees; 2 inlinees without PGO data
 
 G_M000_IG01:                ;; offset=0x0000
@@ -5349,22 +5360,24 @@ G_M000_IG02:                ;; offset=0x0023
        mov      rsi, rdi
        mov      edx, dword ptr [rsi+0x08]
        cmp      r15d, edx
-       jae      G_M000_IG11
+       jae      G_M000_IG12
        mov      edx, r15d
        mov      esi, dword ptr [rsi+4*rdx+0x10]
        test     esi, esi
-       je       SHORT G_M000_IG04
+       je       SHORT G_M000_IG05
        mov      dword ptr [rdi+4*rdx+0x10], eax
        lea      rdi, bword ptr [rbx+0x10]
        lock     
        inc      qword ptr [rdi]
        cmp      eax, esi
-       je       SHORT G_M000_IG03
+       je       SHORT G_M000_IG04
+ 
+G_M000_IG03:                ;; offset=0x0056
        add      rbx, 24
        lock     
        inc      qword ptr [rbx]
  
-G_M000_IG03:                ;; offset=0x005E
+G_M000_IG04:                ;; offset=0x005E
        vzeroupper 
        add      rsp, 48
        pop      rbx
@@ -5372,54 +5385,54 @@ G_M000_IG03:                ;; offset=0x005E
        pop      rbp
        ret      
  
-G_M000_IG04:                ;; offset=0x006A
+G_M000_IG05:                ;; offset=0x006A
        lea      rdi, [rbp-0x38]
        mov      esi, 82
        mov      edx, 1
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:.ctor(int,int):this]
        mov      edi, dword ptr [rbp-0x28]
        cmp      edi, dword ptr [rbp-0x18]
-       ja       SHORT G_M000_IG07
+       ja       SHORT G_M000_IG08
        mov      rsi, bword ptr [rbp-0x20]
        mov      eax, edi
        lea      rsi, bword ptr [rsi+2*rax]
        mov      eax, dword ptr [rbp-0x18]
        sub      eax, edi
        cmp      eax, 5
-       jb       SHORT G_M000_IG05
+       jb       SHORT G_M000_IG06
        mov      rdi, 0x74006F006C0073
        mov      qword ptr [rsi], rdi
        mov      word  ptr [rsi+0x08], 32
        mov      edi, dword ptr [rbp-0x28]
        add      edi, 5
        mov      dword ptr [rbp-0x28], edi
-       jmp      SHORT G_M000_IG06
+       jmp      SHORT G_M000_IG07
  
-G_M000_IG05:                ;; offset=0x00B8
+G_M000_IG06:                ;; offset=0x00B8
        lea      rdi, [rbp-0x38]
-       mov      rsi, 0x7FC88242A858
+       mov      rsi, 0x7FA08642AF50
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
-G_M000_IG06:                ;; offset=0x00CC
+G_M000_IG07:                ;; offset=0x00CC
        lea      rdi, [rbp-0x38]
        mov      esi, r15d
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:AppendFormatted[int](int):this]
        mov      edi, dword ptr [rbp-0x28]
        cmp      edi, dword ptr [rbp-0x18]
-       jbe      SHORT G_M000_IG08
+       jbe      SHORT G_M000_IG09
  
-G_M000_IG07:                ;; offset=0x00E1
+G_M000_IG08:                ;; offset=0x00E1
        call     [System.ThrowHelper:ThrowArgumentOutOfRangeException()]
        int3     
  
-G_M000_IG08:                ;; offset=0x00E8
+G_M000_IG09:                ;; offset=0x00E8
        mov      rsi, bword ptr [rbp-0x20]
        mov      eax, edi
        lea      rsi, bword ptr [rsi+2*rax]
        mov      eax, dword ptr [rbp-0x18]
        sub      eax, edi
        cmp      eax, 77
-       jb       SHORT G_M000_IG09
+       jb       SHORT G_M000_IG10
        vmovups  zmm0, zmmword ptr [reloc @RWD00]
        vmovups  zmmword ptr [rsi], zmm0
        vmovups  zmm0, zmmword ptr [reloc @RWD64]
@@ -5432,15 +5445,15 @@ G_M000_IG08:                ;; offset=0x00E8
        mov      edi, dword ptr [rbp-0x28]
        add      edi, 77
        mov      dword ptr [rbp-0x28], edi
-       jmp      SHORT G_M000_IG10
+       jmp      SHORT G_M000_IG11
  
-G_M000_IG09:                ;; offset=0x0151
+G_M000_IG10:                ;; offset=0x0151
        lea      rdi, [rbp-0x38]
-       mov      rsi, 0x7FC88242A878
+       mov      rsi, 0x7FA08642AF70
        call     [System.Runtime.CompilerServices.DefaultInterpolatedStringHandler:GrowThenCopyString(System.String):this]
  
-G_M000_IG10:                ;; offset=0x0165
-       mov      rdi, 0x7FD47BD19D10
+G_M000_IG11:                ;; offset=0x0165
+       mov      rdi, 0x7FA097509D10
        call     CORINFO_HELP_NEWSFAST
        mov      rbx, rax
        lea      rdi, [rbp-0x38]
@@ -5452,7 +5465,7 @@ G_M000_IG10:                ;; offset=0x0165
        call     CORINFO_HELP_THROW
        int3     
  
-G_M000_IG11:                ;; offset=0x0196
+G_M000_IG12:                ;; offset=0x0196
        call     CORINFO_HELP_RNGCHKFAIL
        int3     
  
