@@ -56,6 +56,22 @@ public sealed class MailboxLayoutTests
     }
 
     [Fact]
+    public void SpscLeanRing_blocks_keep_each_sides_fields_128_from_anything_else()
+    {
+        var p = new SpscLeanProducerBlock();
+        long tail = Offset(ref p, ref p.Tail), limit = Offset(ref p, ref p.Limit), closed = Offset(ref p, ref p.Closed);
+        AssertSeparated(Unsafe.SizeOf<SpscLeanProducerBlock>(), CacheLine.Size, tail);
+        Assert.InRange(limit, tail, tail + CacheLine.Size - 8); // producer-private, beside its tail
+        Assert.InRange(closed, tail, tail + CacheLine.Size - 4);
+        Assert.True(Unsafe.SizeOf<SpscLeanProducerBlock>() - closed >= CacheLine.Size);
+        var c = new SpscLeanConsumerBlock();
+        long head = Offset(ref c, ref c.Head), seen = Offset(ref c, ref c.Seen);
+        AssertSeparated(Unsafe.SizeOf<SpscLeanConsumerBlock>(), CacheLine.Size, head);
+        Assert.InRange(seen, head, head + CacheLine.Size - 8);
+        Assert.True(Unsafe.SizeOf<SpscLeanConsumerBlock>() - seen >= CacheLine.Size);
+    }
+
+    [Fact]
     public void SpscSlotRing_producer_and_consumer_blocks_are_128_apart()
     {
         var x = new SpscSlotIndices();
