@@ -43,6 +43,23 @@ public sealed class ProseCellTests : IDisposable
         new ProseCells(new ResultStore(Path.Combine(_results.Root, "results")), new RepoPaths(_results.Root), e).Text(spec);
 
     [Fact]
+    public void A_disasm_cell_quotes_one_methods_tightest_loop_from_the_rows_filed_listing()
+    {
+        var e = Stored();
+        var folder = DisasmTable.RowFolder(Path.Combine(_results.Root, "results"), "m1", SyntheticResults.Experiment, "StreamBenchmarks.Ring");
+        Directory.CreateDirectory(folder);
+        File.WriteAllText(Path.Combine(folder, DisasmTable.LoopsFile), "# loops\n\n" + DisasmTable.Markdown(
+            [("Demo.Loops:ConsumeRun[Ring](Ring):this", 14), ("Demo.Loops:ProduceThrough[Ring](Ring)", 21), ("Demo.Loops:Consume[Ring](Ring)", 30)]) +
+            "\n## Every loop\n\n| `Demo.Loops:ConsumeRun[Ring](Ring):this` | Tier1 | IG03 | 99 | straight |\n");
+        Assert.Equal("14", Cell(e, "StreamBenchmarks.Ring disasm:ConsumeRun"));
+        Assert.Equal("21", Cell(e, "@m1 StreamBenchmarks.Ring disasm:ProduceThrough"));
+        Assert.Contains("names 2 methods", Assert.ThrowsAny<Exception>(() => Cell(e, "StreamBenchmarks.Ring disasm:Consume")).Message, StringComparison.Ordinal);
+        Assert.Contains("no method", Assert.ThrowsAny<Exception>(() => Cell(e, "StreamBenchmarks.Ring disasm:Drain")).Message, StringComparison.Ordinal);
+        Assert.Contains("no listing of StreamBenchmarks.Channel", Assert.ThrowsAny<Exception>(() => Cell(e, "StreamBenchmarks.Channel disasm:ConsumeRun")).Message, StringComparison.Ordinal);
+        Assert.Contains("no Params", Assert.ThrowsAny<Exception>(() => Cell(e, "StreamBenchmarks.Ring Capacity=1024 disasm:ConsumeRun")).Message, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Each_measure_prints_its_cell_as_the_tables_print_it()
     {
         var e = Stored();

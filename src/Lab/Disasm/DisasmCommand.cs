@@ -88,7 +88,7 @@ public static class DisasmCommand
         var machine = MachineRecord.Current();
         var provenance = Provenance.Read(paths.Root);
         var name = RowName(bc);
-        var folder = Path.Combine(resultsRoot ?? paths.Results, machine.Id, experiment.Id, "disasm", name);
+        var folder = DisasmTable.RowFolder(resultsRoot ?? paths.Results, machine.Id, experiment.Id, name);
         Directory.CreateDirectory(folder);
         var caseText = $"{name}{(bc.Parameters.Count > 0 ? " " + bc.Parameters.PrintInfo : "")}";
         console.MarkupLine($"[bold]{experiment.Id}[/] {Markup.Escape(caseText)}: the final code of its loops, on {Markup.Escape(machine.Id)}");
@@ -110,10 +110,10 @@ public static class DisasmCommand
         }
         var header = $"{experiment.Id} {caseText} on {machine.Id}; {RuntimeInformationText()}; commit {provenance.ShortCommit}" +
                      $"{(provenance.Dirty ? " (dirty tree)" : "")}; {DateTime.UtcNow:yyyy-MM-dd HH:mm} UTC; {how}";
-        File.WriteAllText(Path.Combine(folder, "listing.asm"),
+        File.WriteAllText(Path.Combine(folder, DisasmTable.ListingFile),
             $"; {header}\n\n" + string.Join("\n", methods.Select(m => string.Join("\n", m.Text))) + "\n");
-        File.WriteAllText(Path.Combine(folder, "loops.md"), $"# {caseText}: loops\n\n{header}.\n\n{LoopNote}\n\n" +
-                                                           $"## Each method's tightest straight loop\n\n{TightestTable(methods)}\n## Every loop\n\n{LoopTable(methods)}");
+        File.WriteAllText(Path.Combine(folder, DisasmTable.LoopsFile), $"# {caseText}: loops\n\n{header}.\n\n{LoopNote}\n\n" +
+                                                                     $"{DisasmTable.Markdown(Tightest(methods))}\n## Every loop\n\n{LoopTable(methods)}");
         var grid = new Table().AddColumns("Method", "Tier", "Tightest straight pass");
         foreach (var (method, pass) in Tightest(methods))
         {
@@ -122,7 +122,7 @@ public static class DisasmCommand
         }
         console.Write(grid);
         console.MarkupLine(Markup.Escape(LoopNote) + " Above: each method's tightest straight loop; loops.md lists every loop.");
-        console.MarkupLine($"filed: {Markup.Escape(Path.GetRelativePath(paths.Root, folder))}/listing.asm and loops.md");
+        console.MarkupLine($"filed: {Markup.Escape(Path.GetRelativePath(paths.Root, folder))}/{DisasmTable.ListingFile} and {DisasmTable.LoopsFile}");
         return Done;
     }
 
@@ -148,11 +148,6 @@ public static class DisasmCommand
         }
         return text.ToString();
     }
-
-    /// <summary><see cref="Tightest"/> in markdown.</summary>
-    public static string TightestTable(IReadOnlyList<AsmMethod> methods) =>
-        "| Method | Tightest straight pass |\n|---|---:|\n" +
-        string.Concat(Tightest(methods).Select(t => $"| `{t.Method.Replace("|", "\\|", StringComparison.Ordinal)}` | {t.Pass.ToString(CultureInfo.InvariantCulture)} |\n"));
 
     /// <summary>Per method with a straight loop, its shortest straight pass: a per-message loop's instructions per message.</summary>
     public static IReadOnlyList<(string Method, int Pass)> Tightest(IReadOnlyList<AsmMethod> methods) =>

@@ -39,6 +39,9 @@ namespace PerfBuf.Lab;
 /// <c>low:"label"</c> and <c>high:"label"</c> the range's two ends ("12.7×", "26.3×");
 /// <c>floor:"label"</c> its row's distance to the floor as the headline table prints it ("1.45× the floor (0.80–2.86×)").
 /// A label, never a position: reordering the headlines cannot move a figure to another one's value.</item>
+/// <item><c>disasm:Method</c> (a row without Params): the tightest straight pass — instructions once round a loop with no
+/// call and no pause — of the one method whose name contains <c>Method</c> in the row's <c>./lab disasm</c> listing filed
+/// for the machine (<c>results/&lt;machine&gt;/&lt;Exx&gt;/disasm/&lt;Type.Method&gt;/loops.md</c>): a count.</item>
 /// <item><c>cpus:N</c>, <c>scaling:N</c>: the row in the machine's newest core-count sweep — its ns/op on N CPUs, and its
 /// time on the sweep's fewest CPUs ÷ its time on N ("1.85×": faster with more CPUs above 1×).</item>
 /// <item><c>fastest</c>, <c>slowest</c>: the row's fastest and slowest launch mean, in the unit of its time column
@@ -196,6 +199,11 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
             Expect(rest.Count == 0 && parameters.Length == 0, "a trace cell names the trace table's Benchmark and a column, nothing else");
             return Trace(machine, row, measure);
         }
+        if (measure.StartsWith("disasm:", StringComparison.Ordinal))
+        {
+            Expect(rest.Count == 0 && parameters.Length == 0, "a disasm cell names the row (Type.Method, no Params) and a method, nothing else");
+            return DisasmCell(machine, row, measure["disasm:".Length..]);
+        }
         if (measure.StartsWith("cpus:", StringComparison.Ordinal) || measure.StartsWith("scaling:", StringComparison.Ordinal))
         {
             Expect(rest.Count == 0, $"unexpected '{string.Join(' ', rest)}' after the measure");
@@ -276,6 +284,23 @@ public sealed partial class ProseCells(ResultStore store, RepoPaths paths, Exper
         Expect(cpus != sweep.CpuCounts[0], $"scaling is against the sweep's fewest CPUs ({sweep.CpuCounts[0]}): name a larger count");
         var first = SweepTable.Find(sweep, key, sweep.CpuCounts[0]) ?? throw new CellException($"{key} is not in the sweep's run on {sweep.CpuCounts[0]} CPUs");
         return Ratio(first.MeanNs!.Value / row.MeanNs!.Value);
+    }
+
+    /// <summary>
+    /// <c>disasm:Method</c>: the tightest straight pass (instructions once round a loop without a call or a pause) of the
+    /// one listed method whose name contains <paramref name="method"/>, in the row's <c>./lab disasm</c> listing filed
+    /// under results/ for the machine.
+    /// </summary>
+    private CellValue DisasmCell(MachineResults machine, string row, string method)
+    {
+        Expect(method.Length > 0, "disasm: names a method (a part of its name, e.g. disasm:ConsumeRun)");
+        var file = Path.Combine(DisasmTable.RowFolder(store.Root, machine.MachineId, experiment.Id, row), DisasmTable.LoopsFile);
+        Expect(File.Exists(file), $"no listing of {row} on {machine.MachineId} (./lab disasm {experiment.Id} {row} files it)");
+        var matches = DisasmTable.Read(file).Where(t => t.Method.Contains(method, StringComparison.Ordinal)).ToList();
+        Expect(matches.Count == 1, matches.Count == 0
+            ? $"no method of {row}'s listing with a straight loop has '{method}' in its name"
+            : $"'{method}' names {matches.Count} methods of {row}'s listing: {string.Join(", ", matches.Select(m => m.Method))}");
+        return new CellValue(matches[0].Pass.ToString(Inv), matches[0].Pass);
     }
 
     private static CellValue Number(double value, string unit = "") => new(ResultTable.FormatNumber(value) + unit, value);
