@@ -8,8 +8,8 @@ public sealed class SpscRingsExperiment : IExperimentDefinition
     public Experiment Experiment { get; } = new(
         Question: "How much faster than System.Threading.Channels can a single-producer/single-consumer ring move messages?",
         Compares: "SpscRing (+drain, claim, span consumer, lean layout popping or draining, 64 B, uncached, batch publication, batch claim, batch claim with the span consumer), SpscSlotRing (and, in the ping-pong, SpscSlotLineRing: a slot per 128-byte block), a one-core copy floor vs Channel (unbounded, bounded, async), ConcurrentQueue, BlockingCollection, Disruptor-net (per message, and with a 64-sequence batch claim, where the peers restore); SpscRing (popping or draining), SpscRingBatch and SpscSlotLineRing in C (the native floor, where it is built); 1 024 and 65 536 slots",
-        QuickTime: "~5 min (~7 with the peers)",
-        FullTime: "~30 min (more with Disruptor-net)",
+        QuickTime: "~8 min (more with the peers)",
+        FullTime: "~40 min (more with Disruptor-net)",
         Benchmarks: [typeof(SpscStreamBenchmarks), typeof(SpscPingPongBenchmarks), typeof(NativeSpscStreamBenchmarks), typeof(NativeSpscPingPongBenchmarks)],
         Headlines:
         [

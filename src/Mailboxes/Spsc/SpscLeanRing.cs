@@ -231,29 +231,17 @@ public sealed class SpscLeanConsumer<T>
     {
         _drain.Enter(nameof(SpscLeanConsumer<T>));
         _owner.Enter(nameof(SpscLeanConsumer<T>));
-        var head = Block.Head;
-        var tail = Volatile.Read(ref _producer.Block.Tail); // acquire: slots below it are written
-        Block.Seen = tail;
-        var n = (int)Math.Min(tail - head, Math.Max(max, 0));
-        var done = 0;
         try
         {
-            if (n > 0)
-            {
-                SpscSpans.HandOver(_buffer, _mask, head, n, ref handler, ref done);
-            }
+            var tail = Volatile.Read(ref _producer.Block.Tail); // acquire: slots below it are written
+            Block.Seen = tail;
+            return SpscSpans.Drain(_buffer, _mask, ref Block.Head, tail, max, ref handler);
         }
         finally
         {
-            if (done != 0)
-            {
-                SpscSpans.Release(_buffer, _mask, head, done);
-                Volatile.Write(ref Block.Head, head + done); // release: the reads (and clears) above come first
-            }
             _owner.Exit();
             _drain.Exit();
         }
-        return done;
     }
 
     /// <summary>

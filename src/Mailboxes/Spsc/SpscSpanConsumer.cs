@@ -71,28 +71,16 @@ public sealed class SpscSpanConsumer<T>
     {
         _drain.Enter(nameof(SpscSpanConsumer<T>));
         _owner.Enter(nameof(SpscSpanConsumer<T>));
-        ref var ix = ref _ring.Indices;
-        var head = ix.Head; // own index: plain read
-        var n = (int)Math.Min(Volatile.Read(ref ix.Tail) - head, Math.Max(max, 0)); // acquire: slots below Tail are written
-        var done = 0;
         try
         {
-            if (n > 0)
-            {
-                SpscSpans.HandOver(_buffer, _mask, head, n, ref handler, ref done);
-            }
+            ref var ix = ref _ring.Indices;
+            return SpscSpans.Drain(_buffer, _mask, ref ix.Head, Volatile.Read(ref ix.Tail), max, ref handler); // acquire: slots below Tail are written
         }
         finally
         {
-            if (done != 0)
-            {
-                SpscSpans.Release(_buffer, _mask, head, done);
-                Volatile.Write(ref ix.Head, head + done); // release: the reads (and clears) above come first
-            }
             _owner.Exit();
             _drain.Exit();
         }
-        return done;
     }
 
     /// <summary>
@@ -122,6 +110,36 @@ public sealed class SpscSpanConsumer<T>
 /// <summary>The span hand-over shared by the span-draining consumers (SpscSpanConsumer, SpscLeanConsumer).</summary>
 internal static class SpscSpans
 {
+    /// <summary>
+    /// One drain by the consumer that owns <paramref name="head"/>: hands the items below <paramref name="tail"/> (read
+    /// by the caller with an acquire), at most <paramref name="max"/>, to <paramref name="handler"/>, then clears their
+    /// slots where T holds references and moves the head past them with one release store, also when the handler threw.
+    /// </summary>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    internal static int Drain<T, THandler>(T[] buffer, int mask, ref long head, long tail, int max, ref THandler handler)
+        where THandler : struct, ISpanHandler<T>
+    {
+        var from = head; // own index: plain read
+        var n = (int)Math.Min(tail - from, Math.Max(max, 0));
+        var done = 0;
+        try
+        {
+            if (n > 0)
+            {
+                HandOver(buffer, mask, from, n, ref handler, ref done);
+            }
+        }
+        finally
+        {
+            if (done != 0)
+            {
+                Release(buffer, mask, from, done);
+                Volatile.Write(ref head, from + done); // release: the reads (and clears) above come first
+            }
+        }
+        return done;
+    }
+
     /// <summary>Hands the <paramref name="n"/> items from <paramref name="head"/> to <paramref name="handler"/> as at most
     /// two spans (the run up to the buffer's end, then the run from its start); <paramref name="done"/> counts the items
     /// handed over so far, also when the handler throws.</summary>
