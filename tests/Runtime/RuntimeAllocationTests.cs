@@ -20,6 +20,9 @@ public sealed class RuntimeAllocationTests(ITestOutputHelper output)
 
     private const long Budget = 512;
 
+    /// <summary>Batches of spawns the idle figure is the least of.</summary>
+    private const int Batches = 3;
+
     [Fact]
     public Task An_idle_actor_costs_the_stated_bytes_within_the_budget() => Guarded(async () =>
     {
@@ -28,18 +31,25 @@ public sealed class RuntimeAllocationTests(ITestOutputHelper output)
         var sink = new Sink(1);
         Func<SinkHandler> factory = () => new SinkHandler(sink); // the caller's delegate, shared by every spawn
         var options = new ActorOptions { Throughput = 16 };
-        var refs = new ActorRef<long>[actors];
+        var refs = new ActorRef<long>[Batches * actors];
         for (var i = 0; i < 100; i++)
         {
             system.Spawn<long, SinkHandler>(factory, options); // warm-up: the code paths are compiled
         }
-        var before = GC.GetAllocatedBytesForCurrentThread();
-        for (var i = 0; i < actors; i++)
+        // the fewest bytes per actor over a few batches: anything else this thread is made to allocate meanwhile (seen
+        // once on a loaded machine: 10 B per actor more in one batch) can only add to a batch, never take away
+        var perActor = long.MaxValue;
+        for (var batch = 0; batch < Batches; batch++)
         {
-            refs[i] = system.Spawn<long, SinkHandler>(factory, options);
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var i = 0; i < actors; i++)
+            {
+                refs[(batch * actors) + i] = system.Spawn<long, SinkHandler>(factory, options);
+            }
+            var bytes = (GC.GetAllocatedBytesForCurrentThread() - before) / actors;
+            output.WriteLine($"batch {batch}: {bytes} B per idle actor (T = long, 8-byte handler)");
+            perActor = Math.Min(perActor, bytes);
         }
-        var perActor = (GC.GetAllocatedBytesForCurrentThread() - before) / actors;
-        output.WriteLine($"{perActor} B per idle actor (T = long, 8-byte handler)");
         Assert.True(perActor <= Budget, $"{perActor} B per idle actor, over the {Budget} B budget");
         Assert.Equal(IdleActorBytes, perActor);
         await Bounded(system.StopAllAsync(), "stop all");
