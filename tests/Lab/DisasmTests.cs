@@ -129,10 +129,14 @@ public sealed class DisasmTests
         var folder = Directory.GetDirectories(scratch.Path, "SpscStreamBenchmarks.SpscLeanRing", SearchOption.AllDirectories).Single();
         var listing = File.ReadAllText(Path.Combine(folder, "listing.asm"));
         var methods = AsmListing.ParseJit(listing);
-        // the consumer's run loop reached tier 1 and has a straight loop: a message popped and checked per pass
-        var consume = methods.Single(m => m.Name.Contains("Loops:ConsumeRun[PerfBuf.Experiments.E01.SpscLeanRingPort]", StringComparison.Ordinal));
-        Assert.StartsWith("Tier1", consume.Tier, StringComparison.Ordinal);
-        Assert.Contains(consume.Loops(), l => l.StraightPass is > 0);
+        // the consumer loop reached tier 1 with a straight loop, a message popped and checked per pass: in ConsumeRun, or in
+        // Consume where the JIT inlined it (which one varies from run to run with the profile)
+        var final = AsmListing.Final(methods);
+        var consumers = final.Where(m => m.Name.Contains("Loops:Consume", StringComparison.Ordinal)
+                                         && m.Name.Contains("SpscLeanRingPort", StringComparison.Ordinal)).ToList();
+        Assert.NotEmpty(consumers);
+        Assert.All(consumers, m => Assert.StartsWith("Tier1", m.Tier, StringComparison.Ordinal));
+        Assert.Contains(consumers, m => m.Loops().Any(l => l.StraightPass is > 0));
         Assert.DoesNotContain(methods, m => m.Name.StartsWith("PerfBuf.Lab.", StringComparison.Ordinal));
         Assert.Contains("Tightest straight pass", File.ReadAllText(Path.Combine(folder, "loops.md")), StringComparison.Ordinal);
         Assert.Contains("ConsumeRun", output.ToString(), StringComparison.Ordinal);
