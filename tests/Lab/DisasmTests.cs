@@ -139,7 +139,7 @@ public sealed class DisasmTests
         Assert.Contains(consumers, m => m.Loops().Any(l => l.StraightPass is > 0));
         Assert.DoesNotContain(methods, m => m.Name.StartsWith("PerfBuf.Lab.", StringComparison.Ordinal));
         Assert.Contains("Tightest straight pass", File.ReadAllText(Path.Combine(folder, "loops.md")), StringComparison.Ordinal);
-        Assert.Contains("ConsumeRun", output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("Loops:Consume", output.ToString(), StringComparison.Ordinal);
     }
 
     [NativeFact]
