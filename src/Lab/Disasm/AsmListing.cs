@@ -54,12 +54,24 @@ public sealed record AsmMethod(string Name, string Tier, IReadOnlyList<string> T
         }
         var heads = Enumerable.Range(0, Instructions.Count).Select(i => (From: i, To: TargetOf(i)))
             .Where(e => e.To is { } to && to <= e.From).Select(e => e.To!.Value).Distinct().Order();
+        var previous = new Dictionary<int, List<int>>();
+        for (var i = 0; i < Instructions.Count; i++)
+        {
+            foreach (var to in Next(i))
+            {
+                (previous.TryGetValue(to, out var list) ? list : previous[to] = []).Add(i);
+            }
+        }
+        IEnumerable<int> Previous(int i) => previous.TryGetValue(i, out var list) ? list : [];
         var loops = new List<AsmLoop>();
         foreach (var head in heads)
         {
+            // the loop's body: the instructions reachable from its head that reach the head again
+            var back = Closure(head, Previous);
+            var body = Closure(head, Next).Where(back.Contains).ToList();
             loops.Add(new AsmLoop(Instructions[head].Labels.FirstOrDefault() ?? $"#{head}",
                 ShortestPass(head, Next, i => !Instructions[i].IsCall && !Instructions[i].IsPause),
-                Reaches(head, Next, i => Instructions[i].IsPause), Reaches(head, Next, i => Instructions[i].IsCall)));
+                body.Any(i => Instructions[i].IsPause), body.Any(i => Instructions[i].IsCall)));
         }
         return loops;
     }
@@ -88,22 +100,6 @@ public sealed record AsmMethod(string Name, string Tier, IReadOnlyList<string> T
             }
         }
         return null;
-    }
-
-    /// <summary>Whether a way round from <paramref name="head"/> back to it passes an instruction that <paramref name="marks"/>.</summary>
-    private bool Reaches(int head, Func<int, IEnumerable<int>> next, Func<int, bool> marks)
-    {
-        // the loop's body: the instructions reachable from its head that reach the head again
-        var previous = new Dictionary<int, List<int>>();
-        for (var i = 0; i < Instructions.Count; i++)
-        {
-            foreach (var to in next(i))
-            {
-                (previous.TryGetValue(to, out var list) ? list : previous[to] = []).Add(i);
-            }
-        }
-        var back = Closure(head, i => previous.TryGetValue(i, out var list) ? list : []);
-        return Closure(head, next).Where(back.Contains).Any(marks);
     }
 
     private static HashSet<int> Closure(int from, Func<int, IEnumerable<int>> next)
