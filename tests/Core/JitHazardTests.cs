@@ -21,7 +21,8 @@ public sealed class JitHazardTests
     private const int Rounds = 20;
 
     public static TheoryData<string> WaitLoops() =>
-        ["spin-then-park", "spin-then-park-owned", "spin-then-futex", "reply-waiter", "pure-spin", "affine-pool"];
+        ["spin-then-park", "spin-then-park-owned", "spin-then-futex", "reply-waiter", "pure-spin", "affine-pool", "lean-ring-pop",
+         "lean-lanes-drain"];
 
     [Theory]
     [MemberData(nameof(WaitLoops))]

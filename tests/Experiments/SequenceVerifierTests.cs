@@ -105,6 +105,27 @@ public sealed class SequenceVerifierTests
     }
 
     [Fact]
+    public void AcceptAll_checks_several_producers_runs_in_one_span_and_keeps_those_before_a_bad_one()
+    {
+        var v = new SequenceVerifier(3, 10);
+        v.AcceptAll([M(0, 1), M(0, 2), M(0, 3), M(2, 1), M(2, 2), M(0, 4), M(1, 1)]);
+        Assert.Equal(7, v.Received);
+        // producer 2's run continues, then producer 1 skips a message: the run before it stays on record
+        var e = Assert.Throws<BenchmarkVerificationException>(() => v.AcceptAll([M(2, 3), M(2, 4), M(1, 3)]));
+        Assert.Contains("lost", e.Message);
+        Assert.Equal(9, v.Received);
+        e = Assert.Throws<BenchmarkVerificationException>(() => v.AcceptAll([M(2, 4)]));
+        Assert.Contains("duplicate", e.Message);
+        v.AcceptAll([M(1, 2), M(1, 3), M(2, 5), M(0, 5)]);
+        Assert.Equal(13, v.Received);
+
+        // the checksum counts each run's sequences, not the producer bits of its messages
+        var whole = new SequenceVerifier(2, 3);
+        whole.AcceptAll([M(1, 1), M(1, 2), M(0, 1), M(0, 2), M(1, 3), M(0, 3)]);
+        whole.Complete();
+    }
+
+    [Fact]
     public void AcceptAll_keeps_the_messages_before_a_bad_one_on_record()
     {
         var v = new SequenceVerifier(1, 10);

@@ -3,7 +3,10 @@ using System.Globalization;
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Waiting;
 using PerfBuf.Experiments.E08;
+using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Actors;
+using PerfBuf.Mailboxes.Mpsc;
+using PerfBuf.Mailboxes.Spsc;
 using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.JitProbe;
@@ -37,6 +40,10 @@ internal static class Program
         ["pure-spin"] = PureSpinRound,
         // an AffinePool worker gone idle (its SpinThenParkWait over HasWorkOrDone), woken by work scheduled to it
         ["affine-pool"] = AffinePoolRound,
+        // a stream row's consumer polling an empty lean ring (SpscLeanConsumer.TryPop, inlined into the waiter's loop), and
+        // E02's consumer polling empty lean lanes (MpscLeanLanesConsumer.Drain): the reads every harness wait on them makes
+        ["lean-ring-pop"] = LeanRingPopRound,
+        ["lean-lanes-drain"] = LeanLanesDrainRound,
         // the planted fault: a loop of the probe's own, and SpinThenParkWait's own loop given a condition that reads plainly
         ["planted"] = Planted,
         ["planted-condition"] = () => SpinThenPark(flag => new PlainFlagSet(flag)),
@@ -149,6 +156,53 @@ internal static class Program
                 return null;
             },
             () => pool.Schedule(0, () => Volatile.Write(ref ran.Value, 1)));
+    }
+
+    private static Round LeanRingPopRound()
+    {
+        var (producer, consumer) = SpscLeanRing.Create<long>(8);
+        return new Round(() => PopWhenThere(consumer) == 7 ? null : "the popped item is not the pushed one", () => producer.TryPush(7));
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static long PopWhenThere(SpscLeanConsumer<long> consumer)
+    {
+        long item;
+        while (!consumer.TryPop(out item))
+        {
+            SpinHint.Pause();
+        }
+        return item;
+    }
+
+    private static Round LeanLanesDrainRound()
+    {
+        var (producers, consumer) = MpscLeanLanes.Create<long>(2, 8);
+        return new Round(() => DrainWhenThere(consumer) == 7 ? null : "the drained item is not the pushed one", () => producers[1].TryPush(7));
+    }
+
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static long DrainWhenThere(MpscLeanLanesConsumer<long> consumer)
+    {
+        var sum = new SumSpans();
+        while (consumer.Drain(ref sum, int.MaxValue) == 0)
+        {
+            SpinHint.Pause();
+        }
+        return sum.Sum;
+    }
+
+    private struct SumSpans : ISpanHandler<long>
+    {
+        public long Sum;
+
+        public void Handle(ReadOnlySpan<long> items)
+        {
+            foreach (var item in items)
+            {
+                Sum += item;
+            }
+        }
     }
 
     private static Round Planted()

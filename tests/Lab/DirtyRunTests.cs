@@ -31,4 +31,18 @@ public sealed class DirtyRunTests : IDisposable
         Assert.Contains("class PingX", line);
         Assert.Contains("src/Core/Ring.cs", line);
     }
+
+    [Theory]
+    [InlineData("M ANSWERS.md", true)]
+    [InlineData("M ANSWERS.md, M src/Core/Ring.cs", false)]
+    [InlineData("M src/Experiments/ANSWERS.md", false)]
+    [InlineData("", false)]
+    public void A_run_dirty_only_in_the_answer_page_counts_as_its_commit(string dirtyFiles, bool onlyReport)
+    {
+        Assert.Equal(onlyReport, Provenance.OnlyReportOutputs(dirtyFiles));
+        var definition = SyntheticResults.Definition([new Headline("ours vs peer", new RowKey("PingX", "Ours", "P=1"), new RowKey("PingX", "Peer", "P=1"))]);
+        _results.StoreRuns(dirtyFiles.Length == 0 ? "M x" : dirtyFiles,
+            [SyntheticResults.Row("PingX", "Ours", "P=1", 10, false), SyntheticResults.Row("PingX", "Peer", "P=1", 20, true)]);
+        Assert.Equal(onlyReport ? 0 : 1, _results.Report().DirtyHeadlineRuns(definition).Count);
+    }
 }

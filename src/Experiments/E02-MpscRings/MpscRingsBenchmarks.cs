@@ -25,8 +25,9 @@ public class MpscStreamBenchmarks
     [Params(1, 2, 4)]
     public int Producers { get; set; }
 
-    /// <summary>How a side that found the queue empty (or full) polls again: after every PAUSE, or after 256.</summary>
-    [Params(Polling.Eager, Polling.Patient)]
+    /// <summary>How a side that found the queue empty (or full) polls again: after every PAUSE, after 256, or after a yield
+    /// of its core (never spinning).</summary>
+    [Params(Polling.Eager, Polling.Patient, Polling.Yielding)]
     public Polling Polling { get; set; }
 
     private int N => Scale.Of(Messages) / Producers * Producers;
@@ -68,6 +69,11 @@ public class MpscStreamBenchmarks
     public void SetupMpscLanes() =>
         _run = Counted(new StreamRun<MpscLanesPort>(MpscLanesPort.Create(Producers, Capacity), Producers, N, Polling,
             produce: MpscLanesLoops.Produce, consume: Loops.Drain));
+
+    [GlobalSetup(Target = nameof(MpscLeanLanes))]
+    public void SetupMpscLeanLanes() =>
+        _run = Counted(new StreamRun<MpscLeanLanesPort>(MpscLeanLanesPort.Create(Producers, Capacity), Producers, N, Polling,
+            produce: MpscLeanLanesLoops.Produce, consume: Loops.DrainSpans));
 
     [GlobalSetup(Target = nameof(MpscLinkedQueue))]
     public void SetupMpscLinkedQueue() => _run = Counted(new StreamRun<MpscLinkedQueuePort>(MpscLinkedQueuePort.Create(), Producers, N, Polling));
@@ -128,6 +134,14 @@ public class MpscStreamBenchmarks
     [Benchmark(OperationsPerInvoke = Messages)]
     [Promises(Bound.Bounded, Order.PerProducer, Capacity = Capacity)] // each lane holds Capacity: Producers × Capacity in all
     public long MpscLanes() => _run!.Invoke();
+
+    /// <summary>A lean lane per producer (MpscLeanLanes): each producer pushes into its own SpscLeanRing of
+    /// <see cref="Capacity"/> slots through its own handle; the consumer drains the lanes round robin, each lane's published
+    /// messages as at most two spans (one read of the lane's tail and one store of its head per visit), each span checked
+    /// as one producer's run.</summary>
+    [Benchmark(OperationsPerInvoke = Messages)]
+    [Promises(Bound.Bounded, Order.PerProducer, Capacity = Capacity)] // each lane holds Capacity: Producers × Capacity in all
+    public long MpscLeanLanes() => _run!.Invoke();
 
     /// <summary>Unbounded Vyukov node queue with pooled nodes.</summary>
     [Benchmark(OperationsPerInvoke = Messages)]

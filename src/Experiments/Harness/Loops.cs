@@ -39,9 +39,13 @@ public static class Loops
     private const int FaultPollMask = 1023;
 
     /// <summary>A fresh back-off for <paramref name="polling"/>.</summary>
-    public static Backoff NewBackoff(Polling polling) => polling == Polling.Eager
-        ? new Backoff(SpinLimit)
-        : new Backoff(PatientSpinLimit, PatientPausesPerPoll);
+    public static Backoff NewBackoff(Polling polling) => polling switch
+    {
+        Polling.Eager => new Backoff(SpinLimit),
+        Polling.Patient => new Backoff(PatientSpinLimit, PatientPausesPerPoll),
+        Polling.Yielding => new Backoff(0),
+        _ => throw new ArgumentOutOfRangeException(nameof(polling), polling, "Eager, Patient or Yielding"),
+    };
 
     public static void Produce<TPort>(TPort port, int producer, long count, BenchWorker self, Backoff backoff) where TPort : struct, IPort =>
         ProduceThrough(new PortPush<TPort>(port), producer, count, self, backoff);

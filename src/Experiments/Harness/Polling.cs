@@ -8,4 +8,8 @@ public enum Polling
 
     /// <summary>Let <see cref="Loops.PatientPausesPerPoll"/> spin hints pass between polls, so a batch accumulates (streams).</summary>
     Patient,
+
+    /// <summary>Never spin: yield the core at every failed poll (<see cref="Loops.NewBackoff"/>), for machines with more busy
+    /// threads than cores, where a waiter's spin holds the core the other side needs to make progress.</summary>
+    Yielding,
 }

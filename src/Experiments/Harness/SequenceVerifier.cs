@@ -99,8 +99,9 @@ public struct SequenceVerifier
     /// <summary>
     /// Checks a run of received messages, in order, as <see cref="Accept"/> does one by one, with the verifier's state
     /// in locals for the whole run and written back once at its end (a span handler's check). One producer: each message
-    /// must equal the next sequence (the producer's number is 0), one compare per message. While a crossings pass is
-    /// active each message goes through <see cref="Accept"/>.
+    /// must equal the next sequence (the producer's number is 0), one compare per message. Several producers: the span
+    /// is checked as runs of one producer's consecutive messages (<see cref="AcceptProducerRun"/>), again one compare per
+    /// message. While a crossings pass is active each message goes through <see cref="Accept"/>.
     /// </summary>
     public void AcceptAll(ReadOnlySpan<long> messages)
     {
@@ -124,20 +125,40 @@ public struct SequenceVerifier
             CloseRun(next + messages.Length, sum);
             return;
         }
-        var total = _sum;
-        foreach (var message in messages)
+        while (!messages.IsEmpty)
         {
-            var producer = (int)(message >> ProducerShift);
-            var sequence = message & SequenceMask;
-            if ((uint)producer >= (uint)last.Length || sequence != last[producer] + 1)
-            {
-                Reject(message);
-            }
-            last[producer] = sequence;
-            total += sequence;
+            var n = AcceptProducerRun(messages);
+            messages = messages[n..];
         }
-        _sum = total;
-        _received += messages.Length;
+    }
+
+    /// <summary>
+    /// Several producers: the longest prefix of <paramref name="messages"/> that continues one producer's sequence (that of
+    /// its first message) is checked as one run (<see cref="CheckRun"/>: one compare per message) and put on record;
+    /// returns its length. A span of a lane holds one producer's messages, so it is one run; messages of producers that
+    /// interleave are runs of one. Throws when the first message continues no producer's sequence.
+    /// </summary>
+    private int AcceptProducerRun(ReadOnlySpan<long> messages)
+    {
+        var first = messages[0];
+        var producer = (int)(first >> ProducerShift);
+        var last = _last;
+        if ((uint)producer >= (uint)last.Length)
+        {
+            Reject(first);
+        }
+        var next = Encode(producer, last[producer] + 1);
+        long sum = 0;
+        var bad = CheckRun(messages, next, ref sum);
+        var n = bad < 0 ? messages.Length : bad;
+        if (n == 0)
+        {
+            Reject(first);
+        }
+        last[producer] += n;
+        _received += n;
+        _sum += sum - n * ((long)producer << ProducerShift); // the messages' sum less the producer's bits: their sequences'
+        return n;
     }
 
     /// <summary>True when a consumer loop may keep a single producer's run in locals (<see cref="OpenRun"/>): one producer

@@ -414,7 +414,7 @@ public sealed partial class Report(RepoPaths paths)
     /// </summary>
     public IReadOnlyList<string> DirtyHeadlineRuns(Experiment experiment) =>
         [.. _store.Select(experiment.Id).SelectMany(machine => machine.Classes
-            .Where(c => experiment.HasHeadline(c.Type) && c.Run.Record.Dirty)
+            .Where(c => experiment.HasHeadline(c.Type) && c.Run.Record.Dirty && !Provenance.OnlyReportOutputs(c.Run.Record.DirtyFiles))
             .Select(c => $"{experiment.Id} on {machine.MachineId}: class {c.Type} comes from run {c.Run.Name}, recorded with uncommitted changes ({c.Run.Record.DirtyFiles})"))];
 
     /// <summary>Headlines per experiment in the README index; the write-up lists them all.</summary>
