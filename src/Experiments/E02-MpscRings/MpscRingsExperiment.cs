@@ -8,8 +8,8 @@ public sealed class MpscRingsExperiment : IExperimentDefinition
     public Experiment Experiment { get; } = new(
         Question: "Which multi-producer design beats ConcurrentQueue, and does fetch-and-add beat compare-and-swap?",
         Compares: "MpscRingXadd (fetch-and-add claim; NoWait: its non-blocking claim), MpscRingCas, MpscLanes (a lane per producer), MpscLeanLanes (lean lanes drained in spans), MpscBatchRing (cells freed per drained batch; Batch: runs of 64), MpscLinkedQueue vs ConcurrentQueue, the floor (one core writing and reading the same bytes), Channel, Disruptor-net (where the peers restore); P = 1, 2, 4; eager, patient and yielding polling",
-        QuickTime: "~5 min (~9 with the peers)",
-        FullTime: "~45 min (more with Disruptor-net)",
+        QuickTime: "~12 min (more with the peers)",
+        FullTime: "~60 min (more with Disruptor-net)",
         Benchmarks: [typeof(MpscStreamBenchmarks), .. PeerBenchmarks],
         Headlines:
         [
