@@ -33,15 +33,28 @@ public sealed class ChartsFromResultsTests
     {
         var experiment = Catalog.Find(id)!;
         Assert.NotEmpty(experiment.Charts);
-        var machine = Store.Select(id).First();
+        // a chart over a parameter value added later (E02's yielding polling) is drawn by the machines whose newest run
+        // measured it; every chart must be drawn by at least one machine's newest full run
+        var machines = Store.Select(id).ToList();
         foreach (var chart in experiment.Charts)
         {
-            var run = Assert.Single(machine.Classes, c => c.Type == chart.Type).Run;
-            Assert.True(run.Record.IsFull);
-            var data = ChartData.From(chart, run.Rows, "run");
-            Assert.True(data is not null, $"{id} {chart.Slug}: the newest full run ({run.Name}) draws nothing");
-            Assert.True(data.XLabels.Count >= 2);
-            Assert.Contains(data.Series, s => s.Name.EndsWith("(baseline)", StringComparison.Ordinal));
+            var drawn = 0;
+            foreach (var machine in machines)
+            {
+                if (machine.Classes.SingleOrDefault(c => c.Type == chart.Type)?.Run is not { } run)
+                {
+                    continue; // this machine has not run the chart's class
+                }
+                Assert.True(run.Record.IsFull);
+                if (ChartData.From(chart, run.Rows, "run") is not { } data)
+                {
+                    continue;
+                }
+                drawn++;
+                Assert.True(data.XLabels.Count >= 2);
+                Assert.Contains(data.Series, s => s.Name.EndsWith("(baseline)", StringComparison.Ordinal));
+            }
+            Assert.True(drawn > 0, $"{id} {chart.Slug}: no machine's newest full run draws it");
         }
     }
 
