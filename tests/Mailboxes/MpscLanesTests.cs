@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using FsCheck;
 using FsCheck.Fluent;
 using PerfBuf.Mailboxes;
@@ -18,11 +17,11 @@ namespace PerfBuf.Tests.Mailboxes;
 /// </summary>
 public sealed class MpscLanesTests(ITestOutputHelper output)
 {
-    private static long Encode(int producer, long sequence) => ((long)producer << 40) | sequence;
+    private static long Encode(int producer, long sequence) => LaneStress.Encode(producer, sequence);
 
-    private static int ProducerOf(long item) => (int)(item >> 40);
+    private static int ProducerOf(long item) => LaneStress.ProducerOf(item);
 
-    private static long SequenceOf(long item) => item & ((1L << 40) - 1);
+    private static long SequenceOf(long item) => LaneStress.SequenceOf(item);
 
     private static List<long> PopAll(MpscLanesConsumer<long> consumer)
     {
@@ -584,14 +583,6 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
 
     // ---- multi-threaded stress ------------------------------------------------------------------------------------
 
-    private const int StressProducers = 4;
-    private const long StressItems = 200_000;
-    private const int StressCapacity = 64;
-
-    private static int StressSeed(int salt) => Environment.GetEnvironmentVariable("MAILBOX_STRESS_SEED") is { } s
-        ? int.Parse(s, System.Globalization.CultureInfo.InvariantCulture)
-        : 2929 + salt;
-
     /// <summary>
     /// Four producers (seeded random pauses) push 200 000 items each through lanes of 64 slots, waiting while their lane
     /// is full, then close it; the consumer pops until IsCompleted. Every item is delivered once, in its producer's order;
@@ -600,8 +591,8 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
     [Fact]
     public void Four_producers_through_small_lanes_with_TryPop_lose_duplicate_and_reorder_nothing()
     {
-        var seed = StressSeed(1);
-        var delivered = new long[StressProducers];
+        var seed = LaneStress.Seed(2929, 1);
+        var delivered = new long[LaneStress.Producers];
         RunStress<long>(seed, (p, s) => Encode(p, s), (consumer, progress, fail) =>
         {
             var random = new Random(seed);
@@ -619,15 +610,15 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
                     continue;
                 }
                 var producer = ProducerOf(item);
-                if ((uint)producer >= StressProducers || SequenceOf(item) != delivered[producer])
+                if ((uint)producer >= LaneStress.Producers || SequenceOf(item) != delivered[producer])
                 {
-                    fail($"producer {producer}: got sequence {SequenceOf(item)}, expected {(producer < StressProducers ? delivered[producer] : -1)} (loss, duplicate or reorder)");
+                    fail($"producer {producer}: got sequence {SequenceOf(item)}, expected {(producer < LaneStress.Producers ? delivered[producer] : -1)} (loss, duplicate or reorder)");
                     return;
                 }
                 Volatile.Write(ref delivered[producer], delivered[producer] + 1);
-                if (consumer.Count > StressProducers * StressCapacity)
+                if (consumer.Count > LaneStress.Producers * LaneStress.Capacity)
                 {
-                    fail($"{consumer.Count} items in {StressProducers} lanes of {StressCapacity}");
+                    fail($"{consumer.Count} items in {LaneStress.Producers} lanes of {LaneStress.Capacity}");
                     return;
                 }
                 StressThreads.Jitter(random);
@@ -643,8 +634,8 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
     [Fact]
     public void Four_producers_through_small_lanes_with_Drain_lose_duplicate_and_reorder_nothing()
     {
-        var seed = StressSeed(2);
-        var delivered = new long[StressProducers];
+        var seed = LaneStress.Seed(2929, 2);
+        var delivered = new long[LaneStress.Producers];
         RunStress<StressMessage>(seed, (p, s) => new StressMessage(p, s), (consumer, progress, fail) =>
         {
             var random = new Random(seed);
@@ -654,7 +645,7 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
             {
                 while (!consumer.IsCompleted)
                 {
-                    if (consumer.Drain(ref handler, random.Next(1, 3 * StressCapacity)) == 0)
+                    if (consumer.Drain(ref handler, random.Next(1, 3 * LaneStress.Capacity)) == 0)
                     {
                         if (watch.Stalled)
                         {
@@ -678,65 +669,16 @@ public sealed class MpscLanesTests(ITestOutputHelper output)
     }
 
     /// <summary>
-    /// Runs the producers and <paramref name="consume"/> on their own threads. Progress is an item delivered
-    /// (<paramref name="delivered"/>, which the consumer keeps anyway): a producer waiting on a full lane, the consumer
-    /// waiting on empty lanes and the join fail only when it stood still for <see cref="Progress.DefaultLimit"/>.
+    /// The lanes' stress (<see cref="LaneStress"/>) through <see cref="MpscLanes"/>, with <paramref name="consume"/> as the
+    /// consumer (given the consumer side, the progress to watch and a way to fail).
     /// </summary>
     private void RunStress<T>(int seed, Func<int, long, T> encode, Action<MpscLanesConsumer<T>, Progress, Action<string>> consume,
         long[] delivered)
     {
-        var (producers, consumer) = MpscLanes.Create<T>(StressProducers, StressCapacity);
-        var progress = new Progress().Counting(() => Progress.Sum(delivered));
-        string? failure = null;
-        void Fail(string message) => Interlocked.CompareExchange(ref failure, message, null);
-        var fulls = new long[StressProducers];
-        var threads = new List<Thread>();
-        for (var p = 0; p < StressProducers; p++)
-        {
-            var id = p;
-            threads.Add(new Thread(() => StressThreads.Guard(() =>
-            {
-                var random = new Random(seed * 31 + id);
-                var lane = producers[id];
-                var watch = progress.Watch();
-                for (long s = 0; s < StressItems && Volatile.Read(ref failure) is null; s++)
-                {
-                    var item = encode(id, s);
-                    PushStatus status;
-                    while ((status = lane.TryPush(item)) == PushStatus.Full)
-                    {
-                        fulls[id]++;
-                        if (watch.Stalled)
-                        {
-                            Fail($"producer {id}: its lane stayed full and nothing moved for {watch.Idle.TotalSeconds:F0} s");
-                            return;
-                        }
-                        Thread.Yield();
-                    }
-                    if (status != PushStatus.Ok)
-                    {
-                        Fail($"producer {id}: push {s} returned {status} on an open lane");
-                        return;
-                    }
-                    StressThreads.Jitter(random);
-                }
-                lane.Close();
-            }, Fail)) { IsBackground = true, Name = $"producer {p}" });
-        }
-        threads.Add(new Thread(() => StressThreads.Guard(() => consume(consumer, progress, Fail), Fail)) { IsBackground = true, Name = "consumer" });
-        var clock = Stopwatch.StartNew();
-        foreach (var t in threads)
-        {
-            t.Start();
-        }
-        if (progress.TryJoin(threads) is { } stuck)
-        {
-            Fail(stuck);
-        }
-        output.WriteLine($"seed={seed} {clock.Elapsed.TotalSeconds:F2} s: delivered {string.Join("/", delivered)}, full {string.Join("/", fulls)}");
-        Assert.True(failure is null, $"seed={seed} (set MAILBOX_STRESS_SEED to rerun): {failure}");
-        Assert.All(delivered, n => Assert.Equal(StressItems, n));
-        Assert.True(consumer.IsCompleted);
+        var (producers, consumer) = MpscLanes.Create<T>(LaneStress.Producers, LaneStress.Capacity);
+        var lanes = producers.Select(p => new LaneStress.Lane<T>(item => p.TryPush(item), p.Close)).ToArray();
+        LaneStress.Run(output, seed, lanes, encode, (progress, fail) => consume(consumer, progress, fail), delivered,
+            () => consumer.IsCompleted);
     }
 
     /// <summary>Checks each item against its producer's next expected sequence and counts it.</summary>

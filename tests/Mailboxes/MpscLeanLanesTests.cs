@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using PerfBuf.Mailboxes;
 using PerfBuf.Mailboxes.Mpsc;
 using PerfBuf.Mailboxes.Spsc;
@@ -17,11 +16,11 @@ namespace PerfBuf.Tests.Mailboxes;
 /// </summary>
 public sealed class MpscLeanLanesTests(ITestOutputHelper output)
 {
-    private static long Encode(int producer, long sequence) => ((long)producer << 40) | sequence;
+    private static long Encode(int producer, long sequence) => LaneStress.Encode(producer, sequence);
 
-    private static int ProducerOf(long item) => (int)(item >> 40);
+    private static int ProducerOf(long item) => LaneStress.ProducerOf(item);
 
-    private static long SequenceOf(long item) => item & ((1L << 40) - 1);
+    private static long SequenceOf(long item) => LaneStress.SequenceOf(item);
 
     private static void Fill(SpscLeanProducer<long> producer, int lane, long from, long count)
     {
@@ -256,14 +255,6 @@ public sealed class MpscLeanLanesTests(ITestOutputHelper output)
 
     // ---- multi-threaded stress ------------------------------------------------------------------------------------
 
-    private const int StressProducers = 4;
-    private const long StressItems = 200_000;
-    private const int StressCapacity = 64;
-
-    private static int StressSeed(int salt) => Environment.GetEnvironmentVariable("MAILBOX_STRESS_SEED") is { } s
-        ? int.Parse(s, System.Globalization.CultureInfo.InvariantCulture)
-        : 4444 + salt;
-
     /// <summary>Checks each span: one producer's items, each its producer's next expected sequence; counts them.</summary>
     private readonly struct CheckingSpans<T>(long[] delivered, Func<T, (int Producer, long Sequence)> read) : ISpanHandler<T>
     {
@@ -287,70 +278,32 @@ public sealed class MpscLeanLanesTests(ITestOutputHelper output)
 
     [Fact]
     public void Four_producers_through_small_lanes_drained_in_spans_lose_duplicate_and_reorder_nothing() =>
-        RunStress(StressSeed(1), (p, s) => Encode(p, s), item => (ProducerOf(item), SequenceOf(item)));
+        RunStress(LaneStress.Seed(4444, 1), (p, s) => Encode(p, s), item => (ProducerOf(item), SequenceOf(item)));
 
     [Fact]
     public void Four_producers_of_references_drained_in_spans_lose_duplicate_and_reorder_nothing() =>
-        RunStress(StressSeed(2), (p, s) => new StressMessage(p, s),
+        RunStress(LaneStress.Seed(4444, 2), (p, s) => new StressMessage(p, s),
             item => item is null ? throw new InvalidOperationException("a published slot held no item") : (item.Producer, item.Sequence));
 
-    /// <summary>
-    /// Four producers (seeded random pauses) push 200 000 items each through lanes of 64 slots, waiting while their lane
-    /// is full, then close it; the consumer drains spans of random size until IsCompleted. Every item is delivered once,
-    /// in its producer's order, each span one producer's; nothing comes out after completion. A wait fails only when no
-    /// item was delivered for <see cref="Progress.DefaultLimit"/>.
-    /// </summary>
+    /// <summary>The lanes' stress (<see cref="LaneStress"/>) with a consumer that drains spans of random size until
+    /// IsCompleted, each span checked to be one producer's next items; nothing comes out after completion.</summary>
     private void RunStress<T>(int seed, Func<int, long, T> encode, Func<T, (int Producer, long Sequence)> read)
     {
-        var (producers, consumer) = MpscLeanLanes.Create<T>(StressProducers, StressCapacity);
-        var delivered = new long[StressProducers];
-        var progress = new Progress().Counting(() => Progress.Sum(delivered));
-        string? failure = null;
-        void Fail(string message) => Interlocked.CompareExchange(ref failure, message, null);
-        var threads = new List<Thread>();
-        for (var p = 0; p < StressProducers; p++)
-        {
-            var id = p;
-            threads.Add(new Thread(() => StressThreads.Guard(() =>
-            {
-                var random = new Random(seed * 31 + id);
-                var lane = producers[id];
-                var watch = progress.Watch();
-                for (long s = 0; s < StressItems && Volatile.Read(ref failure) is null; s++)
-                {
-                    var item = encode(id, s);
-                    PushStatus status;
-                    while ((status = lane.TryPush(item)) == PushStatus.Full)
-                    {
-                        if (watch.Stalled)
-                        {
-                            Fail($"producer {id}: its lane stayed full and nothing moved for {watch.Idle.TotalSeconds:F0} s");
-                            return;
-                        }
-                        Thread.Yield();
-                    }
-                    if (status != PushStatus.Ok)
-                    {
-                        Fail($"producer {id}: push {s} returned {status} on an open lane");
-                        return;
-                    }
-                    StressThreads.Jitter(random);
-                }
-                lane.Close();
-            }, Fail)) { IsBackground = true, Name = $"producer {p}" });
-        }
-        threads.Add(new Thread(() => StressThreads.Guard(() =>
+        var (producers, consumer) = MpscLeanLanes.Create<T>(LaneStress.Producers, LaneStress.Capacity);
+        var delivered = new long[LaneStress.Producers];
+        var lanes = producers.Select(p => new LaneStress.Lane<T>(item => p.TryPush(item), p.Close)).ToArray();
+        LaneStress.Run(output, seed, lanes, encode, (progress, fail) =>
         {
             var random = new Random(seed);
             var handler = new CheckingSpans<T>(delivered, read);
             var watch = progress.Watch();
             while (!consumer.IsCompleted)
             {
-                if (consumer.Drain(ref handler, random.Next(1, 3 * StressCapacity)) == 0)
+                if (consumer.Drain(ref handler, random.Next(1, 3 * LaneStress.Capacity)) == 0)
                 {
                     if (watch.Stalled)
                     {
-                        Fail($"the consumer found no items and nothing moved for {watch.Idle.TotalSeconds:F0} s");
+                        fail($"the consumer found no items and nothing moved for {watch.Idle.TotalSeconds:F0} s");
                         return;
                     }
                     Thread.Yield();
@@ -359,21 +312,8 @@ public sealed class MpscLeanLanesTests(ITestOutputHelper output)
             }
             if (consumer.TryPop(out _) || consumer.Drain(ref handler, int.MaxValue) != 0)
             {
-                Fail("an item came out after IsCompleted");
+                fail("an item came out after IsCompleted");
             }
-        }, Fail)) { IsBackground = true, Name = "consumer" });
-        var clock = Stopwatch.StartNew();
-        foreach (var t in threads)
-        {
-            t.Start();
-        }
-        if (progress.TryJoin(threads) is { } stuck)
-        {
-            Fail(stuck);
-        }
-        output.WriteLine($"seed={seed} {clock.Elapsed.TotalSeconds:F2} s: delivered {string.Join("/", delivered)}");
-        Assert.True(failure is null, $"seed={seed} (set MAILBOX_STRESS_SEED to rerun): {failure}");
-        Assert.All(delivered, n => Assert.Equal(StressItems, n));
-        Assert.True(consumer.IsCompleted);
+        }, delivered, () => consumer.IsCompleted);
     }
 }
