@@ -79,6 +79,13 @@ internal sealed class Progress(TimeSpan limit)
         }
     }
 
+    /// <summary>
+    /// The thread pool as a hang message shows it: its threads, the work items queued and the work items it completed,
+    /// so a failure tells a starved pool (items queued, none completing) from a lost wake-up (nothing queued).
+    /// </summary>
+    public static string PoolState() =>
+        $"thread pool: {ThreadPool.ThreadCount} threads, {ThreadPool.PendingWorkItemCount} work items queued, {ThreadPool.CompletedWorkItemCount} completed";
+
     /// <summary>A watch for one waiting thread: it says when the reading has stood still for <see cref="Limit"/>.</summary>
     public StallWatch Watch() => new(this);
 
@@ -95,7 +102,7 @@ internal sealed class Progress(TimeSpan limit)
             {
                 if (watch.Stalled)
                 {
-                    return $"thread '{t.Name}' is still running and nothing moved for {watch.Idle.TotalSeconds:F0} s (hang)";
+                    return $"thread '{t.Name}' is still running and nothing moved for {watch.Idle.TotalSeconds:F0} s (hang; {PoolState()})";
                 }
             }
         }
@@ -125,7 +132,7 @@ internal sealed class Progress(TimeSpan limit)
             {
                 if (watch.Stalled)
                 {
-                    Assert.Fail($"{what} did not finish and nothing moved for {watch.Idle.TotalSeconds:F0} s (hang / lost wake-up)");
+                    Assert.Fail($"{what} did not finish and nothing moved for {watch.Idle.TotalSeconds:F0} s (hang / lost wake-up; {PoolState()})");
                 }
             }
         }
@@ -148,7 +155,7 @@ internal sealed class Progress(TimeSpan limit)
         {
             if (watch.Stalled)
             {
-                Assert.Fail($"{what} not reached and nothing moved for {watch.Idle.TotalSeconds:F0} s (hang / lost wake-up)");
+                Assert.Fail($"{what} not reached and nothing moved for {watch.Idle.TotalSeconds:F0} s (hang / lost wake-up; {PoolState()})");
             }
             spinner.SpinOnce();
         }
@@ -157,12 +164,23 @@ internal sealed class Progress(TimeSpan limit)
 
 /// <summary>
 /// One waiting thread's view of a <see cref="Progress"/>: each look at <see cref="Stalled"/> reads the progress and
-/// restarts the idle time when it changed. Owned by one thread.
+/// restarts the idle time when it changed. Owned by one thread. Idle time is time the watcher saw: a gap between two
+/// looks counts at most <see cref="MaxCountedGap"/>, because a watcher that could not look for longer (the process or the
+/// machine stood still: a VM pause, a thread pool starved by other work) saw nothing of what it watches stand still.
+/// Waiters look every few milliseconds, so a hang is still caught; were its looks starved too, it fails later by at most
+/// the ratio of the gaps to the cap, never not at all.
 /// </summary>
-internal sealed class StallWatch(Progress progress)
+internal sealed class StallWatch(Progress progress, TimeSpan maxCountedGap)
 {
+    /// <summary>The most one gap between two looks adds to the idle time.</summary>
+    public static readonly TimeSpan MaxCountedGap = TimeSpan.FromSeconds(1);
+
     private long _seen = progress.Reading;
-    private long _since = Stopwatch.GetTimestamp();
+    private long _last = Stopwatch.GetTimestamp();
+
+    public StallWatch(Progress progress) : this(progress, MaxCountedGap)
+    {
+    }
 
     /// <summary>How long the reading has stood still, as of the last look.</summary>
     public TimeSpan Idle { get; private set; }
@@ -177,9 +195,14 @@ internal sealed class StallWatch(Progress progress)
             if (reading != _seen)
             {
                 _seen = reading;
-                _since = now;
+                Idle = TimeSpan.Zero;
             }
-            Idle = Stopwatch.GetElapsedTime(_since, now);
+            else
+            {
+                var gap = Stopwatch.GetElapsedTime(_last, now);
+                Idle += gap < maxCountedGap ? gap : maxCountedGap;
+            }
+            _last = now;
             return Idle > progress.Limit;
         }
     }

@@ -4,7 +4,7 @@ namespace PerfBuf.Tests;
 
 /// <summary>
 /// <see cref="Progress"/>: a change of the reading restarts the idle time, a reading that stands still stalls after the
-/// limit, and a join or a wait on something stuck fails naming it. Each check depends only on time passing, never on
+/// limit, a gap between two looks counts at most its cap, and a join or a wait on something stuck fails naming it. Each check depends only on time passing, never on
 /// how fast another thread runs.
 /// </summary>
 public sealed class ProgressTests
@@ -26,6 +26,21 @@ public sealed class ProgressTests
         Thread.Sleep(Short * 2); // nothing since the last look
         Assert.True(watch.Stalled);
         Assert.True(watch.Idle > Short);
+    }
+
+    [Fact]
+    public void A_gap_between_two_looks_counts_at_most_the_cap_so_a_watcher_that_could_not_look_saw_no_stall()
+    {
+        var cap = TimeSpan.FromMilliseconds(50);
+        var watch = new StallWatch(new Progress(Short), cap);
+        Thread.Sleep(Short * 3); // the watcher could not look: only the cap counts
+        Assert.False(watch.Stalled);
+        Assert.Equal(cap, watch.Idle);
+        Thread.Sleep(cap + TimeSpan.FromMilliseconds(10));
+        Assert.False(watch.Stalled); // two caps: the limit, not past it
+        Thread.Sleep(cap + TimeSpan.FromMilliseconds(10));
+        Assert.True(watch.Stalled); // a stall still fails, after more looks
+        Assert.Equal(3 * cap, watch.Idle);
     }
 
     [Fact]
