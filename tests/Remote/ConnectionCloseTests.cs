@@ -9,7 +9,7 @@ using static PerfBuf.Tests.Actors.Guard;
 namespace PerfBuf.Tests.Remote;
 
 /// <summary>
-/// A clean close keeps every frame whose Send returned: two connected RemoteConnections on loopback, four threads
+/// A clean close keeps every frame whose Send returned, on either transport: two connected connections on loopback, four threads
 /// sending on each side while one side closes; every Send that returned normally is received by the peer, in order,
 /// and every Send after the goodbye throws a RemoteException that says the connection is closed. Both goodbyes are
 /// raced: the closing side's (CloseAsync) by its own senders, the answer to it by the other side's. A client that closes
@@ -50,15 +50,17 @@ public sealed class ConnectionCloseTests
         public readonly string?[] Violation = new string?[1];
         public readonly long[] Returned = new long[Senders]; // this side's Sends that returned normally, per sender
         public readonly string?[] Refusal = new string?[Senders]; // the message of the first refused Send
-        public RemoteConnection Connection = null!;
+        public IFrameConnection Connection = null!;
     }
 
-    [Fact]
-    public Task Every_send_that_returned_before_a_clean_close_is_received() => Guarded(async () =>
+    [Theory]
+    [InlineData(TransportKind.Pipe)]
+    [InlineData(TransportKind.Direct)]
+    public Task Every_send_that_returned_before_a_clean_close_is_received(TransportKind kind) => Guarded(async () =>
     {
         for (var round = 0; round < 5; round++)
         {
-            var (closer, answerer) = await Connect();
+            var (closer, answerer) = await Connect(kind);
             var threads = new Thread[2 * Senders];
             for (var i = 0; i < Senders; i++)
             {
@@ -93,18 +95,19 @@ public sealed class ConnectionCloseTests
         }
     });
 
-    [Fact]
-    public Task A_client_that_closes_with_requests_in_flight_gets_every_one_answered_first() => Guarded(async () =>
+    [Theory]
+    [InlineData(TransportKind.Pipe)]
+    [InlineData(TransportKind.Direct)]
+    public Task A_client_that_closes_with_requests_in_flight_gets_every_one_answered_first(TransportKind kind) => Guarded(async () =>
     {
         const int requests = 200_000;
-        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0));
+        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0), kind: kind);
         for (var round = 0; round < 3; round++)
         {
-            var client = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
-            await Bounded(client.ConnectAsync(server.EndPoint), "connect"); // loopback only (the traffic rule)
+            var client = await LoopbackSockets.ConnectAsync(server.EndPoint, kind); // loopback only (the traffic rule)
             var answers = new long[1];
             var violation = new string?[1];
-            var connection = RemoteConnection.Start(client, "client", _ => new AnswerSink(answers, violation));
+            var connection = FrameConnection.Start(kind, client, "client", _ => new AnswerSink(answers, violation));
             for (var r = 0; r < requests; r++)
             {
                 connection.Send(Frame.Message(1 + r % 4, 0, r)); // to echo actors 1–4, each answering to replyTo 0
@@ -118,10 +121,12 @@ public sealed class ConnectionCloseTests
         }
     });
 
-    [Fact]
-    public Task A_node_that_cannot_answer_what_it_was_asked_ends_the_close_with_an_error_saying_how_many() => Guarded(async () =>
+    [Theory]
+    [InlineData(TransportKind.Pipe)]
+    [InlineData(TransportKind.Direct)]
+    public Task A_node_that_cannot_answer_what_it_was_asked_ends_the_close_with_an_error_saying_how_many(TransportKind kind) => Guarded(async () =>
     {
-        var (closer, answerer) = await Connect(answererUnanswered: _ => 3); // three requests that never get their answers
+        var (closer, answerer) = await Connect(kind, answererUnanswered: _ => 3); // three requests that never get their answers
         await Bounded(closer.Connection.CloseAsync(), "the close");
         var failure = await Assert.ThrowsAsync<RemoteException>(() => answerer.Connection.Completion.WaitAsync(Hang));
         Assert.Contains("3 requests received before the peer's goodbye were still unanswered", failure.Message, StringComparison.Ordinal);
@@ -169,13 +174,13 @@ public sealed class ConnectionCloseTests
         return thread;
     }
 
-    private static async Task<(Side Closer, Side Answerer)> Connect(Func<RemoteConnection, long>? answererUnanswered = null)
+    private static async Task<(Side Closer, Side Answerer)> Connect(TransportKind kind, Func<IFrameConnection, long>? answererUnanswered = null)
     {
-        var (client, server) = await LoopbackSockets.ConnectedPairAsync();
+        var (client, server) = await LoopbackSockets.ConnectedPairAsync(kind);
         var closer = new Side();
         var answerer = new Side();
-        closer.Connection = RemoteConnection.Start(client, "closer", _ => new CountingSink(closer.Received, closer.Violation));
-        answerer.Connection = RemoteConnection.Start(server, "answerer", _ => new CountingSink(answerer.Received, answerer.Violation),
+        closer.Connection = FrameConnection.Start(kind, client, "closer", _ => new CountingSink(closer.Received, closer.Violation));
+        answerer.Connection = FrameConnection.Start(kind, server, "answerer", _ => new CountingSink(answerer.Received, answerer.Violation),
             answererUnanswered);
         return (closer, answerer);
     }

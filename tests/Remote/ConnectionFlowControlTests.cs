@@ -8,7 +8,7 @@ using static PerfBuf.Tests.Actors.Guard;
 namespace PerfBuf.Tests.Remote;
 
 /// <summary>
-/// Bounded memory against a peer that stops reading: a sender stops at the send window (Send waits, TrySend refuses)
+/// Bounded memory against a peer that stops reading, on either transport: a sender stops at the send window (Send waits, TrySend refuses)
 /// instead of queueing without end, and goes on once the peer reads again, every frame delivered in order; a server
 /// whose client sends without reading its replies stops reading that client's requests once one window of replies is
 /// waiting, so the client's own sends back up into its window. Loopback only.
@@ -45,7 +45,7 @@ public sealed class ConnectionFlowControlTests
 
     /// <summary>A thread that sends frames 0 … Frames − 1 to target <paramref name="target"/>, counting those whose Send
     /// returned; what it throws is kept (a thread's exception must not reach the process).</summary>
-    private static Thread StartSender(RemoteConnection connection, int target, long[] sent, Exception?[] thrown, string name)
+    private static Thread StartSender(IFrameConnection connection, int target, long[] sent, Exception?[] thrown, string name)
     {
         var thread = new Thread(() =>
         {
@@ -66,15 +66,17 @@ public sealed class ConnectionFlowControlTests
         return thread;
     }
 
-    [Fact]
-    public Task A_peer_that_stops_reading_stops_the_sender_at_the_window_and_nothing_is_lost() => Guarded(async () =>
+    [Theory]
+    [InlineData(TransportKind.Pipe)]
+    [InlineData(TransportKind.Direct)]
+    public Task A_peer_that_stops_reading_stops_the_sender_at_the_window_and_nothing_is_lost(TransportKind kind) => Guarded(async () =>
     {
         using var reading = new ManualResetEventSlim(false);
         var received = new long[2];
         var violation = new string?[1];
-        var (client, server) = await LoopbackSockets.ConnectedPairAsync();
-        await using var sender = RemoteConnection.Start(client, "sender", _ => new StallingSink(new ManualResetEventSlim(true), new long[2], new string?[1]));
-        await using var peer = RemoteConnection.Start(server, "peer", _ => new StallingSink(reading, received, violation));
+        var (client, server) = await LoopbackSockets.ConnectedPairAsync(kind);
+        await using var sender = FrameConnection.Start(kind, client, "sender", _ => new StallingSink(new ManualResetEventSlim(true), new long[2], new string?[1]));
+        await using var peer = FrameConnection.Start(kind, server, "peer", _ => new StallingSink(reading, received, violation));
         var sent = new long[1];
         var thrown = new Exception?[1];
         var thread = StartSender(sender, 0, sent, thrown, "sender");
@@ -82,14 +84,14 @@ public sealed class ConnectionFlowControlTests
         {
             var stalledAt = await UntilStill(() => Volatile.Read(ref sent[0]), () => HeldByWindow(sender), "the sender");
             Assert.True(stalledAt < Frames, $"all {Frames} frames were queued for a peer that reads nothing: no flow control");
-            Assert.True(sender.QueuedBytes <= RemoteConnection.WindowBytes + Frame.HeaderLength,
-                $"{sender.QueuedBytes} B queued, over the {RemoteConnection.WindowBytes} B window");
+            Assert.True(sender.QueuedBytes <= sender.SendWindowBytes + Frame.HeaderLength,
+                $"{sender.QueuedBytes} B queued, over the {sender.SendWindowBytes} B window");
             // TrySend into the full window is refused; the socket may still take a little (its buffer grows), so try
             // until refused, at most a window's worth
             var accepted = 0L;
             while (sender.TrySend(Frame.Message(1, 0, accepted)))
             {
-                Assert.True(++accepted <= RemoteConnection.WindowFrames, "TrySend kept queueing into a full window");
+                Assert.True(++accepted <= sender.SendWindowBytes / Frame.HeaderLength, "TrySend kept queueing into a full window");
             }
             Assert.True(thread.IsAlive, "the sender's Send returned into a full window");
 
@@ -106,16 +108,17 @@ public sealed class ConnectionFlowControlTests
         }
     });
 
-    [Fact]
-    public Task A_client_that_never_reads_its_replies_holds_the_server_to_one_window() => Guarded(async () =>
+    [Theory]
+    [InlineData(TransportKind.Pipe)]
+    [InlineData(TransportKind.Direct)]
+    public Task A_client_that_never_reads_its_replies_holds_the_server_to_one_window(TransportKind kind) => Guarded(async () =>
     {
-        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0));
-        var socket = new Socket(AddressFamily.InterNetwork, SocketType.Stream, ProtocolType.Tcp);
-        await Bounded(socket.ConnectAsync(server.EndPoint), "connect"); // loopback only (the traffic rule)
+        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0), kind: kind);
+        var socket = await LoopbackSockets.ConnectAsync(server.EndPoint, kind); // loopback only (the traffic rule)
         using var reading = new ManualResetEventSlim(false);
         var answers = new long[2];
         var violation = new string?[1];
-        await using var client = RemoteConnection.Start(socket, "client", _ => new StallingSink(reading, answers, violation));
+        await using var client = FrameConnection.Start(kind, socket, "client", _ => new StallingSink(reading, answers, violation));
         var sent = new long[1];
         var thrown = new Exception?[1];
         var thread = StartSender(client, 1, sent, thrown, "client sender"); // to echo actor 1, answering to 0
@@ -126,9 +129,9 @@ public sealed class ConnectionFlowControlTests
             var held = Assert.Single(server.Connections);
             var waiting = held.FramesReceived - held.BytesOnWire / Frame.HeaderLength;
             // one window of requests whose replies are not on the wire, plus at most one read's frames (64 KiB)
-            Assert.True(waiting <= RemoteConnection.WindowFrames + 64 * 1024 / Frame.HeaderLength,
+            Assert.True(waiting <= held.SendWindowBytes / Frame.HeaderLength + 64 * 1024 / Frame.HeaderLength,
                 $"the server holds {waiting} requests whose replies are not on the wire");
-            Assert.True(held.QueuedBytes <= RemoteConnection.WindowBytes, $"the server queued {held.QueuedBytes} B of replies");
+            Assert.True(held.QueuedBytes <= held.SendWindowBytes, $"the server queued {held.QueuedBytes} B of replies");
 
             reading.Set(); // the client reads again: every request is answered
             Assert.True(thread.Join(Hang * 4), "the client's sender did not finish once it read again");
@@ -147,8 +150,8 @@ public sealed class ConnectionFlowControlTests
     /// <summary>A sender that found the window full waits until the queue is under half of it, so a sender held by the
     /// window is one whose queue stands above half (the socket may still take a little, so the window need not be
     /// exactly full when it is seen).</summary>
-    private static bool HeldByWindow(RemoteConnection connection) =>
-        connection.QueuedBytes > RemoteConnection.WindowBytes / 2;
+    private static bool HeldByWindow(IFrameConnection connection) =>
+        connection.QueuedBytes > connection.SendWindowBytes / 2;
 
     /// <summary>Polls <paramref name="count"/> until it stands still for half a second, or stops moving because it
     /// finished, and returns where it stood. Old code (no window) finishes all the frames, so the check after it fails;

@@ -8,7 +8,7 @@ using PerfBuf.RemoteNode;
 namespace PerfBuf.Tests.Remote;
 
 /// <summary>
-/// The lab's transport and the raw-socket floor in one process on loopback: R1–R3 deliver every answer with the right
+/// The lab's two transports and the raw-socket floor in one process on loopback: R1–R3 deliver every answer with the right
 /// sum, run after run; the traffic rule refuses other addresses before connecting; a refused connection and every
 /// planted fault (disconnect, reset, truncated frame, oversized frame, wrong version) end the run with a RemoteException
 /// naming the node and saying what it saw — never a number — within a bound far below the run's timeout.
@@ -22,11 +22,13 @@ public sealed class LabTransportTests
 
     private static IPEndPoint AnyLoopback => new(IPAddress.Loopback, 0);
 
-    [Fact]
-    public async Task The_lab_transport_answers_every_message_of_R1_R2_and_R3()
+    [Theory]
+    [InlineData(TransportKind.Pipe)]
+    [InlineData(TransportKind.Direct)]
+    public async Task The_lab_transport_answers_every_message_of_R1_R2_and_R3(TransportKind kind)
     {
-        await using var server = LabTransportServer.Start(AnyLoopback);
-        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "lab", CancellationToken.None);
+        await using var server = LabTransportServer.Start(AnyLoopback, kind: kind);
+        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "lab", CancellationToken.None, kind);
         for (var run = 0; run < 3; run++)
         {
             Assert.Equal(Triangle(5_000), client.Stream(5_000, Timeout));
@@ -40,6 +42,7 @@ public sealed class LabTransportTests
         var latencies = new long[200];
         Assert.Equal(Triangle(200), client.RoundTrips(200, TimeSpan.Zero, latencies, Timeout));
         Assert.All(latencies, l => Assert.True(l > 0));
+        Assert.Equal(Triangle(20), client.RoundTrips(20, TimeSpan.FromMilliseconds(1), latencies, Timeout)); // quiet: sent in place
     }
 
     [Fact]
@@ -84,16 +87,26 @@ public sealed class LabTransportTests
         Assert.Contains(nameof(SocketError.ConnectionRefused), e.Message, StringComparison.Ordinal);
     }
 
-    [Theory]
-    [InlineData("disconnect:100", "without a goodbye")]
-    [InlineData("reset:100", "ConnectionReset")]
-    [InlineData("truncate:100", "in the middle of a frame")]
-    [InlineData("oversize:100", "the maximum is 65536")]
-    [InlineData("wrongversion:100", "wire version 9")]
-    public async Task A_planted_fault_ends_the_run_with_what_the_node_saw_and_no_number(string fault, string said)
+    public static TheoryData<string, string, TransportKind> Faults()
     {
-        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse(fault));
-        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None);
+        var faults = new TheoryData<string, string, TransportKind>();
+        foreach (var kind in new[] { TransportKind.Pipe, TransportKind.Direct })
+        {
+            faults.Add("disconnect:100", "without a goodbye", kind);
+            faults.Add("reset:100", "ConnectionReset", kind);
+            faults.Add("truncate:100", "in the middle of a frame", kind);
+            faults.Add("oversize:100", "the maximum is 65536", kind);
+            faults.Add("wrongversion:100", "wire version 9", kind);
+        }
+        return faults;
+    }
+
+    [Theory]
+    [MemberData(nameof(Faults))]
+    public async Task A_planted_fault_ends_the_run_with_what_the_node_saw_and_no_number(string fault, string said, TransportKind kind)
+    {
+        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse(fault), kind);
+        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None, kind);
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var e = Assert.Throws<RemoteException>(() => client.Stream(1_000, Timeout));
         Assert.True(clock.Elapsed < Timeout / 2, $"the fault was seen only after {clock.Elapsed}");
@@ -104,11 +117,13 @@ public sealed class LabTransportTests
         Assert.Contains(said, again.Message, StringComparison.Ordinal);
     }
 
-    [Fact]
-    public async Task Answers_before_a_fault_are_all_counted_and_none_is_invented()
+    [Theory]
+    [InlineData(TransportKind.Pipe)]
+    [InlineData(TransportKind.Direct)]
+    public async Task Answers_before_a_fault_are_all_counted_and_none_is_invented(TransportKind kind)
     {
-        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse("disconnect:30"));
-        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None);
+        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse("disconnect:30"), kind);
+        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None, kind);
         client.PrepareEcho(1);
         var e = Assert.Throws<RemoteException>(() => client.Echo(1, 100, Timeout));
         Assert.Contains("without a goodbye, after 30 frames", e.Message, StringComparison.Ordinal); // every answer sent arrived

@@ -42,6 +42,9 @@ public class RemoteEchoBenchmarks
     [GlobalSetup(Target = nameof(LabTransport))]
     public void SetupLab() => Start(RemoteRow.LabTransport, LabTransport);
 
+    [GlobalSetup(Target = nameof(LabDirect))]
+    public void SetupDirect() => Start(RemoteRow.LabDirect, LabDirect);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -53,6 +56,10 @@ public class RemoteEchoBenchmarks
     /// <summary>The lab's transport: N runtime actors here, N there.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Requests)]
     public long LabTransport() => _bench.Echo(N, PerClient);
+
+    /// <summary>The lab's direct transport: the same actors, blocking sockets on threads of the connection's own.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long LabDirect() => _bench.Echo(N, PerClient);
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

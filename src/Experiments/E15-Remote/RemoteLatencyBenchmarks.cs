@@ -41,6 +41,9 @@ public class RemoteLatencyBenchmarks
     [GlobalSetup(Target = nameof(LabTransport))]
     public void SetupLab() => Start(RemoteRow.LabTransport, LabTransport);
 
+    [GlobalSetup(Target = nameof(LabDirect))]
+    public void SetupDirect() => Start(RemoteRow.LabDirect, LabDirect);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -53,6 +56,11 @@ public class RemoteLatencyBenchmarks
     /// loop straight to the waiting thread.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = Requests)]
     public long LabTransport() => _bench.RoundTrips(K, Gap);
+
+    /// <summary>The lab's direct transport: the request sent in place on the asking thread when the connection is quiet,
+    /// the answer from the receiving thread straight to the waiting one.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long LabDirect() => _bench.RoundTrips(K, Gap);
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

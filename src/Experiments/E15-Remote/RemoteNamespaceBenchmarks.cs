@@ -11,7 +11,7 @@ namespace PerfBuf.Experiments.E15;
 /// every frame crosses the veth link between two network stacks instead of loopback inside one
 /// (src/Remote/Hosting/NamespaceHosts.cs). The same sizes and checks as RemoteStreamBenchmarks, RemoteEchoBenchmarks
 /// and RemoteLatencyBenchmarks, so each row reads against its loopback twin.
-/// Rows: the lab's transport and the raw-socket floor only. The peers' libraries make their sockets on threads of
+/// Rows: the lab's two transports and the raw-socket floor only. The peers' libraries make their sockets on threads of
 /// their own, in this process's (root) namespace, from which a connection to a namespace address would leave the
 /// machine by the default route (docs/DESIGN.md §10); running them here would need their client in a process of its own
 /// inside the near namespace, which E15 does not build.
@@ -44,17 +44,26 @@ public class RemoteNamespaceBenchmarks
     [GlobalSetup(Target = nameof(LabStream))]
     public void SetupLabStream() => Start(RemoteRow.LabTransport, LabStream, M, 2L * M);
 
+    [GlobalSetup(Target = nameof(DirectStream))]
+    public void SetupDirectStream() => Start(RemoteRow.LabDirect, DirectStream, M, 2L * M);
+
     [GlobalSetup(Target = nameof(FloorEcho))]
     public void SetupFloorEcho() => Start(RemoteRow.RawSocketFloor, FloorEcho, (N * PerClient) + 1, (long)N * PerClient);
 
     [GlobalSetup(Target = nameof(LabEcho))]
     public void SetupLabEcho() => Start(RemoteRow.LabTransport, LabEcho, (N * PerClient) + 1, (long)N * PerClient);
 
+    [GlobalSetup(Target = nameof(DirectEcho))]
+    public void SetupDirectEcho() => Start(RemoteRow.LabDirect, DirectEcho, (N * PerClient) + 1, (long)N * PerClient);
+
     [GlobalSetup(Target = nameof(FloorRoundTrips))]
     public void SetupFloorRoundTrips() => Start(RemoteRow.RawSocketFloor, FloorRoundTrips, K + 1, K);
 
     [GlobalSetup(Target = nameof(LabRoundTrips))]
     public void SetupLabRoundTrips() => Start(RemoteRow.LabTransport, LabRoundTrips, K + 1, K);
+
+    [GlobalSetup(Target = nameof(DirectRoundTrips))]
+    public void SetupDirectRoundTrips() => Start(RemoteRow.LabDirect, DirectRoundTrips, K + 1, K);
 
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
@@ -68,6 +77,10 @@ public class RemoteNamespaceBenchmarks
     [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
     public long LabStream() => _bench.Stream(M);
 
+    /// <summary>R1 on the lab's direct transport.</summary>
+    [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
+    public long DirectStream() => _bench.Stream(M);
+
     /// <summary>R2 (N = 100, M = 100) on the floor.</summary>
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = EchoClients)] // one request unanswered per logical client
@@ -77,6 +90,10 @@ public class RemoteNamespaceBenchmarks
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
     public long LabEcho() => _bench.Echo(N, PerClient);
 
+    /// <summary>R2 (N = 100, M = 100) on the lab's direct transport.</summary>
+    [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
+    public long DirectEcho() => _bench.Echo(N, PerClient);
+
     /// <summary>R3, back to back, on the floor (RTT percentiles as RemoteLatencyBenchmarks reports them).</summary>
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one request in flight
@@ -85,4 +102,8 @@ public class RemoteNamespaceBenchmarks
     /// <summary>R3, back to back, on the lab's transport.</summary>
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
     public long LabRoundTrips() => _bench.RoundTrips(K, TimeSpan.Zero);
+
+    /// <summary>R3, back to back, on the lab's direct transport.</summary>
+    [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
+    public long DirectRoundTrips() => _bench.RoundTrips(K, TimeSpan.Zero);
 }

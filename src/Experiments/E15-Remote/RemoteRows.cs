@@ -18,6 +18,10 @@ public enum RemoteRow
     /// <summary>The lab's transport: the runtime's actors at both ends, frames through a batching pipe.</summary>
     LabTransport,
 
+    /// <summary>The lab's direct transport: the runtime's actors at both ends, blocking sockets on two threads of each
+    /// connection's own, a lock-free ring to its sender (src/Remote/Transport/DirectConnection.cs).</summary>
+    LabDirect,
+
     /// <summary>Proto.Remote 1.8.0 (gRPC): a Proto.Actor system on each side.</summary>
     ProtoRemote,
 
@@ -85,6 +89,7 @@ public sealed class RemoteSession : IAsyncDisposable
     {
         RemoteRow.RawSocketFloor => "floor",
         RemoteRow.LabTransport => "lab",
+        RemoteRow.LabDirect => "lab-direct",
         RemoteRow.ProtoRemote => "proto-remote",
         RemoteRow.AkkaRemote => "akka-remote",
         RemoteRow.OrleansRemote => "orleans",
@@ -93,12 +98,12 @@ public sealed class RemoteSession : IAsyncDisposable
 
     /// <summary>
     /// Starts <paramref name="row"/>'s far node and connects its client, on loopback or between two network namespaces
-    /// the session makes (<see cref="RemoteHosts.Namespaces"/>: the lab's transport and the floor only); on a failure
+    /// the session makes (<see cref="RemoteHosts.Namespaces"/>: the lab's transports and the floor only); on a failure
     /// nothing is left running and no namespace is left behind.
     /// </summary>
     public static async Task<RemoteSession> StartAsync(RemoteRow row, string? fault = null, RemoteHosts hosts = RemoteHosts.Loopback)
     {
-        if (hosts == RemoteHosts.Namespaces && row is not (RemoteRow.LabTransport or RemoteRow.RawSocketFloor))
+        if (hosts == RemoteHosts.Namespaces && row is not (RemoteRow.LabTransport or RemoteRow.LabDirect or RemoteRow.RawSocketFloor))
         {
             throw new ArgumentException($"{row} runs on loopback only: its library makes its sockets on its own threads, in this process's namespace, " +
                 "where a connection to a namespace address would leave the machine (docs/DESIGN.md §10)", nameof(hosts));
@@ -132,9 +137,12 @@ public sealed class RemoteSession : IAsyncDisposable
     }
 
     /// <summary>The lab's or the floor's client over a socket already connected (inside the near namespace).</summary>
-    private static IRemoteClient Over(RemoteRow row, Socket socket, string node) => row == RemoteRow.LabTransport
-        ? new LabClient(LabTransportClient.Over(socket, node))
-        : new FloorClient(RawSocketFloorClient.Over(socket, node));
+    private static IRemoteClient Over(RemoteRow row, Socket socket, string node) => row switch
+    {
+        RemoteRow.LabTransport => new LabClient(LabTransportClient.Over(socket, node)),
+        RemoteRow.LabDirect => new LabClient(LabTransportClient.Over(socket, node, TransportKind.Direct)),
+        _ => new FloorClient(RawSocketFloorClient.Over(socket, node)),
+    };
 
     private static async Task<IRemoteClient> ConnectAsync(RemoteRow row, IPEndPoint server, string node)
     {
@@ -145,6 +153,8 @@ public sealed class RemoteSession : IAsyncDisposable
                 return new FloorClient(RawSocketFloorClient.Connect(server, node));
             case RemoteRow.LabTransport:
                 return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None).ConfigureAwait(false));
+            case RemoteRow.LabDirect:
+                return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None, TransportKind.Direct).ConfigureAwait(false));
 #if PERFBUF_PEER_PROTOREMOTE
             case RemoteRow.ProtoRemote:
                 return new PeerClient(

@@ -37,6 +37,9 @@ public class RemoteStreamBenchmarks
     [GlobalSetup(Target = nameof(LabTransport))]
     public void SetupLab() => Start(RemoteRow.LabTransport, LabTransport, Messages);
 
+    [GlobalSetup(Target = nameof(LabDirect))]
+    public void SetupDirect() => Start(RemoteRow.LabDirect, LabDirect, Messages);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -48,6 +51,11 @@ public class RemoteStreamBenchmarks
     /// <summary>The lab's transport: a runtime actor on each side, frames through a pipe batched while the socket is busy.</summary>
     [Benchmark(Baseline = true, OperationsPerInvoke = 2 * Messages)]
     public long LabTransport() => _bench.Stream(M(Messages));
+
+    /// <summary>The lab's direct transport: the same actors and frames, blocking sockets on threads of the connection's own,
+    /// a lock-free ring from the actors to its sender (src/Remote/Transport/DirectConnection.cs).</summary>
+    [Benchmark(OperationsPerInvoke = 2 * Messages)]
+    public long LabDirect() => _bench.Stream(M(Messages));
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

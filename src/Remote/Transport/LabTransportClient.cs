@@ -1,6 +1,7 @@
 // Design: the near side of the lab's transport (E15's benchmark process): client actors of the runtime (ActorSystem on
-// the thread pool) that address the far node's echo actors by id through one RemoteConnection. A client actor sends
-// with RemoteConnection.Send (queued for the send loop, which batches while the socket is busy); the receive loop
+// the thread pool) that address the far node's echo actors by id through one connection of either transport
+// (IFrameConnection: RemoteConnection or DirectConnection). A client actor sends with its Send (queued for the
+// connection's sender, which batches while the socket is busy); the receiver
 // delivers each answer to the client actor the frame's target names, with a Tell. Actor ids on both sides:
 //   0            R1's stream client here, and the echo actor it streams to there;
 //   1 … N        R2's N client actors here, each paired with the echo actor of the same id there; R3 asks echo actor 1
@@ -33,7 +34,7 @@ public sealed class LabTransportClient : IAsyncDisposable
     private readonly ActorTable _table = new();
     private readonly RunSignal _run = new();
     private readonly AskEndpoint _asks = new();
-    private RemoteConnection _connection = null!;
+    private IFrameConnection _connection = null!;
     private int _pairs;
 
     private LabTransportClient(string node) => Node = node;
@@ -42,34 +43,44 @@ public sealed class LabTransportClient : IAsyncDisposable
     public string Node { get; }
 
     /// <summary>The connection (diagnostics, tests).</summary>
-    public RemoteConnection Connection => _connection;
+    public IFrameConnection Connection => _connection;
 
     /// <summary>Connects to the far node at <paramref name="server"/> (after the traffic rule's check) and spawns the stream client.</summary>
-    public static async Task<LabTransportClient> ConnectAsync(IPEndPoint server, string node, CancellationToken cancellation)
+    /// <remarks>The direct transport's socket connects synchronously: it must never see an async call.</remarks>
+    public static async Task<LabTransportClient> ConnectAsync(IPEndPoint server, string node, CancellationToken cancellation,
+        TransportKind kind = TransportKind.Pipe)
     {
         ArgumentNullException.ThrowIfNull(server);
         var socket = new Socket(server.AddressFamily, SocketType.Stream, ProtocolType.Tcp);
         try
         {
-            await TrafficRule.ConnectAsync(socket, server, node, cancellation).ConfigureAwait(false);
+            if (kind == TransportKind.Direct)
+            {
+                cancellation.ThrowIfCancellationRequested();
+                TrafficRule.Connect(socket, server, node);
+            }
+            else
+            {
+                await TrafficRule.ConnectAsync(socket, server, node, cancellation).ConfigureAwait(false);
+            }
         }
         catch
         {
             socket.Dispose();
             throw;
         }
-        return Over(socket, node);
+        return Over(socket, node, kind);
     }
 
     /// <summary>
     /// The client over <paramref name="socket"/>, already connected to the far node (E15's namespace hosts connect it on a
     /// thread inside their near namespace); the client owns it from here.
     /// </summary>
-    public static LabTransportClient Over(Socket socket, string node)
+    public static LabTransportClient Over(Socket socket, string node, TransportKind kind = TransportKind.Pipe)
     {
         ArgumentNullException.ThrowIfNull(socket);
         var client = new LabTransportClient(node);
-        client._connection = RemoteConnection.Start(socket, node, _ => new ClientDispatch(new ActorDispatch(client._table), client._asks));
+        client._connection = FrameConnection.Start(kind, socket, node, _ => new ClientDispatch(new ActorDispatch(client._table), client._asks));
         client._connection.Faulted += client._run.Fail;
         client._connection.Faulted += client._asks.Fail;
         client._table.Set(StreamId, client._system.Spawn<Frame, StreamClient>(() => new StreamClient(client._connection, client._run)));
@@ -201,7 +212,7 @@ public sealed class LabTransportClient : IAsyncDisposable
     }
 
     /// <summary>R1's client: a start command sends the run's values; each answer joins the sum.</summary>
-    private struct StreamClient(RemoteConnection connection, RunSignal run) : IHandler<Frame>
+    private struct StreamClient(IFrameConnection connection, RunSignal run) : IHandler<Frame>
     {
         private long _expected;
         private long _answers;
@@ -236,7 +247,7 @@ public sealed class LabTransportClient : IAsyncDisposable
     }
 
     /// <summary>R2's client: one request in flight; the answer must carry the request's value.</summary>
-    private struct EchoClient(RemoteConnection connection, RunSignal run, int self) : IHandler<Frame>
+    private struct EchoClient(IFrameConnection connection, RunSignal run, int self) : IHandler<Frame>
     {
         private long _requests;
         private long _answers;
@@ -291,7 +302,7 @@ public sealed class LabTransportClient : IAsyncDisposable
         private long _answer;
         private RemoteException? _failure;
 
-        public long Ask(RemoteConnection connection, long value, TimeSpan timeout)
+        public long Ask(IFrameConnection connection, long value, TimeSpan timeout)
         {
             _answered.Reset();
             connection.Send(Frame.Message(1, AskId, value));

@@ -1,11 +1,11 @@
-// Design: the serving side of the lab's transport (E15's far node, role "lab"). It listens on one address; each
-// accepted connection gets its own table of echo actors in one ActorSystem on the thread pool, spawned on the first
-// frame for their id. An echo actor answers every message with the same value to the frame's replyTo, on the same
-// connection (RemoteConnection.Send: queued for the send loop, never waiting). The receive loop delivers with a Tell;
-// nothing runs on it but the parse and the Tell. A client's goodbye is answered only after every message it sent before
-// the goodbye was echoed (RemoteConnection's rule for requests in flight: the connection counts the frames it received
-// and sent, and an echo sends one per message). A planted fault (tests only) strikes after a frame count, on the
-// receive loop, before that frame is delivered.
+// Design: the serving side of the lab's transport (E15's far node: role "lab" on RemoteConnection, "lab-direct" on
+// DirectConnection; TransportKind). It listens on one address; each accepted connection gets its own table of echo
+// actors in one ActorSystem on the thread pool, spawned on the first frame for their id. An echo actor answers every
+// message with the same value to the frame's replyTo, on the same connection (IFrameConnection.Send: queued for the
+// sender, never waiting). The receiver delivers with a Tell; nothing runs on it but the parse and the Tell. A client's
+// goodbye is answered only after every message it sent before the goodbye was echoed (the rule for requests in flight:
+// the connection counts the frames it received and sent, and an echo sends one per message). A planted fault (tests
+// only) strikes after a frame count, on the receiver, before that frame is delivered.
 
 using System.Net;
 using System.Net.Sockets;
@@ -21,18 +21,20 @@ public sealed class LabTransportServer : IAsyncDisposable
     private readonly Socket _listener;
     private readonly ActorSystem _system = new("lab-server");
     private readonly PlantedFault _fault;
-    private readonly List<RemoteConnection> _connections = [];
+    private readonly List<IFrameConnection> _connections = [];
+    private readonly TransportKind _kind;
     private readonly CancellationTokenSource _stop = new();
     private Task _acceptLoop = Task.CompletedTask;
 
-    private LabTransportServer(Socket listener, PlantedFault fault)
+    private LabTransportServer(Socket listener, PlantedFault fault, TransportKind kind)
     {
         _listener = listener;
         _fault = fault;
+        _kind = kind;
     }
 
     /// <summary>The connections accepted so far (tests: what each holds).</summary>
-    internal RemoteConnection[] Connections
+    internal IFrameConnection[] Connections
     {
         get
         {
@@ -49,15 +51,18 @@ public sealed class LabTransportServer : IAsyncDisposable
     /// <summary>Set when a planted <see cref="FaultKind.Crash"/> or <see cref="FaultKind.Hang"/> strikes (the node program acts on it).</summary>
     public event Action<FaultKind>? FaultStruck;
 
-    /// <summary>Listens on <paramref name="endPoint"/> and serves every connection until disposed.</summary>
-    public static LabTransportServer Start(IPEndPoint endPoint, PlantedFault fault = default)
+    /// <summary>Listens on <paramref name="endPoint"/> and serves every connection, on the <paramref name="kind"/> transport, until disposed.</summary>
+    public static LabTransportServer Start(IPEndPoint endPoint, PlantedFault fault = default, TransportKind kind = TransportKind.Pipe)
     {
         ArgumentNullException.ThrowIfNull(endPoint);
         var listener = new Socket(endPoint.AddressFamily, SocketType.Stream, ProtocolType.Tcp);
         listener.Bind(endPoint);
         listener.Listen(64);
-        var server = new LabTransportServer(listener, fault);
-        server._acceptLoop = server.AcceptLoopAsync();
+        var server = new LabTransportServer(listener, fault, kind);
+        // the direct transport's sockets never see an async call, so its listener accepts on a blocking thread of its own
+        server._acceptLoop = kind == TransportKind.Direct
+            ? Task.Factory.StartNew(server.AcceptBlocking, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
+            : server.AcceptLoopAsync();
         return server;
     }
 
@@ -67,17 +72,7 @@ public sealed class LabTransportServer : IAsyncDisposable
         {
             while (!_stop.IsCancellationRequested)
             {
-                var socket = await _listener.AcceptAsync(_stop.Token).ConfigureAwait(false);
-                var node = $"lab client {socket.RemoteEndPoint}";
-                var connection = RemoteConnection.Start(socket, node, c =>
-                {
-                    var echoes = new ActorTable { Spawn = id => _system.Spawn<Frame, Echo>(() => new Echo(c, id)) };
-                    return new FaultingDispatch(new ActorDispatch(echoes), _fault, c, socket, this);
-                }, unanswered: c => c.FramesReceived - c.FramesSent); // an echo answers each message with one
-                lock (_connections)
-                {
-                    _connections.Add(connection);
-                }
+                Serve(await _listener.AcceptAsync(_stop.Token).ConfigureAwait(false));
             }
         }
         catch (OperationCanceledException)
@@ -90,13 +85,42 @@ public sealed class LabTransportServer : IAsyncDisposable
         }
     }
 
+    private void AcceptBlocking()
+    {
+        try
+        {
+            while (!_stop.IsCancellationRequested)
+            {
+                Serve(_listener.Accept());
+            }
+        }
+        catch (Exception e) when (e is SocketException or ObjectDisposedException)
+        {
+            // the listener closed
+        }
+    }
+
+    private void Serve(Socket socket)
+    {
+        var node = $"lab client {socket.RemoteEndPoint}";
+        var connection = FrameConnection.Start(_kind, socket, node, c =>
+        {
+            var echoes = new ActorTable { Spawn = id => _system.Spawn<Frame, Echo>(() => new Echo(c, id)) };
+            return new FaultingDispatch(new ActorDispatch(echoes), _fault, c, socket, this);
+        }, unanswered: c => c.FramesReceived - c.FramesSent); // an echo answers each message with one
+        lock (_connections)
+        {
+            _connections.Add(connection);
+        }
+    }
+
     /// <summary>Closes every connection (goodbye, bounded), stops the actors and the listener.</summary>
     public async ValueTask DisposeAsync()
     {
         await _stop.CancelAsync().ConfigureAwait(false);
         _listener.Dispose();
         await _acceptLoop.ConfigureAwait(false);
-        RemoteConnection[] open;
+        IFrameConnection[] open;
         lock (_connections)
         {
             open = [.. _connections];
@@ -107,13 +131,13 @@ public sealed class LabTransportServer : IAsyncDisposable
     }
 
     /// <summary>An echo actor: answers each message with its value, to the frame's replyTo.</summary>
-    private struct Echo(RemoteConnection connection, int self) : IHandler<Frame>
+    private struct Echo(IFrameConnection connection, int self) : IHandler<Frame>
     {
         public readonly void Handle(in Frame item) => connection.Send(Frame.Message(item.ReplyTo, self, item.Value));
     }
 
     /// <summary>The dispatch with a planted fault: counts frames, strikes when the count is reached and serves no frame after.</summary>
-    private struct FaultingDispatch(ActorDispatch dispatch, PlantedFault fault, RemoteConnection connection, Socket socket,
+    private struct FaultingDispatch(ActorDispatch dispatch, PlantedFault fault, IFrameConnection connection, Socket socket,
         LabTransportServer server) : IFrameSink
     {
         private long _frames;

@@ -42,10 +42,10 @@ using PerfBuf.Remote.Wire;
 namespace PerfBuf.Remote.Transport;
 
 /// <summary>One connection of the lab's transport: frames out through a batching send loop, frames in to a sink.</summary>
-public sealed class RemoteConnection : IAsyncDisposable
+public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
 {
     /// <summary>How long CloseAsync waits for the peer's goodbye before it closes anyway.</summary>
-    public static readonly TimeSpan CloseTimeout = TimeSpan.FromSeconds(5);
+    public static readonly TimeSpan CloseTimeout = ConnectionRules.CloseTimeout;
 
     /// <summary>
     /// The send window: bytes queued by senders and not yet handed to the socket. A Send that would pass it waits
@@ -77,7 +77,7 @@ public sealed class RemoteConnection : IAsyncDisposable
     private long _bytesOnWire;    // handed to the socket: the send loop only
     private int _roomWaiters;     // senders waiting for room (Interlocked), each under _roomGate to park
     private readonly object _roomGate = new();
-    private Func<RemoteConnection, long>? _unanswered; // the node's count of requests received and not answered yet
+    private Func<IFrameConnection, long>? _unanswered; // the node's count of requests received and not answered yet
 
     private RemoteConnection(Socket socket, string node)
     {
@@ -114,6 +114,9 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// <summary>Bytes queued and not yet handed to the socket: at most <see cref="WindowBytes"/> plus a goodbye.</summary>
     public long QueuedBytes => Interlocked.Read(ref _queuedBytes);
 
+    /// <inheritdoc/>
+    public long SendWindowBytes => WindowBytes;
+
     /// <summary>
     /// Starts the send and receive loops on a connected <paramref name="socket"/>; message frames go to the sink
     /// <paramref name="sinkFor"/> makes for the connection (before either loop starts), on the receive loop's thread,
@@ -122,8 +125,8 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// count is zero (every request received before the goodbye answered first), or, when it stops falling for
     /// <see cref="CloseTimeout"/>, the connection fails with an error that says how many went unanswered.
     /// </summary>
-    public static RemoteConnection Start<TSink>(Socket socket, string node, Func<RemoteConnection, TSink> sinkFor,
-        Func<RemoteConnection, long>? unanswered = null)
+    public static RemoteConnection Start<TSink>(Socket socket, string node, Func<IFrameConnection, TSink> sinkFor,
+        Func<IFrameConnection, long>? unanswered = null)
         where TSink : struct, IFrameSink
     {
         ArgumentNullException.ThrowIfNull(socket);
@@ -298,6 +301,10 @@ public sealed class RemoteConnection : IAsyncDisposable
     /// </summary>
     internal void EndWithoutGoodbye() => CloseWriter();
 
+    void IFrameConnection.SendRaw(ReadOnlySpan<byte> bytes, bool end) => SendRaw(bytes, end);
+
+    void IFrameConnection.EndWithoutGoodbye() => EndWithoutGoodbye();
+
     private void ThrowClosed() =>
         throw (Completion.Exception?.InnerException as RemoteException
                ?? new RemoteException(Node, "the connection is closed; the frame was not sent"));
@@ -334,7 +341,7 @@ public sealed class RemoteConnection : IAsyncDisposable
         }
         catch (Exception e) when (e is SocketException or IOException or ObjectDisposedException)
         {
-            Fail(new RemoteException(Node, $"sending failed: {Describe(e)}", e));
+            Fail(new RemoteException(Node, $"sending failed: {ConnectionRules.Describe(e)}", e));
         }
         finally
         {
@@ -374,10 +381,7 @@ public sealed class RemoteConnection : IAsyncDisposable
                 }
                 if (result.IsCompleted)
                 {
-                    var rest = buffer.Length - consumed;
-                    throw new RemoteException(Node, rest > 0
-                        ? $"the connection closed in the middle of a frame ({rest} bytes of it received, after {endpoint.Messages} whole frames)"
-                        : $"the peer closed the connection without a goodbye, after {endpoint.Messages} frames (it went away mid-run)");
+                    throw endpoint.EndedEarly(Node, buffer.Length - consumed);
                 }
             }
             _ended.TrySetResult();
@@ -388,12 +392,12 @@ public sealed class RemoteConnection : IAsyncDisposable
         }
         catch (Exception e) when (e is SocketException or IOException or ObjectDisposedException)
         {
-            Fail(new RemoteException(Node, $"receiving failed: {Describe(e)}", e));
+            Fail(new RemoteException(Node, $"receiving failed: {ConnectionRules.Describe(e)}", e));
         }
         catch (Exception e)
         {
             // the sink threw (an actor refused a Tell, a frame for an unknown actor): the connection cannot go on
-            Fail(new RemoteException(Node, $"a received frame could not be delivered: {e.Message}", e));
+            Fail(ConnectionRules.Undeliverable(Node, e));
         }
         finally
         {
@@ -417,7 +421,7 @@ public sealed class RemoteConnection : IAsyncDisposable
 
     /// <summary>Waits, after the peer's goodbye, until every request received before it was answered; throws a
     /// RemoteException (the connection fails) when the count of unanswered requests stops falling for CloseTimeout.</summary>
-    private async Task AnswerInFlightAsync(Func<RemoteConnection, long> unanswered)
+    private async Task AnswerInFlightAsync(Func<IFrameConnection, long> unanswered)
     {
         var left = unanswered(this);
         var stalled = System.Diagnostics.Stopwatch.StartNew();
@@ -425,8 +429,7 @@ public sealed class RemoteConnection : IAsyncDisposable
         {
             if (stalled.Elapsed > CloseTimeout)
             {
-                throw new RemoteException(Node, $"{left} requests received before the peer's goodbye were still unanswered " +
-                    $"after {CloseTimeout.TotalSeconds:0} s without progress; the connection ends without answering them");
+                throw ConnectionRules.Unanswered(Node, left);
             }
             await Task.Delay(1).ConfigureAwait(false);
             var now = unanswered(this);
@@ -437,13 +440,6 @@ public sealed class RemoteConnection : IAsyncDisposable
             left = now;
         }
     }
-
-    private static string Describe(Exception e) => e switch
-    {
-        SocketException s => $"{s.SocketErrorCode} ({s.Message})",
-        IOException { InnerException: SocketException s } => $"{s.SocketErrorCode} ({s.Message})",
-        _ => e.Message,
-    };
 
     /// <summary>The first failure wins: Faulted, then Completion faults; the writer closes and the socket is shut.</summary>
     private void Fail(RemoteException failure)
@@ -509,33 +505,11 @@ public sealed class RemoteConnection : IAsyncDisposable
         await Task.WhenAny(Task.WhenAll(_sendLoop, _receiveLoop), Task.Delay(CloseTimeout)).ConfigureAwait(false);
         if (!_ended.Task.IsCompleted)
         {
-            Fail(new RemoteException(Node, $"no goodbye from the peer within {CloseTimeout.TotalSeconds:0} s of ours"));
+            Fail(ConnectionRules.NoGoodbye(Node));
         }
         _socket.Dispose();
         _stream.Dispose();
     }
 
     public async ValueTask DisposeAsync() => await CloseAsync().ConfigureAwait(false);
-
-    /// <summary>Forwards message frames to the sink, counts them, and notes a goodbye.</summary>
-    private struct GoodbyeWatch<TSink>(TSink sink) : IFrameSink
-        where TSink : struct, IFrameSink
-    {
-        private TSink _sink = sink;
-
-        public bool SawGoodbye { get; private set; }
-
-        public long Messages { get; private set; }
-
-        public void OnFrame(in Frame frame)
-        {
-            if (frame.Kind == FrameKind.Goodbye)
-            {
-                SawGoodbye = true;
-                return;
-            }
-            Messages++;
-            _sink.OnFrame(in frame);
-        }
-    }
 }

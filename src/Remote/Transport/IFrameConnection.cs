@@ -1,0 +1,147 @@
+// Design: what the lab's two transports share (E15). A frame connection carries the lab's frames (Wire/Frame.cs) both
+// ways over one TCP socket and keeps the same rules whichever way it moves the bytes (RemoteConnection.cs: a pipe and
+// async loops; DirectConnection.cs: blocking calls on two threads of its own):
+//   sending    Send queues a frame and returns (waiting only for room in the send window); TrySend never waits;
+//              frames from one thread go out in the order it sent them.
+//   window     what is queued and not yet handed to the socket is bounded (SendWindowBytes); an answering node stops
+//              reading requests while a window of them have replies not yet on the wire.
+//   endings    Completion completes on a clean close (goodbyes both ways) and faults with a RemoteException naming the
+//              node and what was seen otherwise; Faulted is raised once, first. A Send that returned before the goodbye
+//              is sent before it; a Send after it throws. Requests received before the peer's goodbye are answered first.
+// The server and the client of the lab's transport (LabTransportServer, LabTransportClient) run on either.
+
+using System.Net.Sockets;
+using PerfBuf.Remote.Wire;
+
+namespace PerfBuf.Remote.Transport;
+
+/// <summary>Which of the lab's transports a connection is.</summary>
+public enum TransportKind
+{
+    /// <summary>RemoteConnection: a System.IO.Pipelines pipe under a lock, async send and receive loops on the thread pool.</summary>
+    Pipe,
+
+    /// <summary>DirectConnection: blocking socket calls on two threads of the connection's own, a lock-free ring to its sender.</summary>
+    Direct,
+}
+
+/// <summary>One connection of the lab's transport, whichever design moves its bytes.</summary>
+public interface IFrameConnection : IAsyncDisposable
+{
+    /// <summary>The far node's name and endpoint, for messages.</summary>
+    string Node { get; }
+
+    /// <summary>Completes when the peer said goodbye and closed; faults with <see cref="RemoteException"/> otherwise.</summary>
+    Task Completion { get; }
+
+    /// <summary>Raised once, on the first failure (before <see cref="Completion"/> faults), on the thread that saw it.</summary>
+    event Action<RemoteException>? Faulted;
+
+    /// <summary>The failure that ended the connection, or null; set with a full fence before <see cref="Faulted"/> is raised.</summary>
+    RemoteException? Failure { get; }
+
+    /// <summary>Message frames received so far (diagnostics; the answering node's count of requests).</summary>
+    long FramesReceived { get; }
+
+    /// <summary>Message frames sent so far (diagnostics; each transport says when it counts one).</summary>
+    long FramesSent { get; }
+
+    /// <summary>Bytes handed to the socket so far.</summary>
+    long BytesOnWire { get; }
+
+    /// <summary>Bytes queued and not yet handed to the socket.</summary>
+    long QueuedBytes { get; }
+
+    /// <summary>The send window: at most this many bytes are queued and not yet handed to the socket (plus a goodbye).</summary>
+    long SendWindowBytes { get; }
+
+    /// <summary>Queues a frame; waits (holding the thread) while the send window is full. Throws <see cref="RemoteException"/>
+    /// when the connection has failed or is closing (nothing queued).</summary>
+    void Send(in Frame frame);
+
+    /// <summary>As <see cref="Send"/>, but false (nothing queued) when the send window is full; never waits.</summary>
+    bool TrySend(in Frame frame);
+
+    /// <summary>Says goodbye, lets everything queued go out, waits (bounded) for the peer's goodbye and closes. Never
+    /// throws (DisposeAsync does the same).</summary>
+    Task CloseAsync();
+
+    /// <summary>Queues raw bytes (tests' planted faults) and, with <paramref name="end"/>, ends the sending side without a goodbye.</summary>
+    internal void SendRaw(ReadOnlySpan<byte> bytes, bool end = false);
+
+    /// <summary>Ends the sending side without a goodbye: what is queued still goes out (tests' planted disconnect).</summary>
+    internal void EndWithoutGoodbye();
+}
+
+/// <summary>Starts a connection of either transport.</summary>
+public static class FrameConnection
+{
+    /// <summary>
+    /// Starts a <paramref name="kind"/> connection on a connected <paramref name="socket"/>; message frames go to the sink
+    /// <paramref name="sinkFor"/> makes, one at a time, in arrival order, on the connection's receiving thread. An
+    /// answering node passes <paramref name="unanswered"/>, its count of requests received and not answered yet.
+    /// </summary>
+    public static IFrameConnection Start<TSink>(TransportKind kind, Socket socket, string node, Func<IFrameConnection, TSink> sinkFor,
+        Func<IFrameConnection, long>? unanswered = null)
+        where TSink : struct, IFrameSink => kind switch
+        {
+            TransportKind.Pipe => RemoteConnection.Start(socket, node, sinkFor, unanswered),
+            TransportKind.Direct => DirectConnection.Start(socket, node, sinkFor, unanswered),
+            _ => throw new ArgumentOutOfRangeException(nameof(kind), kind, null),
+        };
+}
+
+/// <summary>What both transports' receivers share: a goodbye noted, message frames counted and passed on, endings worded.</summary>
+internal struct GoodbyeWatch<TSink>(TSink sink) : IFrameSink
+    where TSink : struct, IFrameSink
+{
+    private TSink _sink = sink;
+
+    public bool SawGoodbye { get; private set; }
+
+    public long Messages { get; private set; }
+
+    public void OnFrame(in Frame frame)
+    {
+        if (frame.Kind == FrameKind.Goodbye)
+        {
+            SawGoodbye = true;
+            return;
+        }
+        Messages++;
+        _sink.OnFrame(in frame);
+    }
+
+    /// <summary>The failure of a stream that ended with <paramref name="rest"/> bytes of a frame unread (or none).</summary>
+    public readonly RemoteException EndedEarly(string node, long rest) => new(node, rest > 0
+        ? $"the connection closed in the middle of a frame ({rest} bytes of it received, after {Messages} whole frames)"
+        : $"the peer closed the connection without a goodbye, after {Messages} frames (it went away mid-run)");
+}
+
+/// <summary>Wording and limits both transports share.</summary>
+internal static class ConnectionRules
+{
+    /// <summary>How long a close waits for the peer's goodbye, and an answering node for its answers to move.</summary>
+    public static readonly TimeSpan CloseTimeout = TimeSpan.FromSeconds(5);
+
+    /// <summary>A socket error in words.</summary>
+    public static string Describe(Exception e) => e switch
+    {
+        SocketException s => $"{s.SocketErrorCode} ({s.Message})",
+        IOException { InnerException: SocketException s } => $"{s.SocketErrorCode} ({s.Message})",
+        _ => e.Message,
+    };
+
+    /// <summary>The failure of an answering node whose count of unanswered requests stopped falling at a close.</summary>
+    public static RemoteException Unanswered(string node, long left) =>
+        new(node, $"{left} requests received before the peer's goodbye were still unanswered " +
+            $"after {CloseTimeout.TotalSeconds:0} s without progress; the connection ends without answering them");
+
+    /// <summary>The failure of a close that got no goodbye back.</summary>
+    public static RemoteException NoGoodbye(string node) =>
+        new(node, $"no goodbye from the peer within {CloseTimeout.TotalSeconds:0} s of ours");
+
+    /// <summary>The failure of a frame the sink could not take (an actor refused a Tell, an unknown actor).</summary>
+    public static RemoteException Undeliverable(string node, Exception e) =>
+        new(node, $"a received frame could not be delivered: {e.Message}", e);
+}
