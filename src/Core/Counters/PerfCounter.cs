@@ -28,6 +28,12 @@ public enum PerfEvent
     /// the tracepoint's id from.
     /// </summary>
     Syscalls,
+
+    /// <summary>
+    /// A tracepoint named when the counter is opened (<see cref="PerfCounter.OpenTracepoint"/>, e.g.
+    /// "syscalls/sys_enter_sendto": one system call's entries); root and tracefs, as <see cref="Syscalls"/>.
+    /// </summary>
+    Tracepoint,
 }
 
 /// <summary>A counter's value and the time it was enabled and actually counting (perf's read format).</summary>
@@ -68,15 +74,20 @@ public sealed class PerfCounter : IDisposable
 
     private int _fd;
 
-    private PerfCounter(int fd, PerfEvent perfEvent, int threadId, bool inherit)
+    private PerfCounter(int fd, PerfEvent perfEvent, int threadId, bool inherit, string? tracepoint = null)
     {
         _fd = fd;
         Event = perfEvent;
         ThreadId = threadId;
         Inherit = inherit;
+        Tracepoint = tracepoint;
     }
 
     public PerfEvent Event { get; }
+
+    /// <summary>The tracepoint counted ("group/name" under tracefs' events), for <see cref="PerfEvent.Syscalls"/> and
+    /// <see cref="PerfEvent.Tracepoint"/>; null otherwise.</summary>
+    public string? Tracepoint { get; }
 
     /// <summary>The kernel thread id watched, or <see cref="CallingThread"/>.</summary>
     public int ThreadId { get; }
@@ -95,13 +106,36 @@ public sealed class PerfCounter : IDisposable
     /// <summary>As <see cref="Open(PerfEvent, int, bool)"/>; <paramref name="errno"/> is the kernel's error, 0 on success.</summary>
     internal static Outcome<PerfCounter> Open(PerfEvent perfEvent, int threadId, bool inherit, out int errno)
     {
+        if (perfEvent == PerfEvent.Tracepoint)
+        {
+            throw new ArgumentException("a tracepoint counter is opened by its name: OpenTracepoint", nameof(perfEvent));
+        }
+        return Open(perfEvent, perfEvent == PerfEvent.Syscalls ? "raw_syscalls/sys_enter" : null, threadId, inherit, out errno);
+    }
+
+    /// <summary>
+    /// Opens a disabled counter of the tracepoint <paramref name="tracepoint"/> ("group/name" under tracefs' events, e.g.
+    /// "syscalls/sys_enter_futex") on thread <paramref name="threadId"/>, as <see cref="Open(PerfEvent, int, bool)"/>.
+    /// </summary>
+    public static Outcome<PerfCounter> OpenTracepoint(string tracepoint, int threadId = CallingThread, bool inherit = false) =>
+        OpenTracepoint(tracepoint, threadId, inherit, out _);
+
+    /// <summary>As <see cref="OpenTracepoint(string, int, bool)"/>; <paramref name="errno"/> is the kernel's error, 0 on success.</summary>
+    internal static Outcome<PerfCounter> OpenTracepoint(string tracepoint, int threadId, bool inherit, out int errno)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(tracepoint);
+        return Open(PerfEvent.Tracepoint, tracepoint, threadId, inherit, out errno);
+    }
+
+    private static Outcome<PerfCounter> Open(PerfEvent perfEvent, string? tracepoint, int threadId, bool inherit, out int errno)
+    {
         errno = 0;
         ArgumentOutOfRangeException.ThrowIfNegative(threadId);
         if (!OperatingSystem.IsLinux())
         {
             return Outcome<PerfCounter>.NotAvailable(Outcome.NotOnThisOs("perf_event_open is a Linux API (on Windows, ETW is the equivalent)"));
         }
-        return OpenLinux(perfEvent, threadId, inherit, out errno);
+        return OpenLinux(perfEvent, tracepoint, threadId, inherit, out errno);
     }
 
     /// <summary>Starts counting (with <see cref="Inherit"/>, in the inherited threads' counters too).</summary>
@@ -167,7 +201,7 @@ public sealed class PerfCounter : IDisposable
     }
 
     [SupportedOSPlatform("linux")]
-    private static unsafe Outcome<PerfCounter> OpenLinux(PerfEvent perfEvent, int threadId, bool inherit, out int errno)
+    private static unsafe Outcome<PerfCounter> OpenLinux(PerfEvent perfEvent, string? tracepointName, int threadId, bool inherit, out int errno)
     {
         errno = 0;
         if (Linux.PerfEventOpenNumber is not { } syscallNumber)
@@ -175,7 +209,8 @@ public sealed class PerfCounter : IDisposable
             return Outcome<PerfCounter>.NotAvailable($"not available on {RuntimeInformation.ProcessArchitecture}: perf_event_open's syscall number is known here for x64 and arm64 only");
         }
         ulong tracepoint = 0;
-        if (perfEvent == PerfEvent.Syscalls && !TryReadTracepointId("raw_syscalls/sys_enter", out tracepoint, out var why))
+        var kernelSide = tracepointName is not null;
+        if (kernelSide && !TryReadTracepointId(tracepointName!, out tracepoint, out var why))
         {
             return Outcome<PerfCounter>.NotAvailable(why);
         }
@@ -184,7 +219,7 @@ public sealed class PerfCounter : IDisposable
             Type = perfEvent switch
             {
                 PerfEvent.TaskClock => PerfEventAttr.PERF_TYPE_SOFTWARE,
-                PerfEvent.Syscalls => PerfEventAttr.PERF_TYPE_TRACEPOINT,
+                PerfEvent.Syscalls or PerfEvent.Tracepoint => PerfEventAttr.PERF_TYPE_TRACEPOINT,
                 _ => PerfEventAttr.PERF_TYPE_HARDWARE,
             },
             Size = PerfEventAttr.SizeVer7,
@@ -194,11 +229,11 @@ public sealed class PerfCounter : IDisposable
                 PerfEvent.Instructions => PerfEventAttr.PERF_COUNT_HW_INSTRUCTIONS,
                 PerfEvent.CacheMisses => PerfEventAttr.PERF_COUNT_HW_CACHE_MISSES,
                 PerfEvent.TaskClock => PerfEventAttr.PERF_COUNT_SW_TASK_CLOCK,
-                PerfEvent.Syscalls => tracepoint,
+                PerfEvent.Syscalls or PerfEvent.Tracepoint => tracepoint,
                 _ => throw new ArgumentOutOfRangeException(nameof(perfEvent), perfEvent, "unknown event"),
             },
             ReadFormat = PerfEventAttr.PERF_FORMAT_TOTAL_TIME_ENABLED | PerfEventAttr.PERF_FORMAT_TOTAL_TIME_RUNNING,
-            Flags = PerfEventAttr.FlagDisabled | (perfEvent == PerfEvent.Syscalls ? 0 : PerfEventAttr.FlagExcludeKernel) | PerfEventAttr.FlagExcludeHv
+            Flags = PerfEventAttr.FlagDisabled | (kernelSide ? 0 : PerfEventAttr.FlagExcludeKernel) | PerfEventAttr.FlagExcludeHv
                 | (inherit ? PerfEventAttr.FlagInherit : 0),
         };
         // pid = the thread (0: the calling one), cpu -1 = any CPU, no group leader
@@ -208,11 +243,41 @@ public sealed class PerfCounter : IDisposable
             errno = Marshal.GetLastPInvokeError();
             return Outcome<PerfCounter>.NotAvailable(DescribeOpenFailure(perfEvent, threadId, errno));
         }
-        return Outcome<PerfCounter>.Ok(new PerfCounter((int)fd, perfEvent, threadId, inherit));
+        return Outcome<PerfCounter>.Ok(new PerfCounter((int)fd, perfEvent, threadId, inherit, tracepointName));
     }
 
-    /// <summary>A tracepoint's id from tracefs (/sys/kernel/tracing, or the older /sys/kernel/debug/tracing).</summary>
+    /// <summary>
+    /// A tracepoint's id from tracefs (/sys/kernel/tracing, or the older /sys/kernel/debug/tracing). Where tracefs is not
+    /// mounted and the process may mount it (root), it is mounted once at /sys/kernel/tracing, its standard place, as
+    /// perf(1) does; it stays mounted.
+    /// </summary>
+    [SupportedOSPlatform("linux")]
     private static bool TryReadTracepointId(string tracepoint, out ulong id, out string reason)
+    {
+        if (TryReadTracepointIdMounted(tracepoint, out id, out reason))
+        {
+            return true;
+        }
+        var mounted = TracefsMount.Value;
+        if (mounted is null)
+        {
+            return TryReadTracepointIdMounted(tracepoint, out id, out reason);
+        }
+        reason += $"; mounting it failed: {mounted}";
+        return false;
+    }
+
+    /// <summary>Mounts tracefs at /sys/kernel/tracing once per process: null when it mounted, else why not.</summary>
+    private static readonly Lazy<string?> TracefsMount = new(() =>
+    {
+        if (!OperatingSystem.IsLinux() || !Directory.Exists("/sys/kernel/tracing"))
+        {
+            return "there is no /sys/kernel/tracing to mount it on";
+        }
+        return Linux.Mount("nodev", "/sys/kernel/tracing", "tracefs", 0, 0) == 0 ? null : $"mount(tracefs) {Linux.LastErrorText()}";
+    });
+
+    private static bool TryReadTracepointIdMounted(string tracepoint, out ulong id, out string reason)
     {
         foreach (var root in new[] { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" })
         {
@@ -240,7 +305,7 @@ public sealed class PerfCounter : IDisposable
         var errnoText = Linux.ErrnoText(errno);
         return errno switch
         {
-            Linux.ENOENT or Linux.EOPNOTSUPP when perfEvent is not (PerfEvent.TaskClock or PerfEvent.Syscalls) =>
+            Linux.ENOENT or Linux.EOPNOTSUPP when perfEvent is not (PerfEvent.TaskClock or PerfEvent.Syscalls or PerfEvent.Tracepoint) =>
                 $"not available on this machine: no hardware PMU exposed (typical of VMs), perf_event_open({perfEvent}) {errnoText}",
             Linux.EACCES or Linux.EPERM =>
                 $"not available for this user: perf_event_paranoid={ReadParanoid()}, perf_event_open({perfEvent}) {errnoText}",

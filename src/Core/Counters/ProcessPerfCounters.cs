@@ -24,10 +24,11 @@ public sealed class ProcessPerfCounters : IDisposable
     /// <summary>How many times <see cref="Open"/> tries to open the counters before a window in which no thread appeared.</summary>
     public const int Attempts = 3;
 
-    private readonly Dictionary<PerfEvent, List<PerfCounter>> _counters;
-    private readonly Dictionary<PerfEvent, string> _unavailable;
+    // keyed by the event's name, or "tracepoint:group/name" for a named tracepoint
+    private readonly Dictionary<string, List<PerfCounter>> _counters;
+    private readonly Dictionary<string, string> _unavailable;
 
-    private ProcessPerfCounters(int processId, Dictionary<PerfEvent, List<PerfCounter>> counters, Dictionary<PerfEvent, string> unavailable, int threads)
+    private ProcessPerfCounters(int processId, Dictionary<string, List<PerfCounter>> counters, Dictionary<string, string> unavailable, int threads)
     {
         ProcessId = processId;
         _counters = counters;
@@ -43,26 +44,34 @@ public sealed class ProcessPerfCounters : IDisposable
     /// <summary>Threads that appeared while the counters were being opened, after the last attempt: they may be uncounted.</summary>
     public int ThreadsMissed { get; private set; }
 
-    /// <summary>Opens disabled counters for <paramref name="events"/> on every thread of <paramref name="processId"/>.</summary>
-    public static ProcessPerfCounters Open(int processId, IReadOnlyCollection<PerfEvent> events)
+    /// <summary>
+    /// Opens disabled counters for <paramref name="events"/> and for the named <paramref name="tracepoints"/> ("group/name"
+    /// under tracefs' events, e.g. "syscalls/sys_enter_futex") on every thread of <paramref name="processId"/>.
+    /// </summary>
+    public static ProcessPerfCounters Open(int processId, IReadOnlyCollection<PerfEvent> events, IReadOnlyCollection<string>? tracepoints = null)
     {
         ArgumentNullException.ThrowIfNull(events);
+        var keys = events.Select(KeyOf).Concat((tracepoints ?? []).Select(TracepointKey)).ToArray();
         if (!OperatingSystem.IsLinux())
         {
             var reason = Outcome.NotOnThisOs("perf_event_open is a Linux API (on Windows, ETW is the equivalent)");
-            return new ProcessPerfCounters(processId, [], events.ToDictionary(e => e, _ => reason), 0);
+            return new ProcessPerfCounters(processId, [], keys.ToDictionary(k => k, _ => reason), 0);
         }
         for (var attempt = 1; ; attempt++)
         {
             var listed = ProcessTasks.List(processId);
             if (!listed.TryGetValue(out var threads))
             {
-                return new ProcessPerfCounters(processId, [], events.ToDictionary(e => e, _ => listed.Reason!), 0);
+                return new ProcessPerfCounters(processId, [], keys.ToDictionary(k => k, _ => listed.Reason!), 0);
             }
             var opened = new ProcessPerfCounters(processId, [], [], threads.Length);
             foreach (var perfEvent in events)
             {
-                opened.OpenOnThreads(perfEvent, threads);
+                opened.OpenOnThreads(KeyOf(perfEvent), threads, (tid, out errno) => PerfCounter.Open(perfEvent, tid, inherit: true, out errno));
+            }
+            foreach (var tracepoint in tracepoints ?? [])
+            {
+                opened.OpenOnThreads(TracepointKey(tracepoint), threads, (tid, out errno) => PerfCounter.OpenTracepoint(tracepoint, tid, inherit: true, out errno));
             }
             var missed = ProcessTasks.List(processId).TryGetValue(out var now) ? now.Except(threads).Count() : 0;
             if (missed == 0 || attempt == Attempts)
@@ -81,15 +90,26 @@ public sealed class ProcessPerfCounters : IDisposable
     public void Disable() => Control(static c => c.TryDisable());
 
     /// <summary>The sum of <paramref name="perfEvent"/> over every thread's counter, or why there is none.</summary>
-    public Outcome<PerfReading> Read(PerfEvent perfEvent)
+    public Outcome<PerfReading> Read(PerfEvent perfEvent) => Read(KeyOf(perfEvent));
+
+    /// <summary>The sum of the named tracepoint's counts over every thread's counter, or why there is none.</summary>
+    public Outcome<PerfReading> ReadTracepoint(string tracepoint) => Read(TracepointKey(tracepoint));
+
+    private static string KeyOf(PerfEvent perfEvent) => perfEvent.ToString();
+
+    private static string TracepointKey(string tracepoint) => $"tracepoint:{tracepoint}";
+
+    private delegate Outcome<PerfCounter> OpenOne(int threadId, out int errno);
+
+    private Outcome<PerfReading> Read(string key)
     {
-        if (_unavailable.TryGetValue(perfEvent, out var reason))
+        if (_unavailable.TryGetValue(key, out var reason))
         {
             return Outcome<PerfReading>.NotAvailable(reason);
         }
-        if (!_counters.TryGetValue(perfEvent, out var counters))
+        if (!_counters.TryGetValue(key, out var counters))
         {
-            return Outcome<PerfReading>.NotAvailable($"{perfEvent} was not opened");
+            return Outcome<PerfReading>.NotAvailable($"{key} was not opened");
         }
         var sum = default(PerfReading);
         foreach (var counter in counters)
@@ -112,20 +132,20 @@ public sealed class ProcessPerfCounters : IDisposable
         }
     }
 
-    private void OpenOnThreads(PerfEvent perfEvent, int[] threads)
+    private void OpenOnThreads(string key, int[] threads, OpenOne open)
     {
         var counters = new List<PerfCounter>(threads.Length);
-        _counters[perfEvent] = counters;
+        _counters[key] = counters;
         foreach (var tid in threads)
         {
-            var opened = PerfCounter.Open(perfEvent, tid, inherit: true, out var errno);
+            var opened = open(tid, out var errno);
             if (opened.TryGetValue(out var counter))
             {
                 counters.Add(counter);
             }
             else if (errno != Linux.ESRCH) // ESRCH: the thread exited since the listing, before anything was counted
             {
-                Fail(perfEvent, opened.Reason!);
+                Fail(key, opened.Reason!);
                 return;
             }
         }
@@ -133,23 +153,23 @@ public sealed class ProcessPerfCounters : IDisposable
 
     private void Control(Func<PerfCounter, string?> control)
     {
-        foreach (var (perfEvent, counters) in _counters.ToArray()) // Fail removes from _counters
+        foreach (var (key, counters) in _counters.ToArray()) // Fail removes from _counters
         {
             foreach (var counter in counters)
             {
                 if (control(counter) is { } error)
                 {
-                    Fail(perfEvent, $"thread {counter.ThreadId}: {error}");
+                    Fail(key, $"thread {counter.ThreadId}: {error}");
                     break;
                 }
             }
         }
     }
 
-    private void Fail(PerfEvent perfEvent, string reason)
+    private void Fail(string key, string reason)
     {
-        _unavailable.TryAdd(perfEvent, reason);
-        if (_counters.Remove(perfEvent, out var counters))
+        _unavailable.TryAdd(key, reason);
+        if (_counters.Remove(key, out var counters))
         {
             counters.ForEach(c => c.Dispose());
         }

@@ -32,6 +32,11 @@ internal static unsafe partial class Linux
     internal const int ENOSYS = 38;
     internal const int EOPNOTSUPP = 95;
 
+    /// <summary>mount(2) with no data: the syscall counters mount tracefs where it is missing (root only).</summary>
+    [SupportedOSPlatform("linux")]
+    [LibraryImport(Libc, EntryPoint = "mount", SetLastError = true, StringMarshalling = StringMarshalling.Utf8)]
+    internal static partial int Mount(string source, string target, string fileSystemType, nuint flags, nint data);
+
     [SupportedOSPlatform("linux")]
     [LibraryImport(Libc, EntryPoint = "sched_setaffinity", SetLastError = true)]
     internal static partial int SchedSetAffinity(int pid, nuint cpuSetSize, ulong* mask);

@@ -99,6 +99,26 @@ internal sealed class RemoteBench
     ];
 
     /// <summary>
+    /// System calls by kind, each counted on its own tracepoints (syscalls:sys_enter_*) in the same pass; "other" is the
+    /// total less every kind named. Reported per operation for each process (metric ids: Sys{Kind}PerOp here,
+    /// FarSys{Kind}PerOp in the far node).
+    /// </summary>
+    public static readonly (string Kind, string[] Calls)[] SyscallKinds =
+    [
+        ("Send", ["sendto", "sendmsg", "write", "writev"]),
+        ("Receive", ["recvfrom", "recvmsg", "read", "readv"]),
+        ("Futex", ["futex"]),
+        ("Epoll", ["epoll_wait", "epoll_pwait", "epoll_pwait2", "epoll_ctl"]),
+        ("Sleep", ["sched_yield", "nanosleep", "clock_nanosleep"]),
+    ];
+
+    /// <summary>Every metric the syscall pass reports: the totals, then each kind and "other", here and far.</summary>
+    public static IEnumerable<(string Id, string Column)> SyscallMetrics =>
+        SyscallColumns.Concat(new[] { ("", "here"), ("Far", "far") }.SelectMany(side =>
+            SyscallKinds.Select(k => k.Kind).Append("Other").Select(kind =>
+                ($"{side.Item1}Sys{kind}PerOp", $"{(side.Item1.Length == 0 ? "" : "Far ")}{kind.ToLowerInvariant()}/op"))));
+
+    /// <summary>
     /// The latency metrics (R3), then the syscall pass (one more invocation with the raw_syscalls:sys_enter tracepoint
     /// counted on every thread of both processes), then the counting pass, then the node and client stopped.
     /// </summary>
@@ -131,9 +151,10 @@ internal sealed class RemoteBench
     }
 
     /// <summary>
-    /// Runs the row's invocation once more with a syscall counter on every thread of this process and of the far node
-    /// (<see cref="ProcessPerfCounters"/>, PerfEvent.Syscalls: root and tracefs) and reports each count per operation;
-    /// where the counters cannot be opened, the columns are absent and the reason is printed.
+    /// Runs the row's invocation once more with syscall counters on every thread of this process and of the far node
+    /// (<see cref="ProcessPerfCounters"/>: the raw_syscalls:sys_enter tracepoint for the total, syscalls:sys_enter_* for
+    /// each kind; root and tracefs) and reports each count per operation; where the counters cannot be opened, the
+    /// columns are absent and the reason is printed.
     /// </summary>
     private void CountSyscalls()
     {
@@ -141,24 +162,56 @@ internal sealed class RemoteBench
         {
             return;
         }
-        using var here = ProcessPerfCounters.Open(Environment.ProcessId, [PerfEvent.Syscalls]);
-        using var far = ProcessPerfCounters.Open(_session.Node.ProcessId, [PerfEvent.Syscalls]);
+        var tracepoints = SyscallKinds.SelectMany(k => k.Calls).Select(c => $"syscalls/sys_enter_{c}").ToArray();
+        using var here = ProcessPerfCounters.Open(Environment.ProcessId, [PerfEvent.Syscalls], tracepoints);
+        using var far = ProcessPerfCounters.Open(_session.Node.ProcessId, [PerfEvent.Syscalls], tracepoints);
         here.Enable();
         far.Enable();
         _invocation();
         here.Disable();
         far.Disable();
-        foreach (var ((id, column), counters) in SyscallColumns.Zip([here, far]))
+        foreach (var ((id, column), counters, side) in SyscallColumns.Zip([here, far], ["", "Far"]))
         {
             var reading = counters.Read(PerfEvent.Syscalls);
-            if (reading.TryGetValue(out var value))
-            {
-                PerfBuf.Profiling.ReportedMetrics.Write(id, column, (double)value.Count / _operations);
-            }
-            else
+            if (!reading.TryGetValue(out var total))
             {
                 Console.Out.WriteLine($"// {column}: {reading.Reason}");
+                continue;
             }
+            PerfBuf.Profiling.ReportedMetrics.Write(id, column, (double)total.Count / _operations);
+            var named = 0L;
+            foreach (var (kind, calls) in SyscallKinds)
+            {
+                var count = 0L;
+                foreach (var call in calls)
+                {
+                    var part = counters.ReadTracepoint($"syscalls/sys_enter_{call}");
+                    if (!part.TryGetValue(out var value))
+                    {
+                        Console.Out.WriteLine($"// {side} {kind} ({call}): {part.Reason}");
+                        count = -1;
+                        break;
+                    }
+                    count += value.Count;
+                }
+                if (count < 0)
+                {
+                    named = -1;
+                    continue;
+                }
+                named = named < 0 ? named : named + count;
+                Report(side, kind, count);
+            }
+            if (named >= 0)
+            {
+                Report(side, "Other", total.Count - named);
+            }
+        }
+
+        void Report(string side, string kind, long count)
+        {
+            var (id, column) = SyscallMetrics.First(m => m.Id == $"{side}Sys{kind}PerOp");
+            PerfBuf.Profiling.ReportedMetrics.Write(id, column, (double)count / _operations);
         }
     }
 
