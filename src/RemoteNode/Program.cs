@@ -1,7 +1,7 @@
 // The far node of E15: serves one row's far side until its standard input ends (or says "stop"), its lifetime runs
 // out, or a planted fault ends it. Prints "ready <role> <host>:<port>" once it serves; errors go to standard error
 // with a non-zero exit code.
-//   PerfBuf.RemoteNode --role lab|lab-direct|floor|proto-remote|akka-remote|orleans --host <ip> --port <n>
+//   PerfBuf.RemoteNode --role lab|lab-direct|lab-direct-pool|floor|proto-remote|akka-remote|orleans --host <ip> --port <n>
 //                      [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>]
 // --namespace names the run's network namespace the node was started in (through `ip netns exec`); only there may it
 // listen on an address other than loopback, and only on one of that namespace's own interfaces (TrafficRule.CheckListen).
@@ -81,8 +81,9 @@ internal static class Program
         var endPoint = new IPEndPoint(IPAddress.Parse(options.Host), options.Port);
         switch (options.Role)
         {
-            case "lab" or "lab-direct":
-                var lab = LabTransportServer.Start(endPoint, options.Fault, options.Role == "lab" ? TransportKind.Pipe : TransportKind.Direct);
+            case "lab" or "lab-direct" or "lab-direct-pool":
+                var lab = LabTransportServer.Start(endPoint, options.Fault, options.Role == "lab" ? TransportKind.Pipe : TransportKind.Direct,
+                    options.Role == "lab-direct" ? ActorThreads.Connection : ActorThreads.Pool);
                 lab.FaultStruck += onFault;
                 return lab;
             case "floor":
@@ -119,7 +120,7 @@ internal static class Program
     private sealed record Options(string Role, string Host, int Port, TimeSpan MaxLifetime, PlantedFault Fault, string? Namespace)
     {
         private const string Usage =
-            "usage: PerfBuf.RemoteNode --role lab|lab-direct|floor|proto-remote|akka-remote|orleans --host <ip> --port <n> [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>]";
+            "usage: PerfBuf.RemoteNode --role lab|lab-direct|lab-direct-pool|floor|proto-remote|akka-remote|orleans --host <ip> --port <n> [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>]";
 
         public static Options Parse(string[] args)
         {

@@ -96,12 +96,11 @@ public sealed class ConnectionCloseTests
     });
 
     [Theory]
-    [InlineData(TransportKind.Pipe)]
-    [InlineData(TransportKind.Direct)]
-    public Task A_client_that_closes_with_requests_in_flight_gets_every_one_answered_first(TransportKind kind) => Guarded(async () =>
+    [MemberData(nameof(LabTransportTests.Transports), MemberType = typeof(LabTransportTests))]
+    public Task A_client_that_closes_with_requests_in_flight_gets_every_one_answered_first(TransportKind kind, ActorThreads actors) => Guarded(async () =>
     {
         const int requests = 200_000;
-        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0), kind: kind);
+        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0), kind: kind, actors: actors);
         for (var round = 0; round < 3; round++)
         {
             var client = await LoopbackSockets.ConnectAsync(server.EndPoint, kind); // loopback only (the traffic rule)

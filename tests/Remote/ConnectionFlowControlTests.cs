@@ -82,7 +82,8 @@ public sealed class ConnectionFlowControlTests
         var thread = StartSender(sender, 0, sent, thrown, "sender");
         try
         {
-            var stalledAt = await UntilStill(() => Volatile.Read(ref sent[0]), () => HeldByWindow(sender), "the sender");
+            var stalledAt = await UntilStill(() => Volatile.Read(ref sent[0]), () => HeldByWindow(sender), "the sender",
+                () => State(sender, thrown[0]));
             Assert.True(stalledAt < Frames, $"all {Frames} frames were queued for a peer that reads nothing: no flow control");
             Assert.True(sender.QueuedBytes <= sender.SendWindowBytes + Frame.HeaderLength,
                 $"{sender.QueuedBytes} B queued, over the {sender.SendWindowBytes} B window");
@@ -109,11 +110,10 @@ public sealed class ConnectionFlowControlTests
     });
 
     [Theory]
-    [InlineData(TransportKind.Pipe)]
-    [InlineData(TransportKind.Direct)]
-    public Task A_client_that_never_reads_its_replies_holds_the_server_to_one_window(TransportKind kind) => Guarded(async () =>
+    [MemberData(nameof(LabTransportTests.Transports), MemberType = typeof(LabTransportTests))]
+    public Task A_client_that_never_reads_its_replies_holds_the_server_to_one_window(TransportKind kind, ActorThreads actors) => Guarded(async () =>
     {
-        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0), kind: kind);
+        await using var server = LabTransportServer.Start(new IPEndPoint(IPAddress.Loopback, 0), kind: kind, actors: actors);
         var socket = await LoopbackSockets.ConnectAsync(server.EndPoint, kind); // loopback only (the traffic rule)
         using var reading = new ManualResetEventSlim(false);
         var answers = new long[2];
@@ -124,7 +124,8 @@ public sealed class ConnectionFlowControlTests
         var thread = StartSender(client, 1, sent, thrown, "client sender"); // to echo actor 1, answering to 0
         try
         {
-            var stalledAt = await UntilStill(() => Volatile.Read(ref sent[0]), () => HeldByWindow(client), "the client's sender");
+            var stalledAt = await UntilStill(() => Volatile.Read(ref sent[0]), () => HeldByWindow(client), "the client's sender",
+                () => $"{State(client, thrown[0])}; server: {string.Join(", ", server.Connections.Select(c => State(c, null)))}");
             Assert.True(stalledAt < Frames, $"the server took all {Frames} requests from a client that reads none of its replies");
             var held = Assert.Single(server.Connections);
             var waiting = held.FramesReceived - held.BytesOnWire / Frame.HeaderLength;
@@ -153,18 +154,23 @@ public sealed class ConnectionFlowControlTests
     private static bool HeldByWindow(IFrameConnection connection) =>
         connection.QueuedBytes > connection.SendWindowBytes / 2;
 
+    /// <summary>What a connection holds and how it ended, for a failure's message.</summary>
+    private static string State(IFrameConnection c, Exception? thrown) =>
+        $"{c.Node}: {c.QueuedBytes} B queued, {c.FramesSent} sent, {c.FramesReceived} received, {c.BytesOnWire} B on the wire, " +
+        $"failure: {c.Failure?.Message ?? "none"}, sender threw: {thrown?.Message ?? "nothing"}";
+
     /// <summary>Polls <paramref name="count"/> until it stands still for half a second, or stops moving because it
     /// finished, and returns where it stood. Old code (no window) finishes all the frames, so the check after it fails;
     /// with the window, the count stands once <paramref name="full"/> (held by the window) holds. Bounded by time
     /// without progress.</summary>
-    private static async Task<long> UntilStill(Func<long> count, Func<bool> full, string what)
+    private static async Task<long> UntilStill(Func<long> count, Func<bool> full, string what, Func<string>? state = null)
     {
         var last = count();
         var still = 0;
         var stalled = System.Diagnostics.Stopwatch.StartNew();
         while (still < 5 || !(full() || last == Frames))
         {
-            Assert.True(stalled.Elapsed < Hang, $"{what} neither moved nor filled its window for {Hang.TotalSeconds} s");
+            Assert.True(stalled.Elapsed < Hang, $"{what} neither moved nor filled its window for {Hang.TotalSeconds} s (at {last}; {state?.Invoke()})");
             await Task.Delay(100);
             var now = count();
             if (now != last)

@@ -22,13 +22,21 @@ public sealed class LabTransportTests
 
     private static IPEndPoint AnyLoopback => new(IPAddress.Loopback, 0);
 
-    [Theory]
-    [InlineData(TransportKind.Pipe)]
-    [InlineData(TransportKind.Direct)]
-    public async Task The_lab_transport_answers_every_message_of_R1_R2_and_R3(TransportKind kind)
+    /// <summary>The lab's transports as E15 runs them: the pipe transport, the direct one with its actors on the pool and
+    /// on its own threads.</summary>
+    public static TheoryData<TransportKind, ActorThreads> Transports() => new()
     {
-        await using var server = LabTransportServer.Start(AnyLoopback, kind: kind);
-        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "lab", CancellationToken.None, kind);
+        { TransportKind.Pipe, ActorThreads.Pool },
+        { TransportKind.Direct, ActorThreads.Pool },
+        { TransportKind.Direct, ActorThreads.Connection },
+    };
+
+    [Theory]
+    [MemberData(nameof(Transports))]
+    public async Task The_lab_transport_answers_every_message_of_R1_R2_and_R3(TransportKind kind, ActorThreads actors)
+    {
+        await using var server = LabTransportServer.Start(AnyLoopback, kind: kind, actors: actors);
+        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "lab", CancellationToken.None, kind, actors);
         for (var run = 0; run < 3; run++)
         {
             Assert.Equal(Triangle(5_000), client.Stream(5_000, Timeout));
@@ -87,26 +95,26 @@ public sealed class LabTransportTests
         Assert.Contains(nameof(SocketError.ConnectionRefused), e.Message, StringComparison.Ordinal);
     }
 
-    public static TheoryData<string, string, TransportKind> Faults()
+    public static TheoryData<string, string, TransportKind, ActorThreads> Faults()
     {
-        var faults = new TheoryData<string, string, TransportKind>();
-        foreach (var kind in new[] { TransportKind.Pipe, TransportKind.Direct })
+        var faults = new TheoryData<string, string, TransportKind, ActorThreads>();
+        foreach (var (kind, actors) in new[] { (TransportKind.Pipe, ActorThreads.Pool), (TransportKind.Direct, ActorThreads.Pool), (TransportKind.Direct, ActorThreads.Connection) })
         {
-            faults.Add("disconnect:100", "without a goodbye", kind);
-            faults.Add("reset:100", "ConnectionReset", kind);
-            faults.Add("truncate:100", "in the middle of a frame", kind);
-            faults.Add("oversize:100", "the maximum is 65536", kind);
-            faults.Add("wrongversion:100", "wire version 9", kind);
+            faults.Add("disconnect:100", "without a goodbye", kind, actors);
+            faults.Add("reset:100", "ConnectionReset", kind, actors);
+            faults.Add("truncate:100", "in the middle of a frame", kind, actors);
+            faults.Add("oversize:100", "the maximum is 65536", kind, actors);
+            faults.Add("wrongversion:100", "wire version 9", kind, actors);
         }
         return faults;
     }
 
     [Theory]
     [MemberData(nameof(Faults))]
-    public async Task A_planted_fault_ends_the_run_with_what_the_node_saw_and_no_number(string fault, string said, TransportKind kind)
+    public async Task A_planted_fault_ends_the_run_with_what_the_node_saw_and_no_number(string fault, string said, TransportKind kind, ActorThreads actors)
     {
-        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse(fault), kind);
-        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None, kind);
+        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse(fault), kind, actors);
+        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None, kind, actors);
         var clock = System.Diagnostics.Stopwatch.StartNew();
         var e = Assert.Throws<RemoteException>(() => client.Stream(1_000, Timeout));
         Assert.True(clock.Elapsed < Timeout / 2, $"the fault was seen only after {clock.Elapsed}");
@@ -118,12 +126,11 @@ public sealed class LabTransportTests
     }
 
     [Theory]
-    [InlineData(TransportKind.Pipe)]
-    [InlineData(TransportKind.Direct)]
-    public async Task Answers_before_a_fault_are_all_counted_and_none_is_invented(TransportKind kind)
+    [MemberData(nameof(Transports))]
+    public async Task Answers_before_a_fault_are_all_counted_and_none_is_invented(TransportKind kind, ActorThreads actors)
     {
-        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse("disconnect:30"), kind);
-        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None, kind);
+        await using var server = LabTransportServer.Start(AnyLoopback, PlantedFault.Parse("disconnect:30"), kind, actors);
+        await using var client = await LabTransportClient.ConnectAsync(server.EndPoint, "faulty node", CancellationToken.None, kind, actors);
         client.PrepareEcho(1);
         var e = Assert.Throws<RemoteException>(() => client.Echo(1, 100, Timeout));
         Assert.Contains("without a goodbye, after 30 frames", e.Message, StringComparison.Ordinal); // every answer sent arrived

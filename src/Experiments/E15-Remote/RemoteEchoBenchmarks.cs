@@ -45,6 +45,9 @@ public class RemoteEchoBenchmarks
     [GlobalSetup(Target = nameof(LabDirect))]
     public void SetupDirect() => Start(RemoteRow.LabDirect, LabDirect);
 
+    [GlobalSetup(Target = nameof(LabDirectPool))]
+    public void SetupDirectPool() => Start(RemoteRow.LabDirectPool, LabDirectPool);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -57,9 +60,14 @@ public class RemoteEchoBenchmarks
     [Benchmark(Baseline = true, OperationsPerInvoke = Requests)]
     public long LabTransport() => _bench.Echo(N, PerClient);
 
-    /// <summary>The lab's direct transport: the same actors, blocking sockets on threads of the connection's own.</summary>
+    /// <summary>The lab's direct transport: the same actors, run on the connection's receiving thread; blocking sockets on
+    /// threads of the connection's own.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long LabDirect() => _bench.Echo(N, PerClient);
+
+    /// <summary>The direct transport with the actors on the thread pool (as the pipe transport's): the pool's hand-over, measured.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long LabDirectPool() => _bench.Echo(N, PerClient);
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

@@ -8,11 +8,11 @@ public sealed class RemoteExperiment : IExperimentDefinition
     public Experiment Experiment { get; } = new(
         Question: "What does an actor message cost between two OS processes — on loopback, and between two network namespaces joined by a veth pair — one way in bulk (seed 003's RemoteBenchmark), N × N echo (seed 001) and one round trip's latency — on the lab's own socket transport against Proto.Remote, Akka.Remote, Orleans and a raw-socket floor?",
         Compares: "RemoteStreamBenchmarks (R1: one actor each side, M one-way messages each answered), RemoteEchoBenchmarks (R2: N client actors × N server echo actors, one request in flight each; N = 100 and 1 000), RemoteLatencyBenchmarks (R3: one client, sequential round trips, back to back or after a 1 ms pause), RemoteNamespaceBenchmarks (R1, R2 at N = 100 and R3 back to back between two network namespaces the run makes; Linux, root): " +
-               "the lab's transport (the runtime's actors at both ends, length-prefixed frames over a socket through System.IO.Pipelines; baseline), the raw-socket floor (the same frames, no actors, one thread per side), Proto.Remote 1.8.0 (gRPC), Akka.Remote 1.5.74 (DotNetty), Orleans 10.4.2 (a silo and an external client); the far node is a separate process every row starts and stops (between namespaces: the transport and the floor only)",
+               "the lab's transport (the runtime's actors at both ends, length-prefixed frames over a socket through System.IO.Pipelines; baseline), the lab's direct transport (the same frames over blocking sockets on two threads of each connection's own, a lock-free ring to its sender; its actors run on the thread that reads their frame, or on the thread pool in LabDirectPool), the raw-socket floor (the same frames, no actors, one thread per side), Proto.Remote 1.8.0 (gRPC), Akka.Remote 1.5.74 (DotNetty), Orleans 10.4.2 (a silo and an external client); the far node is a separate process every row starts and stops (between namespaces: the lab's transports and the floor only)",
         // quick: one launch per case, each starting its far node, plus the build; full: three launches and both GCs for
-        // each peer row (46 cases), as measured here
-        QuickTime: "~5 min",
-        FullTime: "~25 min",
+        // each peer row (59 cases), as measured here
+        QuickTime: "~6 min",
+        FullTime: "~35 min",
         Benchmarks: [typeof(RemoteStreamBenchmarks), typeof(RemoteEchoBenchmarks), typeof(RemoteLatencyBenchmarks), typeof(RemoteNamespaceBenchmarks)],
         Headlines:
         [
@@ -42,6 +42,49 @@ public sealed class RemoteExperiment : IExperimentDefinition
                 MetricId = P99,
                 Floor = Latency(Floor, 0),
                 Peer = "Proto.Remote",
+            },
+            // the direct transport (blocking sockets on the connection's own threads, actors run where their frame is read)
+            // against the floor, with the targets: R1 and R2 within 1.5× of it, R3 within 2× at p50 and p99 (after a
+            // pause too), and still ≥ 2× Proto.Remote and ≥ 10× Akka.Remote; then against the pipe transport
+            Direct(Stream, "R1", "", 1 / 1.5, "within 1.5× of the floor (ratio ≥ 0.67×), 0 B/message", maxBytes: 0),
+            Direct(Echo, "R2, every N", Headline.EveryCell, 1 / 1.5, "within 1.5× of the floor (ratio ≥ 0.67×)"),
+            DirectLatency("R3, back to back, p50", 0, P50),
+            DirectLatency("R3, back to back, p99", 0, P99),
+            DirectLatency("R3, after a 1 ms pause, p99", 1, P99),
+            DirectAgainst(Stream, "R1", "", ProtoRemote, "Proto.Remote", 2),
+            DirectAgainst(Stream, "R1", "", AkkaRemote, "Akka.Remote", 10),
+            DirectAgainst(Echo, "R2, every N", Headline.EveryCell, ProtoRemote, "Proto.Remote", 2),
+            DirectAgainst(Echo, "R2, every N", Headline.EveryCell, AkkaRemote, "Akka.Remote", 10),
+            new Headline("R1: the direct transport vs the pipe transport", new RowKey(Stream, LabDirect, ""), new RowKey(Stream, Lab, ""))
+            {
+                Floor = new RowKey(Stream, Floor, ""),
+            },
+            new Headline("R2, every N: the direct transport vs the pipe transport",
+                new RowKey(Echo, LabDirect, Headline.EveryCell), new RowKey(Echo, Lab, Headline.EveryCell))
+            {
+                Floor = new RowKey(Echo, Floor, Headline.EveryCell),
+            },
+            new Headline("R2, every N: the direct transport, actors on its receiving thread vs on the thread pool",
+                new RowKey(Echo, LabDirect, Headline.EveryCell), new RowKey(Echo, LabDirectPool, Headline.EveryCell))
+            {
+                Floor = new RowKey(Echo, Floor, Headline.EveryCell),
+            },
+            new Headline("Namespace hosts, R1: the direct transport vs the raw-socket floor",
+                Hosted("DirectStream"), Hosted("FloorStream"), MinRatio: 1 / 1.5, TargetText: "within 1.5× of the floor (ratio ≥ 0.67×)")
+            {
+                Floor = Hosted("FloorStream"),
+            },
+            new Headline("Namespace hosts, R2 (N = 100): the direct transport vs the raw-socket floor",
+                Hosted("DirectEcho"), Hosted("FloorEcho"), MinRatio: 1 / 1.5, TargetText: "within 1.5× of the floor (ratio ≥ 0.67×)")
+            {
+                Floor = Hosted("FloorEcho"),
+            },
+            new Headline("Namespace hosts, R3 back to back, p99: the direct transport vs the raw-socket floor",
+                Hosted("DirectRoundTrips"), Hosted("FloorRoundTrips"), MinRatio: 0.5, TargetText: "p99 ≤ 2× the floor's (ratio ≥ 0.5×)")
+            {
+                Measure = HeadlineMeasure.Metric,
+                MetricId = P99,
+                Floor = Hosted("FloorRoundTrips"),
             },
             // the same rows between two network namespaces joined by a veth pair (Linux, root): the transport against the
             // floor with the same targets, and what the link between two network stacks adds to loopback's figures
@@ -85,6 +128,8 @@ public sealed class RemoteExperiment : IExperimentDefinition
     private const string Echo = nameof(RemoteEchoBenchmarks);
     private const string Latencies = nameof(RemoteLatencyBenchmarks);
     private const string Lab = nameof(RemoteStreamBenchmarks.LabTransport);
+    private const string LabDirect = nameof(RemoteStreamBenchmarks.LabDirect);
+    private const string LabDirectPool = nameof(RemoteStreamBenchmarks.LabDirectPool);
     private const string Floor = nameof(RemoteStreamBenchmarks.RawSocketFloor);
     private const string ProtoRemote = "ProtoRemote";
     private const string AkkaRemote = "AkkaRemote";
@@ -120,6 +165,34 @@ public sealed class RemoteExperiment : IExperimentDefinition
             Answers = HandOverShape.BetweenProcesses,
         };
     }
+
+    /// <summary>The direct transport vs the floor in class <paramref name="type"/> (cells as given), with a target.</summary>
+    private static Headline Direct(string type, string workload, string cells, double minRatio, string target, long? maxBytes = null) =>
+        new($"{workload}: the direct transport vs the raw-socket floor", new RowKey(type, LabDirect, cells), new RowKey(type, Floor, cells),
+            MinRatio: minRatio, TargetText: target, MaxBytes: maxBytes)
+        {
+            Floor = new RowKey(type, Floor, cells),
+        };
+
+    /// <summary>R3: the direct transport's percentile vs the floor's, target within 2× (ratio ≥ 0.5×).</summary>
+    private static Headline DirectLatency(string workload, int gapMs, string metric) =>
+        new($"{workload}: the direct transport vs the raw-socket floor", Latency(LabDirect, gapMs), Latency(Floor, gapMs),
+            MinRatio: 0.5, TargetText: "≤ 2× the floor's (ratio ≥ 0.5×)")
+        {
+            Measure = HeadlineMeasure.Metric,
+            MetricId = metric,
+            Floor = Latency(Floor, gapMs),
+        };
+
+    /// <summary>The direct transport vs one peer's row, with the ratio target.</summary>
+    private static Headline DirectAgainst(string type, string workload, string cells, string peerRow, string peer, double minRatio) =>
+        new($"{workload}: the direct transport vs {peer}", new RowKey(type, LabDirect, cells), new RowKey(type, peerRow, cells),
+            MinRatio: minRatio, TargetText: $"≥ {minRatio}× {peer}")
+        {
+            Peer = PackageOf(peer),
+            Floor = new RowKey(type, Floor, cells),
+            Answers = HandOverShape.BetweenProcesses,
+        };
 
     private static RowKey Hosted(string method) => new(nameof(RemoteNamespaceBenchmarks), method, "");
 

@@ -44,6 +44,9 @@ public class RemoteLatencyBenchmarks
     [GlobalSetup(Target = nameof(LabDirect))]
     public void SetupDirect() => Start(RemoteRow.LabDirect, LabDirect);
 
+    [GlobalSetup(Target = nameof(LabDirectPool))]
+    public void SetupDirectPool() => Start(RemoteRow.LabDirectPool, LabDirectPool);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -58,9 +61,14 @@ public class RemoteLatencyBenchmarks
     public long LabTransport() => _bench.RoundTrips(K, Gap);
 
     /// <summary>The lab's direct transport: the request sent in place on the asking thread when the connection is quiet,
-    /// the answer from the receiving thread straight to the waiting one.</summary>
+    /// the far echo actor run on its connection's receiving thread, the answer from the receiving thread straight to the
+    /// waiting one.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long LabDirect() => _bench.RoundTrips(K, Gap);
+
+    /// <summary>The direct transport with the actors on the thread pool (as the pipe transport's): the pool's hand-over, measured.</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long LabDirectPool() => _bench.RoundTrips(K, Gap);
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

@@ -18,9 +18,14 @@ public enum RemoteRow
     /// <summary>The lab's transport: the runtime's actors at both ends, frames through a batching pipe.</summary>
     LabTransport,
 
-    /// <summary>The lab's direct transport: the runtime's actors at both ends, blocking sockets on two threads of each
-    /// connection's own, a lock-free ring to its sender (src/Remote/Transport/DirectConnection.cs).</summary>
+    /// <summary>The lab's direct transport: the runtime's actors at both ends, run on the connection's own threads (the
+    /// receiving thread runs the actor a frame is for), blocking sockets, a lock-free ring to the sender thread
+    /// (src/Remote/Transport/DirectConnection.cs, src/Runtime/Scheduling/CallingThreadScheduler.cs).</summary>
     LabDirect,
+
+    /// <summary>The direct transport with the actors on the thread pool, as the pipe transport's: what the hand-over to
+    /// the pool costs beside the transport itself.</summary>
+    LabDirectPool,
 
     /// <summary>Proto.Remote 1.8.0 (gRPC): a Proto.Actor system on each side.</summary>
     ProtoRemote,
@@ -90,6 +95,7 @@ public sealed class RemoteSession : IAsyncDisposable
         RemoteRow.RawSocketFloor => "floor",
         RemoteRow.LabTransport => "lab",
         RemoteRow.LabDirect => "lab-direct",
+        RemoteRow.LabDirectPool => "lab-direct-pool",
         RemoteRow.ProtoRemote => "proto-remote",
         RemoteRow.AkkaRemote => "akka-remote",
         RemoteRow.OrleansRemote => "orleans",
@@ -103,7 +109,7 @@ public sealed class RemoteSession : IAsyncDisposable
     /// </summary>
     public static async Task<RemoteSession> StartAsync(RemoteRow row, string? fault = null, RemoteHosts hosts = RemoteHosts.Loopback)
     {
-        if (hosts == RemoteHosts.Namespaces && row is not (RemoteRow.LabTransport or RemoteRow.LabDirect or RemoteRow.RawSocketFloor))
+        if (hosts == RemoteHosts.Namespaces && row is not (RemoteRow.LabTransport or RemoteRow.LabDirect or RemoteRow.LabDirectPool or RemoteRow.RawSocketFloor))
         {
             throw new ArgumentException($"{row} runs on loopback only: its library makes its sockets on its own threads, in this process's namespace, " +
                 "where a connection to a namespace address would leave the machine (docs/DESIGN.md §10)", nameof(hosts));
@@ -140,7 +146,8 @@ public sealed class RemoteSession : IAsyncDisposable
     private static IRemoteClient Over(RemoteRow row, Socket socket, string node) => row switch
     {
         RemoteRow.LabTransport => new LabClient(LabTransportClient.Over(socket, node)),
-        RemoteRow.LabDirect => new LabClient(LabTransportClient.Over(socket, node, TransportKind.Direct)),
+        RemoteRow.LabDirect => new LabClient(LabTransportClient.Over(socket, node, TransportKind.Direct, ActorThreads.Connection)),
+        RemoteRow.LabDirectPool => new LabClient(LabTransportClient.Over(socket, node, TransportKind.Direct)),
         _ => new FloorClient(RawSocketFloorClient.Over(socket, node)),
     };
 
@@ -154,6 +161,9 @@ public sealed class RemoteSession : IAsyncDisposable
             case RemoteRow.LabTransport:
                 return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None).ConfigureAwait(false));
             case RemoteRow.LabDirect:
+                return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None, TransportKind.Direct,
+                    ActorThreads.Connection).ConfigureAwait(false));
+            case RemoteRow.LabDirectPool:
                 return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None, TransportKind.Direct).ConfigureAwait(false));
 #if PERFBUF_PEER_PROTOREMOTE
             case RemoteRow.ProtoRemote:

@@ -40,6 +40,9 @@ public class RemoteStreamBenchmarks
     [GlobalSetup(Target = nameof(LabDirect))]
     public void SetupDirect() => Start(RemoteRow.LabDirect, LabDirect, Messages);
 
+    [GlobalSetup(Target = nameof(LabDirectPool))]
+    public void SetupDirectPool() => Start(RemoteRow.LabDirectPool, LabDirectPool, Messages);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -53,9 +56,14 @@ public class RemoteStreamBenchmarks
     public long LabTransport() => _bench.Stream(M(Messages));
 
     /// <summary>The lab's direct transport: the same actors and frames, blocking sockets on threads of the connection's own,
-    /// a lock-free ring from the actors to its sender (src/Remote/Transport/DirectConnection.cs).</summary>
+    /// a lock-free ring from the actors to its sender, the actors run on the thread that tells them (the receiving thread
+    /// for answers): src/Remote/Transport/DirectConnection.cs.</summary>
     [Benchmark(OperationsPerInvoke = 2 * Messages)]
     public long LabDirect() => _bench.Stream(M(Messages));
+
+    /// <summary>The direct transport with the actors on the thread pool (as the pipe transport's): the pool's hand-over, measured.</summary>
+    [Benchmark(OperationsPerInvoke = 2 * Messages)]
+    public long LabDirectPool() => _bench.Stream(M(Messages));
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

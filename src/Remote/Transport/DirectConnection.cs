@@ -83,13 +83,17 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
     private readonly FutexParker _senderSleep = new();
     private readonly FutexParker _roomSleep = new();
     private readonly ConcurrentQueue<byte[]> _raw = new();
-    private readonly byte[] _carry = new byte[Frame.HeaderLength];
+    private readonly byte[] _carry = new byte[BufferBytes]; // under the token: bytes handed over in place that the kernel did not take
+    private readonly byte[] _flush = new byte[BufferBytes]; // the receiving thread's: one receive's replies, drained for one send
     private readonly TaskCompletionSource _ended = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly TaskCompletionSource _sent = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly TaskCompletionSource _received = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private int _writeToken;      // 0: free; 1: someone hands bytes to the socket (CAS to take, Volatile.Write to give back)
-    private int _carryLength;     // under the token: bytes of a frame sent in place that the kernel did not take
+    private int _carryLength;     // under the token
+    private int _receiverId;      // the receiving thread's managed id (set before it receives anything)
+    private bool _dispatching;    // the receiving thread only: true while it hands one receive's frames to the sink
     private int _closing;         // Open, Goodbye or WithoutGoodbye: set once (CAS), before the ring closes
+    private byte[]? _lastBytes;   // planted bytes that end the stream (tests): written before the CAS on _closing
     private long _lastInPlace;    // Stopwatch ticks of the last send in place (a hint: racy by design)
     private long _framesSent;     // under the token
     private long _bytesOnWire;    // under the token
@@ -165,14 +169,20 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
 
     private bool TryQueue(in Frame frame)
     {
-        if (TrySendInPlace(in frame))
+        // a reply made on the receiving thread while it dispatches one receive waits in the ring for the receive's end,
+        // when the receiving thread sends them all at once (FlushReplies)
+        var deferred = _dispatching && Environment.CurrentManagedThreadId == _receiverId;
+        if (!deferred && TrySendInPlace(in frame))
         {
             return true;
         }
         switch (_producer.TryPushCas(in frame))
         {
             case PushStatus.Ok:
-                _senderSleep.Unpark(); // a fence and a read, unless the sender thread sleeps
+                if (!deferred)
+                {
+                    _senderSleep.Unpark(); // a fence and a read, unless the sender thread sleeps
+                }
                 return true;
             case PushStatus.Full:
                 return false;
@@ -212,22 +222,7 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
             }
             Span<byte> bytes = stackalloc byte[Frame.HeaderLength];
             frame.WriteTo(bytes);
-            var sent = SocketCalls.TrySend(_descriptor, bytes);
-            if (sent < 0)
-            {
-                return false; // the socket failed: the sender thread meets the error and reports it
-            }
-            if (sent < Frame.HeaderLength)
-            {
-                bytes[sent..].CopyTo(_carry);
-                _carryLength = Frame.HeaderLength - sent;
-                carried = true;
-            }
-            Volatile.Write(ref _bytesOnWire, _bytesOnWire + sent);
-            if (frame.Kind == FrameKind.Message)
-            {
-                Volatile.Write(ref _framesSent, _framesSent + 1);
-            }
+            carried = !SendOrCarry(bytes, frame.Kind == FrameKind.Message ? 1 : 0);
             Volatile.Write(ref _lastInPlace, Stopwatch.GetTimestamp());
             return true;
         }
@@ -241,9 +236,71 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
         }
     }
 
+    /// <summary>
+    /// Under the token, with nothing carried: sends what the kernel takes of <paramref name="bytes"/> now (a send that
+    /// never waits) and carries the rest to the sender thread, which sends it before anything else; false when something
+    /// is carried (the caller wakes the sender thread). A socket error carries everything: the sender thread meets it and
+    /// reports it. <paramref name="messages"/> message frames are counted as sent.
+    /// </summary>
+    [System.Runtime.Versioning.SupportedOSPlatform("linux")]
+    private bool SendOrCarry(ReadOnlySpan<byte> bytes, long messages)
+    {
+        var sent = Math.Max(0, SocketCalls.TrySend(_descriptor, bytes));
+        if (sent < bytes.Length)
+        {
+            bytes[sent..].CopyTo(_carry);
+            _carryLength = bytes.Length - sent;
+        }
+        Volatile.Write(ref _bytesOnWire, _bytesOnWire + sent);
+        Volatile.Write(ref _framesSent, _framesSent + messages);
+        return sent == bytes.Length;
+    }
+
+    /// <summary>
+    /// The receiving thread, after one receive's frames were dispatched: the replies they made wait in the ring; if
+    /// nobody is sending, it drains them and sends them in one call that never waits (the rest carried to the sender
+    /// thread), so a receive of requests costs one send of their replies. If the sender thread holds the token, or
+    /// something is carried, or the connection closes, the sender thread is woken to send them instead.
+    /// </summary>
+    private void FlushReplies()
+    {
+        if (!_consumer.IsNextPublished)
+        {
+            return;
+        }
+        if (!OperatingSystem.IsLinux() || _descriptor < 0 || Interlocked.CompareExchange(ref _writeToken, 1, 0) != 0)
+        {
+            _senderSleep.Unpark();
+            return;
+        }
+        var handOver = true;
+        try
+        {
+            if (_carryLength == 0 && Volatile.Read(ref _closing) == Open)
+            {
+                var into = new BufferWriter(_flush, 0, _raw);
+                _consumer.Drain(ref into, BufferBytes / Frame.HeaderLength);
+                handOver = !SendOrCarry(_flush.AsSpan(0, into.Length), into.Messages) || _consumer.IsNextPublished;
+            }
+        }
+        finally
+        {
+            Volatile.Write(ref _writeToken, 0);
+            if (handOver)
+            {
+                _senderSleep.Unpark();
+            }
+            if (_consumer.Count < WindowFrames / 2)
+            {
+                _roomSleep.Unpark();
+            }
+        }
+    }
+
     /// <summary>Sleeps until the ring is under half full or the connection closes (a Dekker pair with the sender's Unpark).</summary>
     private void WaitForRoom()
     {
+        _senderSleep.Unpark(); // replies deferred by the receiving thread wait for no one: the sender thread drains them
         var room = new RoomOrClosed(this);
         _roomSleep.Park(ref room);
     }
@@ -293,12 +350,21 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
                     }
                     if (_consumer.IsCompleted)
                     {
+                        // the end: a goodbye, or the planted bytes that end the stream without one (acquire: _closing
+                        // was set after _lastBytes)
+                        var end = 0;
                         if (Volatile.Read(ref _closing) == Goodbye)
                         {
                             Frame.Goodbye.WriteTo(buffer);
-                            BlockingSend.All(_socket, buffer.AsSpan(0, Frame.HeaderLength));
-                            Volatile.Write(ref _bytesOnWire, _bytesOnWire + Frame.HeaderLength);
+                            end = Frame.HeaderLength;
                         }
+                        else if (_lastBytes is { } last)
+                        {
+                            last.CopyTo(buffer, 0);
+                            end = last.Length;
+                        }
+                        BlockingSend.All(_socket, buffer.AsSpan(0, end));
+                        Volatile.Write(ref _bytesOnWire, _bytesOnWire + end);
                         _socket.Shutdown(SocketShutdown.Send);
                         return;
                     }
@@ -311,6 +377,7 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
         }
         catch (Exception e)
         {
+            _received.Task.Wait(ConnectionRules.ReceiverFirst); // the receiver says why, if it can (ConnectionRules)
             Fail(new RemoteException(Node, $"sending failed: {ConnectionRules.Describe(e)}", e));
         }
         finally
@@ -365,6 +432,7 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
         var buffer = new byte[Frame.MaxLength];
         var filled = 0;
         var watch = new GoodbyeWatch<TSink>(sink);
+        _receiverId = Environment.CurrentManagedThreadId;
         try
         {
             while (true)
@@ -380,7 +448,17 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
                 }
                 filled += received;
                 var before = watch.Messages;
-                var consumed = FrameReader.ReadAll(buffer.AsSpan(0, filled), ref watch, Node);
+                _dispatching = true;
+                int consumed;
+                try
+                {
+                    consumed = FrameReader.ReadAll(buffer.AsSpan(0, filled), ref watch, Node);
+                }
+                finally
+                {
+                    _dispatching = false;
+                    FlushReplies();
+                }
                 Volatile.Write(ref _framesReceived, _framesReceived + (watch.Messages - before));
                 if (watch.SawGoodbye)
                 {
@@ -451,15 +529,16 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
     /// Ends the sending side in one step: the first caller sets how (with or without a goodbye), then the ring closes,
     /// so every Send that returned is ahead of the end and every later one throws. Nothing when already closing.
     /// </summary>
-    private void CloseSending(int how)
+    private bool CloseSending(int how)
     {
         if (Interlocked.CompareExchange(ref _closing, how, Open) != Open)
         {
-            return;
+            return false;
         }
         _producer.Close();
         _senderSleep.Unpark();
         _roomSleep.Unpark();
+        return true;
     }
 
     void IFrameConnection.SendRaw(ReadOnlySpan<byte> bytes, bool end)
@@ -468,12 +547,18 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
         {
             throw new ArgumentOutOfRangeException(nameof(bytes), bytes.Length, $"planted bytes are at most {Frame.HeaderLength}");
         }
-        _raw.Enqueue(bytes.ToArray());
-        Send(new Frame(RawEntry, 0, 0, 0));
         if (end)
         {
-            CloseSending(WithoutGoodbye);
+            // the bytes and the end in one step, as the goodbye: after every frame queued before, and nothing after them
+            _lastBytes = bytes.ToArray();
+            if (!CloseSending(WithoutGoodbye))
+            {
+                throw Closed();
+            }
+            return;
         }
+        _raw.Enqueue(bytes.ToArray());
+        Send(new Frame(RawEntry, 0, 0, 0));
     }
 
     void IFrameConnection.EndWithoutGoodbye() => CloseSending(WithoutGoodbye);

@@ -12,6 +12,8 @@
 
 using System.Net.Sockets;
 using PerfBuf.Remote.Wire;
+using PerfBuf.Runtime;
+using PerfBuf.Runtime.Scheduling;
 
 namespace PerfBuf.Remote.Transport;
 
@@ -23,6 +25,17 @@ public enum TransportKind
 
     /// <summary>DirectConnection: blocking socket calls on two threads of the connection's own, a lock-free ring to its sender.</summary>
     Direct,
+}
+
+/// <summary>Where a lab node's actors run (LabTransportServer, LabTransportClient).</summary>
+public enum ActorThreads
+{
+    /// <summary>On the .NET thread pool (the runtime's default scheduler): the receiver's Tell hands each actor's run to a pool thread.</summary>
+    Pool,
+
+    /// <summary>On the thread that Tells them (CallingThreadScheduler): the connection's receiving thread runs the actor a
+    /// frame is for, and a caller's Tell runs its actor on the caller's thread; no hand-over between threads.</summary>
+    Connection,
 }
 
 /// <summary>One connection of the lab's transport, whichever design moves its bytes.</summary>
@@ -76,6 +89,11 @@ public interface IFrameConnection : IAsyncDisposable
 /// <summary>Starts a connection of either transport.</summary>
 public static class FrameConnection
 {
+    /// <summary>The spawn options that put an actor where <paramref name="threads"/> says.</summary>
+    public static ActorOptions ActorOptionsFor(ActorThreads threads) => threads == ActorThreads.Connection ? OnConnection : ActorOptions.Default;
+
+    private static readonly ActorOptions OnConnection = new() { Scheduler = CallingThreadScheduler.Instance };
+
     /// <summary>
     /// Starts a <paramref name="kind"/> connection on a connected <paramref name="socket"/>; message frames go to the sink
     /// <paramref name="sinkFor"/> makes, one at a time, in arrival order, on the connection's receiving thread. An
@@ -123,6 +141,13 @@ internal static class ConnectionRules
 {
     /// <summary>How long a close waits for the peer's goodbye, and an answering node for its answers to move.</summary>
     public static readonly TimeSpan CloseTimeout = TimeSpan.FromSeconds(5);
+
+    /// <summary>
+    /// How long a sender that met a socket error waits for the receiver to report first: a peer that reset or went away
+    /// is seen by both sides of the socket, and the receiving side says why (ConnectionReset, the end of the stream, a
+    /// frame cut short), where a send only sees that the connection is gone (a broken pipe).
+    /// </summary>
+    public static readonly TimeSpan ReceiverFirst = TimeSpan.FromMilliseconds(200);
 
     /// <summary>A socket error in words.</summary>
     public static string Describe(Exception e) => e switch

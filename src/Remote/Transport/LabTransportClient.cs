@@ -33,11 +33,16 @@ public sealed class LabTransportClient : IAsyncDisposable
     private readonly ActorSystem _system = new("lab-client");
     private readonly ActorTable _table = new();
     private readonly RunSignal _run = new();
-    private readonly AskEndpoint _asks = new();
+    private readonly AskEndpoint _asks;
     private IFrameConnection _connection = null!;
     private int _pairs;
+    private ActorOptions _actorOptions = ActorOptions.Default;
 
-    private LabTransportClient(string node) => Node = node;
+    private LabTransportClient(string node, TransportKind kind)
+    {
+        Node = node;
+        _asks = new AskEndpoint(kind);
+    }
 
     /// <summary>The far node's name and endpoint.</summary>
     public string Node { get; }
@@ -48,7 +53,7 @@ public sealed class LabTransportClient : IAsyncDisposable
     /// <summary>Connects to the far node at <paramref name="server"/> (after the traffic rule's check) and spawns the stream client.</summary>
     /// <remarks>The direct transport's socket connects synchronously: it must never see an async call.</remarks>
     public static async Task<LabTransportClient> ConnectAsync(IPEndPoint server, string node, CancellationToken cancellation,
-        TransportKind kind = TransportKind.Pipe)
+        TransportKind kind = TransportKind.Pipe, ActorThreads actors = ActorThreads.Pool)
     {
         ArgumentNullException.ThrowIfNull(server);
         var socket = new Socket(server.AddressFamily, SocketType.Stream, ProtocolType.Tcp);
@@ -69,21 +74,22 @@ public sealed class LabTransportClient : IAsyncDisposable
             socket.Dispose();
             throw;
         }
-        return Over(socket, node, kind);
+        return Over(socket, node, kind, actors);
     }
 
     /// <summary>
     /// The client over <paramref name="socket"/>, already connected to the far node (E15's namespace hosts connect it on a
     /// thread inside their near namespace); the client owns it from here.
     /// </summary>
-    public static LabTransportClient Over(Socket socket, string node, TransportKind kind = TransportKind.Pipe)
+    public static LabTransportClient Over(Socket socket, string node, TransportKind kind = TransportKind.Pipe,
+        ActorThreads actors = ActorThreads.Pool)
     {
         ArgumentNullException.ThrowIfNull(socket);
-        var client = new LabTransportClient(node);
+        var client = new LabTransportClient(node, kind) { _actorOptions = FrameConnection.ActorOptionsFor(actors) };
         client._connection = FrameConnection.Start(kind, socket, node, _ => new ClientDispatch(new ActorDispatch(client._table), client._asks));
         client._connection.Faulted += client._run.Fail;
         client._connection.Faulted += client._asks.Fail;
-        client._table.Set(StreamId, client._system.Spawn<Frame, StreamClient>(() => new StreamClient(client._connection, client._run)));
+        client._table.Set(StreamId, client._system.Spawn<Frame, StreamClient>(() => new StreamClient(client._connection, client._run), client._actorOptions));
         return client;
     }
 
@@ -107,7 +113,7 @@ public sealed class LabTransportClient : IAsyncDisposable
         for (var id = _pairs + 1; id <= pairs; id++)
         {
             var self = id;
-            _table.Set(id, _system.Spawn<Frame, EchoClient>(() => new EchoClient(_connection, _run, self)));
+            _table.Set(id, _system.Spawn<Frame, EchoClient>(() => new EchoClient(_connection, _run, self), _actorOptions));
         }
         _pairs = Math.Max(_pairs, pairs);
     }
@@ -292,13 +298,21 @@ public sealed class LabTransportClient : IAsyncDisposable
     /// <summary>
     /// R3's ask endpoint: one request in flight from one calling thread; the receive loop stores the answer and sets
     /// the event (its Set publishes the store: the event's own lock orders it before the waiter's read), the caller
-    /// waits on it (a short spin, then a kernel wait).
+    /// waits on it. On the pipe transport: the event's own short spin (SpinWait: pauses, then yields), then a kernel
+    /// wait. On the direct transport: pauses only, for at most <see cref="DirectSpin"/> (no yield: each is a system
+    /// call), then the kernel wait.
     /// </summary>
-    private sealed class AskEndpoint
+    private sealed class AskEndpoint(TransportKind kind)
     {
         public const int AskId = ActorTable.MaxActors - 1;
 
-        private readonly ManualResetEventSlim _answered = new(initialState: false, spinCount: 100);
+        /// <summary>How long the direct transport's caller spins for its answer before it sleeps.</summary>
+        /// <remarks>About two round trips on loopback here: an answer that comes back at once is taken without the futex
+        /// wait and wake that sleeping costs (E15's syscall columns count them).</remarks>
+        public static readonly TimeSpan DirectSpin = TimeSpan.FromMicroseconds(40);
+
+        private readonly ManualResetEventSlim _answered = new(initialState: false, spinCount: kind == TransportKind.Direct ? 0 : 100);
+        private readonly long _spinTicks = kind == TransportKind.Direct ? (long)(DirectSpin.TotalSeconds * Stopwatch.Frequency) : 0;
         private long _answer;
         private RemoteException? _failure;
 
@@ -306,6 +320,10 @@ public sealed class LabTransportClient : IAsyncDisposable
         {
             _answered.Reset();
             connection.Send(Frame.Message(1, AskId, value));
+            if (_spinTicks > 0)
+            {
+                SpinFor(_spinTicks);
+            }
             if (!_answered.Wait(timeout))
             {
                 throw new RemoteException(connection.Node, $"no answer to request {value} within {timeout.TotalSeconds:0} s");
@@ -315,6 +333,22 @@ public sealed class LabTransportClient : IAsyncDisposable
                 throw failure;
             }
             return Volatile.Read(ref _answer);
+        }
+
+        private void SpinFor(long ticks)
+        {
+            var until = Stopwatch.GetTimestamp() + ticks;
+            while (!_answered.IsSet)
+            {
+                for (var i = 0; i < 32; i++)
+                {
+                    Thread.SpinWait(1);
+                }
+                if (Stopwatch.GetTimestamp() > until)
+                {
+                    return;
+                }
+            }
         }
 
         public void Answer(long value)

@@ -23,14 +23,16 @@ public sealed class LabTransportServer : IAsyncDisposable
     private readonly PlantedFault _fault;
     private readonly List<IFrameConnection> _connections = [];
     private readonly TransportKind _kind;
+    private readonly ActorOptions _actorOptions;
     private readonly CancellationTokenSource _stop = new();
     private Task _acceptLoop = Task.CompletedTask;
 
-    private LabTransportServer(Socket listener, PlantedFault fault, TransportKind kind)
+    private LabTransportServer(Socket listener, PlantedFault fault, TransportKind kind, ActorThreads actors)
     {
         _listener = listener;
         _fault = fault;
         _kind = kind;
+        _actorOptions = FrameConnection.ActorOptionsFor(actors);
     }
 
     /// <summary>The connections accepted so far (tests: what each holds).</summary>
@@ -51,14 +53,16 @@ public sealed class LabTransportServer : IAsyncDisposable
     /// <summary>Set when a planted <see cref="FaultKind.Crash"/> or <see cref="FaultKind.Hang"/> strikes (the node program acts on it).</summary>
     public event Action<FaultKind>? FaultStruck;
 
-    /// <summary>Listens on <paramref name="endPoint"/> and serves every connection, on the <paramref name="kind"/> transport, until disposed.</summary>
-    public static LabTransportServer Start(IPEndPoint endPoint, PlantedFault fault = default, TransportKind kind = TransportKind.Pipe)
+    /// <summary>Listens on <paramref name="endPoint"/> and serves every connection, on the <paramref name="kind"/> transport
+    /// with its echo actors where <paramref name="actors"/> says, until disposed.</summary>
+    public static LabTransportServer Start(IPEndPoint endPoint, PlantedFault fault = default, TransportKind kind = TransportKind.Pipe,
+        ActorThreads actors = ActorThreads.Pool)
     {
         ArgumentNullException.ThrowIfNull(endPoint);
         var listener = new Socket(endPoint.AddressFamily, SocketType.Stream, ProtocolType.Tcp);
         listener.Bind(endPoint);
         listener.Listen(64);
-        var server = new LabTransportServer(listener, fault, kind);
+        var server = new LabTransportServer(listener, fault, kind, actors);
         // the direct transport's sockets never see an async call, so its listener accepts on a blocking thread of its own
         server._acceptLoop = kind == TransportKind.Direct
             ? Task.Factory.StartNew(server.AcceptBlocking, CancellationToken.None, TaskCreationOptions.LongRunning, TaskScheduler.Default)
@@ -105,7 +109,7 @@ public sealed class LabTransportServer : IAsyncDisposable
         var node = $"lab client {socket.RemoteEndPoint}";
         var connection = FrameConnection.Start(_kind, socket, node, c =>
         {
-            var echoes = new ActorTable { Spawn = id => _system.Spawn<Frame, Echo>(() => new Echo(c, id)) };
+            var echoes = new ActorTable { Spawn = id => _system.Spawn<Frame, Echo>(() => new Echo(c, id), _actorOptions) };
             return new FaultingDispatch(new ActorDispatch(echoes), _fault, c, socket, this);
         }, unanswered: c => c.FramesReceived - c.FramesSent); // an echo answers each message with one
         lock (_connections)

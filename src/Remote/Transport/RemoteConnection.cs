@@ -341,6 +341,7 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
         }
         catch (Exception e) when (e is SocketException or IOException or ObjectDisposedException)
         {
+            await Task.WhenAny(_receiveLoop, Task.Delay(ConnectionRules.ReceiverFirst)).ConfigureAwait(false); // the receiver says why, if it can
             Fail(new RemoteException(Node, $"sending failed: {ConnectionRules.Describe(e)}", e));
         }
         finally
