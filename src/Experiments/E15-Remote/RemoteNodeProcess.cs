@@ -127,8 +127,20 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
             }
         };
         process.ErrorDataReceived += (_, e) => node.NoteError(e.Data);
-        process.Exited += (_, _) => node._ready.TrySetException(new RemoteException(node.Name,
-            $"exited with code {SafeExitCode(process)} before it was ready{node.TailForMessage()}"));
+        process.Exited += (_, _) =>
+        {
+            // the last lines of standard error arrive on their own thread: wait (bounded) for the stream's end first
+            try
+            {
+                process.WaitForExit(TimeSpan.FromSeconds(5));
+            }
+            catch (Exception e) when (e is InvalidOperationException or SystemException)
+            {
+                // the message says what arrived
+            }
+            node._ready.TrySetException(new RemoteException(node.Name,
+                $"exited with code {SafeExitCode(process)} before it was ready{node.TailForMessage()}"));
+        };
         try
         {
             if (!process.Start())

@@ -339,13 +339,15 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
                     _consumer.Drain(ref into, (BufferBytes - length) / Frame.HeaderLength);
                     if (into.Length > 0)
                     {
-                        BlockingSend.All(_socket, buffer.AsSpan(0, into.Length));
-                        Volatile.Write(ref _bytesOnWire, _bytesOnWire + into.Length);
-                        Volatile.Write(ref _framesSent, _framesSent + into.Messages);
+                        // room is made by the drain: senders waiting for it go on now, not after a send that may wait
+                        // for the peer to read
                         if (_consumer.Count < WindowFrames / 2)
                         {
                             _roomSleep.Unpark();
                         }
+                        BlockingSend.All(_socket, buffer.AsSpan(0, into.Length));
+                        Volatile.Write(ref _bytesOnWire, _bytesOnWire + into.Length);
+                        Volatile.Write(ref _framesSent, _framesSent + into.Messages);
                         continue;
                     }
                     if (_consumer.IsCompleted)
