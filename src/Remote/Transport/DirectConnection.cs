@@ -54,7 +54,7 @@ using PerfBuf.Remote.Wire;
 namespace PerfBuf.Remote.Transport;
 
 /// <summary>One connection of the lab's direct transport: blocking socket calls on two threads of its own.</summary>
-public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
+public sealed class DirectConnection : FrameConnectionBase
 {
     /// <summary>The send window in frames: the ring's capacity.</summary>
     public const int WindowFrames = 1 << 17;
@@ -85,7 +85,6 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
     private readonly ConcurrentQueue<byte[]> _raw = new();
     private readonly byte[] _carry = new byte[BufferBytes]; // under the token: bytes handed over in place that the kernel did not take
     private readonly byte[] _flush = new byte[BufferBytes]; // the receiving thread's: one receive's replies, drained for one send
-    private readonly TaskCompletionSource _ended = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly TaskCompletionSource _sent = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private readonly TaskCompletionSource _received = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private int _writeToken;      // 0: free; 1: someone hands bytes to the socket (CAS to take, Volatile.Write to give back)
@@ -97,46 +96,28 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
     private long _lastInPlace;    // Stopwatch ticks of the last send in place (a hint: racy by design)
     private long _framesSent;     // under the token
     private long _bytesOnWire;    // under the token
-    private long _framesReceived; // the receiving thread only
-    private RemoteException? _failure;
     private Func<IFrameConnection, long>? _unanswered;
 
-    private DirectConnection(Socket socket, string node)
+    private DirectConnection(Socket socket, string node) : base(socket, node)
     {
         _socket = socket;
         _socket.Blocking = true;
         _socket.NoDelay = true;
         _descriptor = SocketCalls.Descriptor(socket);
         (_producer, _consumer) = MpscRingXadd<Frame>.Create(WindowFrames);
-        Node = node;
     }
 
-    /// <inheritdoc/>
-    public string Node { get; }
-
-    /// <inheritdoc/>
-    public Task Completion => _ended.Task;
-
-    /// <inheritdoc/>
-    public event Action<RemoteException>? Faulted;
-
-    /// <inheritdoc/>
-    public RemoteException? Failure => Volatile.Read(ref _failure);
-
-    /// <inheritdoc/>
-    public long FramesReceived => Volatile.Read(ref _framesReceived);
-
     /// <summary>Message frames handed to the socket so far (a frame whose bytes went out in two sends counts at its first).</summary>
-    public long FramesSent => Volatile.Read(ref _framesSent);
+    public override long FramesSent => Volatile.Read(ref _framesSent);
 
     /// <inheritdoc/>
-    public long BytesOnWire => Volatile.Read(ref _bytesOnWire);
+    public override long BytesOnWire => Volatile.Read(ref _bytesOnWire);
 
     /// <summary>Frames in the ring, in bytes (what the sender thread holds for its current send is not counted).</summary>
-    public long QueuedBytes => (long)_consumer.Count * Frame.HeaderLength;
+    public override long QueuedBytes => (long)_consumer.Count * Frame.HeaderLength;
 
     /// <inheritdoc/>
-    public long SendWindowBytes => WindowBytes;
+    public override long SendWindowBytes => WindowBytes;
 
     /// <summary>
     /// Starts the receiving and sending threads on a connected <paramref name="socket"/>, which must never have seen an
@@ -156,7 +137,7 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
     }
 
     /// <inheritdoc/>
-    public void Send(in Frame frame)
+    public override void Send(in Frame frame)
     {
         while (!TryQueue(in frame))
         {
@@ -165,7 +146,7 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
     }
 
     /// <inheritdoc/>
-    public bool TrySend(in Frame frame) => TryQueue(in frame);
+    public override bool TrySend(in Frame frame) => TryQueue(in frame);
 
     private bool TryQueue(in Frame frame)
     {
@@ -314,10 +295,6 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
     {
         public bool IsSatisfied() => c._consumer.IsNextPublished || Volatile.Read(ref c._carryLength) != 0 || c._consumer.IsCompleted;
     }
-
-    private RemoteException Closed() =>
-        Completion.Exception?.InnerException as RemoteException
-        ?? new RemoteException(Node, "the connection is closed; the frame was not sent");
 
     /// <summary>The sender thread: drain the ring into one buffer, one blocking send, spin, sleep.</summary>
     private void SendLoop()
@@ -474,7 +451,7 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
                 filled -= consumed;
                 buffer.AsSpan(consumed, filled).CopyTo(buffer);
             }
-            _ended.TrySetResult();
+            Ended.TrySetResult();
         }
         catch (RemoteException e)
         {
@@ -543,7 +520,7 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
         return true;
     }
 
-    void IFrameConnection.SendRaw(ReadOnlySpan<byte> bytes, bool end)
+    internal override void SendRaw(ReadOnlySpan<byte> bytes, bool end = false)
     {
         if (bytes.Length > Frame.HeaderLength)
         {
@@ -563,34 +540,16 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
         Send(new Frame(RawEntry, 0, 0, 0));
     }
 
-    void IFrameConnection.EndWithoutGoodbye() => CloseSending(WithoutGoodbye);
+    internal override void EndWithoutGoodbye() => CloseSending(WithoutGoodbye);
 
-    /// <summary>The first failure wins: Faulted, then Completion faults; sending ends and the socket shuts both ways.</summary>
-    private void Fail(RemoteException failure)
-    {
-        if (Interlocked.CompareExchange(ref _failure, failure, null) is not null)
-        {
-            return;
-        }
-        CloseSending(WithoutGoodbye);
-        Faulted?.Invoke(failure);
-        _ended.TrySetException(failure);
-        try
-        {
-            _socket.Shutdown(SocketShutdown.Both); // wakes both threads out of their blocking calls
-        }
-        catch (Exception e) when (e is SocketException or ObjectDisposedException)
-        {
-            // already closed
-        }
-    }
+    private protected override void EndSending() => CloseSending(WithoutGoodbye);
 
     /// <inheritdoc/>
-    public async Task CloseAsync()
+    public override async Task CloseAsync()
     {
         CloseSending(Goodbye);
         await Task.WhenAny(Task.WhenAll(_sent.Task, _received.Task), Task.Delay(ConnectionRules.CloseTimeout)).ConfigureAwait(false);
-        if (!_ended.Task.IsCompleted)
+        if (!Ended.Task.IsCompleted)
         {
             Fail(ConnectionRules.NoGoodbye(Node));
         }
@@ -598,6 +557,4 @@ public sealed class DirectConnection : IFrameConnection, IAsyncDisposable
         await Task.WhenAny(Task.WhenAll(_sent.Task, _received.Task), Task.Delay(ConnectionRules.CloseTimeout)).ConfigureAwait(false);
         _socket.Dispose();
     }
-
-    public async ValueTask DisposeAsync() => await CloseAsync().ConfigureAwait(false);
 }

@@ -170,3 +170,103 @@ internal static class ConnectionRules
     public static RemoteException Undeliverable(string node, Exception e) =>
         new(node, $"a received frame could not be delivered: {e.Message}", e);
 }
+
+/// <summary>
+/// What both transports' connections keep alike: the far node's name, the ending (Completion, Faulted, Failure) and the
+/// count of frames received; the first failure wins (<see cref="Fail"/>).
+/// </summary>
+public abstract class FrameConnectionBase : IFrameConnection
+{
+    private readonly Socket _socket;
+    private RemoteException? _failure; // set once, by the first failure (Interlocked: a full fence before Faulted is raised)
+    private protected long _framesReceived; // the receiving side only; read racily by FramesReceived
+
+    private protected FrameConnectionBase(Socket socket, string node)
+    {
+        _socket = socket;
+        Node = node;
+    }
+
+    /// <summary>Completed by the receiving side on a clean end; faulted by <see cref="Fail"/>.</summary>
+    private protected TaskCompletionSource Ended { get; } = new(TaskCreationOptions.RunContinuationsAsynchronously);
+
+    /// <inheritdoc/>
+    public string Node { get; }
+
+    /// <inheritdoc/>
+    public Task Completion => Ended.Task;
+
+    /// <inheritdoc/>
+    public event Action<RemoteException>? Faulted;
+
+    /// <summary>
+    /// The failure that ended the connection, or null. Set (with a full fence) before <see cref="Faulted"/> is raised: a
+    /// run that publishes its wait with a full fence and then finds this null is sure to be told by Faulted.
+    /// </summary>
+    public RemoteException? Failure => Volatile.Read(ref _failure);
+
+    /// <inheritdoc/>
+    public long FramesReceived => Volatile.Read(ref _framesReceived);
+
+    /// <inheritdoc/>
+    public abstract long FramesSent { get; }
+
+    /// <inheritdoc/>
+    public abstract long BytesOnWire { get; }
+
+    /// <inheritdoc/>
+    public abstract long QueuedBytes { get; }
+
+    /// <inheritdoc/>
+    public abstract long SendWindowBytes { get; }
+
+    /// <inheritdoc/>
+    public abstract void Send(in Frame frame);
+
+    /// <inheritdoc/>
+    public abstract bool TrySend(in Frame frame);
+
+    /// <inheritdoc/>
+    public abstract Task CloseAsync();
+
+    public async ValueTask DisposeAsync() => await CloseAsync().ConfigureAwait(false);
+
+    void IFrameConnection.SendRaw(ReadOnlySpan<byte> bytes, bool end) => SendRaw(bytes, end);
+
+    void IFrameConnection.EndWithoutGoodbye() => EndWithoutGoodbye();
+
+    /// <inheritdoc cref="IFrameConnection.SendRaw"/>
+    internal abstract void SendRaw(ReadOnlySpan<byte> bytes, bool end = false);
+
+    /// <inheritdoc cref="IFrameConnection.EndWithoutGoodbye"/>
+    internal abstract void EndWithoutGoodbye();
+
+    /// <summary>Ends the sending side without a goodbye (what is queued still goes out); nothing when it ended already.</summary>
+    private protected abstract void EndSending();
+
+    /// <summary>The error a Send on a closed connection throws: the failure, or "closed".</summary>
+    private protected RemoteException Closed() =>
+        Completion.Exception?.InnerException as RemoteException
+        ?? new RemoteException(Node, "the connection is closed; the frame was not sent");
+
+    /// <summary>The first failure wins: Faulted, then Completion faults; sending ends and the socket shuts both ways
+    /// (which wakes whatever waits in a call on it).</summary>
+    private protected void Fail(RemoteException failure)
+    {
+        if (Interlocked.CompareExchange(ref _failure, failure, null) is not null)
+        {
+            return;
+        }
+        EndSending();
+        Faulted?.Invoke(failure);
+        Ended.TrySetException(failure);
+        try
+        {
+            _socket.Shutdown(SocketShutdown.Both);
+        }
+        catch (Exception e) when (e is SocketException or ObjectDisposedException)
+        {
+            // already closed
+        }
+    }
+}

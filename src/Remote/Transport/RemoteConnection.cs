@@ -42,7 +42,7 @@ using PerfBuf.Remote.Wire;
 namespace PerfBuf.Remote.Transport;
 
 /// <summary>One connection of the lab's transport: frames out through a batching send loop, frames in to a sink.</summary>
-public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
+public sealed class RemoteConnection : FrameConnectionBase
 {
     /// <summary>How long CloseAsync waits for the peer's goodbye before it closes anyway.</summary>
     public static readonly TimeSpan CloseTimeout = ConnectionRules.CloseTimeout;
@@ -66,12 +66,9 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
     private readonly Pipe _outgoing = new(new PipeOptions(pauseWriterThreshold: 0, resumeWriterThreshold: 0,
         minimumSegmentSize: 64 * 1024, useSynchronizationContext: false));
     private readonly Lock _writeLock = new();
-    private readonly TaskCompletionSource _ended = new(TaskCreationOptions.RunContinuationsAsynchronously);
     private Task _sendLoop = Task.CompletedTask;
     private Task _receiveLoop = Task.CompletedTask;
     private bool _writerClosed; // under _writeLock
-    private RemoteException? _failure; // set once, by the first failure (Interlocked: a full fence before Faulted is raised)
-    private long _framesReceived; // the receive loop only; read racily by FramesReceived
     private long _framesSent;     // message frames queued by Send, under _writeLock; read racily by FramesSent
     private long _queuedBytes;    // written into the pipe and not yet handed to the socket: added under _writeLock, subtracted by the send loop (Interlocked)
     private long _bytesOnWire;    // handed to the socket: the send loop only
@@ -79,43 +76,24 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
     private readonly object _roomGate = new();
     private Func<IFrameConnection, long>? _unanswered; // the node's count of requests received and not answered yet
 
-    private RemoteConnection(Socket socket, string node)
+    private RemoteConnection(Socket socket, string node) : base(socket, node)
     {
         _socket = socket;
         _socket.NoDelay = true;
         _stream = new NetworkStream(socket, ownsSocket: false);
-        Node = node;
     }
 
-    /// <summary>The far node's name and endpoint, for messages.</summary>
-    public string Node { get; }
-
-    /// <summary>Completes when the peer said goodbye and closed; faults with <see cref="RemoteException"/> otherwise.</summary>
-    public Task Completion => _ended.Task;
-
-    /// <summary>Raised once, on the first failure (before <see cref="Completion"/> faults), on the thread that saw it.</summary>
-    public event Action<RemoteException>? Faulted;
-
-    /// <summary>
-    /// The failure that ended the connection, or null. Set (with a full fence) before <see cref="Faulted"/> is raised: a
-    /// run that publishes its wait with a full fence and then finds this null is sure to be told by Faulted.
-    /// </summary>
-    public RemoteException? Failure => Volatile.Read(ref _failure);
-
-    /// <summary>Message frames received so far (diagnostics).</summary>
-    public long FramesReceived => Volatile.Read(ref _framesReceived);
-
     /// <summary>Message frames queued by <see cref="Send"/> so far (diagnostics; a goodbye is not counted).</summary>
-    public long FramesSent => Volatile.Read(ref _framesSent);
+    public override long FramesSent => Volatile.Read(ref _framesSent);
 
     /// <summary>Bytes handed to the socket so far (diagnostics).</summary>
-    public long BytesOnWire => Volatile.Read(ref _bytesOnWire);
+    public override long BytesOnWire => Volatile.Read(ref _bytesOnWire);
 
     /// <summary>Bytes queued and not yet handed to the socket: at most <see cref="WindowBytes"/> plus a goodbye.</summary>
-    public long QueuedBytes => Interlocked.Read(ref _queuedBytes);
+    public override long QueuedBytes => Interlocked.Read(ref _queuedBytes);
 
     /// <inheritdoc/>
-    public long SendWindowBytes => WindowBytes;
+    public override long SendWindowBytes => WindowBytes;
 
     /// <summary>
     /// Starts the send and receive loops on a connected <paramref name="socket"/>; message frames go to the sink
@@ -145,7 +123,7 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
     /// calling thread, until the send loop has made room, the connection fails or it is closed. Throws
     /// <see cref="RemoteException"/> when the connection has failed or is closing (the frame was not queued).
     /// </summary>
-    public void Send(in Frame frame)
+    public override void Send(in Frame frame)
     {
         while (!TryQueue(in frame))
         {
@@ -155,7 +133,7 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
 
     /// <summary>As <see cref="Send"/>, but false (nothing queued) when the send window is full; never waits.</summary>
     /// <exception cref="RemoteException">The connection has failed or is closing.</exception>
-    public bool TrySend(in Frame frame) => TryQueue(in frame);
+    public override bool TrySend(in Frame frame) => TryQueue(in frame);
 
     /// <summary>
     /// As <see cref="Send"/>, but a full send window is awaited without holding the calling thread: completes at once,
@@ -273,7 +251,7 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
     /// <paramref name="end"/>, ends the sending side without a goodbye in the same turn of the write lock, so no frame
     /// of another sender can follow them.
     /// </summary>
-    internal void SendRaw(ReadOnlySpan<byte> bytes, bool end = false)
+    internal override void SendRaw(ReadOnlySpan<byte> bytes, bool end = false)
     {
         lock (_writeLock)
         {
@@ -299,15 +277,11 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
     /// Ends the sending side without a goodbye: what is queued still goes out, then the socket's send side shuts (the
     /// tests' planted disconnect and truncation).
     /// </summary>
-    internal void EndWithoutGoodbye() => CloseWriter();
+    internal override void EndWithoutGoodbye() => CloseWriter();
 
-    void IFrameConnection.SendRaw(ReadOnlySpan<byte> bytes, bool end) => SendRaw(bytes, end);
+    private protected override void EndSending() => CloseWriter();
 
-    void IFrameConnection.EndWithoutGoodbye() => EndWithoutGoodbye();
-
-    private void ThrowClosed() =>
-        throw (Completion.Exception?.InnerException as RemoteException
-               ?? new RemoteException(Node, "the connection is closed; the frame was not sent"));
+    private void ThrowClosed() => throw Closed();
 
     private async Task SendLoopAsync()
     {
@@ -385,7 +359,7 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
                     throw endpoint.EndedEarly(Node, buffer.Length - consumed);
                 }
             }
-            _ended.TrySetResult();
+            Ended.TrySetResult();
         }
         catch (RemoteException e)
         {
@@ -442,26 +416,6 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
         }
     }
 
-    /// <summary>The first failure wins: Faulted, then Completion faults; the writer closes and the socket is shut.</summary>
-    private void Fail(RemoteException failure)
-    {
-        if (Interlocked.CompareExchange(ref _failure, failure, null) is not null)
-        {
-            return;
-        }
-        CloseWriter();
-        Faulted?.Invoke(failure);
-        _ended.TrySetException(failure);
-        try
-        {
-            _socket.Shutdown(SocketShutdown.Both);
-        }
-        catch (Exception e) when (e is SocketException or ObjectDisposedException)
-        {
-            // already closed
-        }
-    }
-
     /// <summary>
     /// The goodbye and the end of the sending side as one step, in one turn of the write lock: every Send that returned
     /// before it is queued ahead of the goodbye, and every Send after it throws (the frame not queued). Nothing when the
@@ -500,17 +454,15 @@ public sealed class RemoteConnection : IFrameConnection, IAsyncDisposable
     /// Says goodbye, lets the send loop write everything queued, and waits (at most <see cref="CloseTimeout"/>) for the
     /// peer's goodbye; then closes the socket. Never throws: a failure stays on <see cref="Completion"/>.
     /// </summary>
-    public async Task CloseAsync()
+    public override async Task CloseAsync()
     {
         SayGoodbyeAndCloseWriter();
         await Task.WhenAny(Task.WhenAll(_sendLoop, _receiveLoop), Task.Delay(CloseTimeout)).ConfigureAwait(false);
-        if (!_ended.Task.IsCompleted)
+        if (!Ended.Task.IsCompleted)
         {
             Fail(ConnectionRules.NoGoodbye(Node));
         }
         _socket.Dispose();
         _stream.Dispose();
     }
-
-    public async ValueTask DisposeAsync() => await CloseAsync().ConfigureAwait(false);
 }
