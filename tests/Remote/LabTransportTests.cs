@@ -101,7 +101,10 @@ public sealed class LabTransportTests
         foreach (var (kind, actors) in new[] { (TransportKind.Pipe, ActorThreads.Pool), (TransportKind.Direct, ActorThreads.Pool), (TransportKind.Direct, ActorThreads.Connection) })
         {
             faults.Add("disconnect:100", "without a goodbye", kind, actors);
-            faults.Add("reset:100", "ConnectionReset", kind, actors);
+            // the direct node's reset closes its socket while its sender thread may be inside a blocking send: .NET
+            // unblocks that send with a shutdown, which puts a FIN on the wire ahead of the reset, so the client may see
+            // the stream end first; either way the run ends with the error that says so
+            faults.Add("reset:100", kind == TransportKind.Direct ? "ConnectionReset|without a goodbye" : "ConnectionReset", kind, actors);
             faults.Add("truncate:100", "in the middle of a frame", kind, actors);
             faults.Add("oversize:100", "the maximum is 65536", kind, actors);
             faults.Add("wrongversion:100", "wire version 9", kind, actors);
@@ -119,10 +122,11 @@ public sealed class LabTransportTests
         var e = Assert.Throws<RemoteException>(() => client.Stream(1_000, Timeout));
         Assert.True(clock.Elapsed < Timeout / 2, $"the fault was seen only after {clock.Elapsed}");
         Assert.Contains("faulty node", e.Message, StringComparison.Ordinal);
-        Assert.Contains(said, e.Message, StringComparison.Ordinal);
+        var alternatives = said.Split('|');
+        Assert.True(alternatives.Any(a => e.Message.Contains(a, StringComparison.Ordinal)), $"'{e.Message}' says none of: {said}");
         // the connection is done for: a later run fails at once with the same failure, never a number
         var again = Assert.Throws<RemoteException>(() => client.Stream(10, Timeout));
-        Assert.Contains(said, again.Message, StringComparison.Ordinal);
+        Assert.Equal(e.Message, again.Message);
     }
 
     [Theory]

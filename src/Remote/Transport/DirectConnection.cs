@@ -19,7 +19,9 @@
 // Sending in place. A lone frame on a quiet connection would pay a wake-up (the sender's futex wait and wake) and a
 // hand-over for one send. So a sender that finds the ring empty, nobody sending and no frame sent in place in the last
 // QuietMicroseconds sends its frame itself, with send(2) flagged MSG_DONTWAIT (it never waits, on a socket that stays
-// blocking for everyone else: SocketCalls.cs). What the kernel does not take at once is carried: the rest of the frame
+// blocking for everyone else: SocketCalls.cs, which holds the socket's handle for the call, so a socket closed meanwhile
+// fails it rather than letting a reused descriptor number be written to). What the kernel does not take at once is
+// carried: the rest of the frame
 // goes to the sender thread, which sends it before anything else. A burst (a second frame within QuietMicroseconds)
 // goes through the ring and the sender thread, so a stream is coalesced.
 // The write token. Whoever hands bytes to the socket (the sender thread, or a sender in place) holds _writeToken (CAS
@@ -226,7 +228,7 @@ public sealed class DirectConnection : FrameConnectionBase
     [System.Runtime.Versioning.SupportedOSPlatform("linux")]
     private bool SendOrCarry(ReadOnlySpan<byte> bytes, long messages)
     {
-        var sent = Math.Max(0, SocketCalls.TrySend(_descriptor, bytes));
+        var sent = Math.Max(0, SocketCalls.TrySend(_socket, _descriptor, bytes));
         if (sent < bytes.Length)
         {
             bytes[sent..].CopyTo(_carry);
@@ -356,7 +358,10 @@ public sealed class DirectConnection : FrameConnectionBase
         }
         catch (Exception e)
         {
-            _received.Task.Wait(ConnectionRules.ReceiverFirst); // the receiver says why, if it can (ConnectionRules)
+            if (ConnectionRules.ReceiverKnowsBetter(e))
+            {
+                _received.Task.Wait(ConnectionRules.ReceiverFirst); // the receiver says why, if it can
+            }
             Fail(new RemoteException(Node, $"sending failed: {ConnectionRules.Describe(e)}", e));
         }
         finally

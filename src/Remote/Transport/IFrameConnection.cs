@@ -143,11 +143,19 @@ internal static class ConnectionRules
     public static readonly TimeSpan CloseTimeout = TimeSpan.FromSeconds(5);
 
     /// <summary>
-    /// How long a sender that met a socket error waits for the receiver to report first: a peer that reset or went away
-    /// is seen by both sides of the socket, and the receiving side says why (ConnectionReset, the end of the stream, a
-    /// frame cut short), where a send only sees that the connection is gone (a broken pipe).
+    /// How long a sender whose error only says the connection is gone (a broken pipe: <see cref="ReceiverKnowsBetter"/>)
+    /// waits for the receiver to report first: the receiving side says why (the end of the stream, a frame cut short, a
+    /// reset it saw first).
     /// </summary>
     public static readonly TimeSpan ReceiverFirst = TimeSpan.FromMilliseconds(200);
+
+    /// <summary>
+    /// Whether a send's error only says the connection is gone (a broken pipe, <see cref="SocketError.Shutdown"/>), so the
+    /// receiving side should say why (<see cref="ReceiverFirst"/>). A reset seen by the send says why itself: the kernel
+    /// reports a reset once, to whichever call comes first, and the receive then sees only the end of the stream.
+    /// </summary>
+    public static bool ReceiverKnowsBetter(Exception e) => e is SocketException { SocketErrorCode: SocketError.Shutdown }
+        or IOException { InnerException: SocketException { SocketErrorCode: SocketError.Shutdown } };
 
     /// <summary>A socket error in words.</summary>
     public static string Describe(Exception e) => e switch

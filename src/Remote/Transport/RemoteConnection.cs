@@ -315,7 +315,10 @@ public sealed class RemoteConnection : FrameConnectionBase
         }
         catch (Exception e) when (e is SocketException or IOException or ObjectDisposedException)
         {
-            await Task.WhenAny(_receiveLoop, Task.Delay(ConnectionRules.ReceiverFirst)).ConfigureAwait(false); // the receiver says why, if it can
+            if (ConnectionRules.ReceiverKnowsBetter(e))
+            {
+                await Task.WhenAny(_receiveLoop, Task.Delay(ConnectionRules.ReceiverFirst)).ConfigureAwait(false); // the receiver says why, if it can
+            }
             Fail(new RemoteException(Node, $"sending failed: {ConnectionRules.Describe(e)}", e));
         }
         finally

@@ -20,11 +20,40 @@ internal static unsafe partial class SocketCalls
     public static bool IsSupported => OperatingSystem.IsLinux();
 
     /// <summary>
-    /// Sends what the kernel takes of <paramref name="bytes"/> now: the count (0 when it would wait), or −1 on an error
-    /// (left for the connection's blocking sender to meet and report).
+    /// Sends what the kernel takes of <paramref name="bytes"/> now on <paramref name="socket"/> (its descriptor
+    /// <paramref name="fd"/>): the count (0 when it would wait), or −1 on an error or a closed socket (left for the
+    /// connection's blocking sender to meet and report).
     /// </summary>
+    /// <remarks>The socket's handle is held for the call (a reference on its SafeHandle), so a socket closed meanwhile
+    /// fails the call instead of letting its descriptor number, reused, be written to.</remarks>
     [SupportedOSPlatform("linux")]
-    public static int TrySend(nint fd, ReadOnlySpan<byte> bytes)
+    public static int TrySend(Socket socket, nint fd, ReadOnlySpan<byte> bytes)
+    {
+        var handle = socket.SafeHandle;
+        var held = false;
+        try
+        {
+            handle.DangerousAddRef(ref held);
+        }
+        catch (ObjectDisposedException)
+        {
+            return -1;
+        }
+        try
+        {
+            return TrySendHeld(fd, bytes);
+        }
+        finally
+        {
+            if (held)
+            {
+                handle.DangerousRelease();
+            }
+        }
+    }
+
+    [SupportedOSPlatform("linux")]
+    private static int TrySendHeld(nint fd, ReadOnlySpan<byte> bytes)
     {
         fixed (byte* p = bytes)
         {
