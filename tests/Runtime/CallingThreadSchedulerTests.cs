@@ -72,8 +72,10 @@ public sealed class CallingThreadSchedulerTests
         Assert.Equal(chain.Length + 100_001, seen.Runs.Count);
         Assert.All(seen.Runs, r => Assert.Equal(Environment.CurrentManagedThreadId, r.Thread));
         Assert.Equal(Enumerable.Range(0, seen.Runs.Count).Select(i => (long)i), seen.Runs.Select(r => r.Item));
-        var depths = seen.Runs.Select(r => r.Depth).Distinct().ToArray();
-        Assert.True(depths.Length <= 2, $"the runs' stack depths grew: {string.Join(", ", depths.Take(10))}");
+        // nested, the depth would grow by a few frames per run (hundreds of thousands); the JIT's tier-up of a running
+        // method (on-stack replacement) may add or drop a frame or a few, so a small spread is allowed
+        var (low, high) = (seen.Runs.Min(r => r.Depth), seen.Runs.Max(r => r.Depth));
+        Assert.True(high - low < 64, $"the runs' stack depths grew from {low} to {high} frames");
         Assert.Equal(0, CallingThreadScheduler.DeferredOnThisThread);
     }
 
