@@ -8,7 +8,11 @@
 // Receiving. One thread of the connection's own blocks in recv(2) into a 64 KiB buffer, parses every whole frame in
 // what arrived (FrameReader over the span, each header checked before the rest of its frame is awaited) and hands each
 // message frame to the sink on the spot (the node's dispatch: a Tell to the target actor), then keeps the partial
-// frame's bytes for the next receive. No hand-over between the receive and the dispatch.
+// frame's bytes for the next receive. No hand-over between the receive and the dispatch; with the actors on the
+// connection's threads (CallingThreadScheduler) the Tell runs the actor right there. Replies an actor sends on the
+// receiving thread during one receive's dispatch wait in the ring, unannounced, and go out together when the dispatch
+// ends (FlushReplies: one send that never waits, the rest carried to the sender thread): one receive of requests, one
+// send of their replies, as on the floor.
 // Sending. Senders (the actors, on any thread) push their frame into a lock-free multi-producer ring of frames
 // (MpscRingXadd, CAS claim: never waits) and wake the connection's sender thread only if it sleeps (FutexParker: a
 // fence and a read when it is awake). The sender thread drains the ring into one 64 KiB buffer and hands it to the
@@ -21,9 +25,8 @@
 // QuietMicroseconds sends its frame itself, with send(2) flagged MSG_DONTWAIT (it never waits, on a socket that stays
 // blocking for everyone else: SocketCalls.cs, which holds the socket's handle for the call, so a socket closed meanwhile
 // fails it rather than letting a reused descriptor number be written to). What the kernel does not take at once is
-// carried: the rest of the frame
-// goes to the sender thread, which sends it before anything else. A burst (a second frame within QuietMicroseconds)
-// goes through the ring and the sender thread, so a stream is coalesced.
+// carried: the rest goes to the sender thread, which sends it before anything else. A burst (a second frame within
+// QuietMicroseconds) goes through the ring and the sender thread, so a stream is coalesced.
 // The write token. Whoever hands bytes to the socket (the sender thread, or a sender in place) holds _writeToken (CAS
 // 0 → 1, released with a Volatile.Write): bytes go out in the order they were taken. The sender thread takes it before
 // it drains the ring and releases it after the send; a sender in place takes it, then checks the ring is empty (a
