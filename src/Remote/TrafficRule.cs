@@ -106,24 +106,71 @@ public static class TrafficRule
         {
             return address;
         }
-        if (namespaceName is null || !Hosting.NamespaceHosts.IsRunNamespaceName(namespaceName))
-        {
-            throw new RemoteException(node, $"refused to listen on {address}: outside a run's network namespace a node listens on loopback only (docs/DESIGN.md §10)");
-        }
-        var here = CurrentNamespaceId();
-        var named = Hosting.NamespaceHosts.InNamespace(namespaceName, CurrentNamespaceId);
-        if (here is null || here != named)
-        {
-            throw new RemoteException(node, $"refused to listen on {address}: this node runs in {here ?? "an unknown namespace"}, not in namespace {namespaceName} ({named})");
-        }
-        var own = System.Net.NetworkInformation.NetworkInterface.GetAllNetworkInterfaces()
-            .SelectMany(i => i.GetIPProperties().UnicastAddresses).Any(u => u.Address.Equals(address));
-        if (!own)
+        var here = InRunNamespace(namespaceName, node, $"listen on {address}");
+        if (!OwnAddresses().Any(u => u.Address.Equals(address)))
         {
             throw new RemoteException(node, $"refused to listen on {address}: no interface of namespace {namespaceName} has it");
         }
         Allow(address, here);
         return address;
+    }
+
+    /// <summary>
+    /// A near client process's check of the far node it is told to reach (its library then connects on its own):
+    /// loopback; or, when the process was started inside a network namespace a run made (<paramref name="namespaceName"/>,
+    /// of the run's naming, and this thread is inside that very namespace), an address on one of that namespace's own
+    /// links (in the subnet of one of its interfaces' addresses, and not its own), which it then registers as its
+    /// namespace's. A run's namespace has no route beyond its links, so nothing sent from it can leave the machine.
+    /// </summary>
+    public static IPAddress CheckTarget(string host, string? namespaceName, string node)
+    {
+        var address = ParseHost(host, node);
+        if (IPAddress.IsLoopback(address))
+        {
+            return address;
+        }
+        var here = InRunNamespace(namespaceName, node, $"connect to {address}");
+        var onLink = OwnAddresses().Any(u => u.Address.AddressFamily == address.AddressFamily && !u.Address.Equals(address)
+            && !IPAddress.IsLoopback(u.Address) && SameSubnet(u.Address, address, u.PrefixLength));
+        if (!onLink)
+        {
+            throw new RemoteException(node, $"refused to connect to {address}: it is on no link of namespace {namespaceName} (docs/DESIGN.md §10)");
+        }
+        Allow(address, here);
+        return address;
+    }
+
+    /// <summary>This thread's namespace identity, when it is the run's namespace <paramref name="namespaceName"/>; else throws.</summary>
+    private static string InRunNamespace(string? namespaceName, string node, string what)
+    {
+        if (namespaceName is null || !Hosting.NamespaceHosts.IsRunNamespaceName(namespaceName))
+        {
+            throw new RemoteException(node, $"refused to {what}: outside a run's network namespace a node uses loopback only (docs/DESIGN.md §10)");
+        }
+        var here = CurrentNamespaceId();
+        var named = Hosting.NamespaceHosts.InNamespace(namespaceName, CurrentNamespaceId);
+        if (here is null || here != named)
+        {
+            throw new RemoteException(node, $"refused to {what}: this node runs in {here ?? "an unknown namespace"}, not in namespace {namespaceName} ({named})");
+        }
+        return here;
+    }
+
+    private static IEnumerable<System.Net.NetworkInformation.UnicastIPAddressInformation> OwnAddresses() =>
+        System.Net.NetworkInformation.NetworkInterface.GetAllNetworkInterfaces().SelectMany(i => i.GetIPProperties().UnicastAddresses);
+
+    private static bool SameSubnet(IPAddress a, IPAddress b, int prefixLength)
+    {
+        var (x, y) = (a.GetAddressBytes(), b.GetAddressBytes());
+        for (var bit = 0; bit < prefixLength && bit < x.Length * 8; bit++)
+        {
+            var mask = 0x80 >> (bit % 8);
+            if ((x[bit / 8] & mask) != (y[bit / 8] & mask))
+            {
+                return false;
+            }
+        }
+        return prefixLength > 0;
     }
 
     /// <summary>As <see cref="Check(IPAddress, string)"/> for an endpoint.</summary>

@@ -2,7 +2,10 @@
 // out, or a planted fault ends it. Prints "ready <role> <host>:<port>" once it serves; errors go to standard error
 // with a non-zero exit code.
 //   PerfBuf.RemoteNode --role lab|lab-direct|lab-direct-pool|floor|proto-remote|akka-remote|orleans --host <ip> --port <n>
-//                      [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>]
+//                      [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>] [--target <ip>:<port>]
+// With --target, the process is a peer's near client instead (NearClient.cs): it connects the role's client from
+// --host:--port (its own address, where the library listens if it does) to the far node at the target and serves the
+// benchmark process's commands on its standard input.
 // --namespace names the run's network namespace the node was started in (through `ip netns exec`); only there may it
 // listen on an address other than loopback, and only on one of that namespace's own interfaces (TrafficRule.CheckListen).
 
@@ -28,6 +31,19 @@ internal static class Program
             return 2;
         }
         var name = $"{options.Role} node {options.Host}:{options.Port}";
+        if (options.Target is { } target)
+        {
+            try
+            {
+                return await NearClient.RunAsync(options.Role, (options.Host, options.Port), target, options.Namespace, options.MaxLifetime,
+                    $"{options.Role} near client of {target.Host}:{target.Port}").ConfigureAwait(false);
+            }
+            catch (RemoteException e)
+            {
+                await Console.Error.WriteLineAsync(e.Message).ConfigureAwait(false);
+                return 1;
+            }
+        }
         var stop = new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously);
         var ignoreInput = false;
         try
@@ -117,10 +133,11 @@ internal static class Program
         }
     }
 
-    private sealed record Options(string Role, string Host, int Port, TimeSpan MaxLifetime, PlantedFault Fault, string? Namespace)
+    private sealed record Options(string Role, string Host, int Port, TimeSpan MaxLifetime, PlantedFault Fault, string? Namespace,
+        (string Host, int Port)? Target)
     {
         private const string Usage =
-            "usage: PerfBuf.RemoteNode --role lab|lab-direct|lab-direct-pool|floor|proto-remote|akka-remote|orleans --host <ip> --port <n> [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>]";
+            "usage: PerfBuf.RemoteNode --role lab|lab-direct|lab-direct-pool|floor|proto-remote|akka-remote|orleans --host <ip> --port <n> [--max-seconds <s>] [--fault <kind>:<after>] [--namespace <name>] [--target <ip>:<port>]";
 
         public static Options Parse(string[] args)
         {
@@ -128,6 +145,7 @@ internal static class Program
             int? port = null;
             var lifetime = TimeSpan.FromHours(2);
             var fault = PlantedFault.None;
+            (string, int)? target = null;
             for (var i = 0; i < args.Length; i++)
             {
                 var value = i + 1 < args.Length ? args[i + 1] : throw new ArgumentException($"{args[i]} needs a value; {Usage}");
@@ -153,6 +171,10 @@ internal static class Program
                     case "--namespace":
                         inNamespace = value;
                         break;
+                    case "--target":
+                        target = IPEndPoint.TryParse(value, out var t) && t.Port > 0
+                            ? (t.Address.ToString(), t.Port) : throw new ArgumentException($"--target takes <ip>:<port>, not '{value}'");
+                        break;
                     default:
                         throw new ArgumentException($"unknown argument '{args[i]}'; {Usage}");
                 }
@@ -166,7 +188,7 @@ internal static class Program
             {
                 throw new ArgumentException($"--host takes an IP address, not '{host}'");
             }
-            return new Options(role, host, port.Value, lifetime, fault, inNamespace);
+            return new Options(role, host, port.Value, lifetime, fault, inNamespace, target);
         }
     }
 }

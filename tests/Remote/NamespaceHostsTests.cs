@@ -130,11 +130,79 @@ public sealed class NamespaceHostsTests
         }
     }
 
-    [Fact]
-    public async Task A_peer_row_is_refused_on_namespace_hosts_before_anything_is_made()
+#if PERFBUF_PEER_PROTOREMOTE
+    [NamespaceFact]
+    public async Task A_peers_client_runs_as_its_own_process_inside_the_near_namespace_and_leaves_nothing_behind()
     {
-        var error = await Assert.ThrowsAsync<ArgumentException>(() => RemoteSession.StartAsync(RemoteRow.ProtoRemote, hosts: RemoteHosts.Namespaces));
-        Assert.Contains("loopback only", error.Message, StringComparison.Ordinal);
+        var session = await RemoteSession.StartAsync(RemoteRow.ProtoRemote, hosts: RemoteHosts.Namespaces);
+        var hosts = session.Hosts!;
+        var near = Assert.IsType<NearClientProcess>(session.Client);
+        var (pid, client) = (session.Node.ProcessId, near.ProcessId);
+        try
+        {
+            Assert.NotEqual(Environment.ProcessId, client);
+            var nearId = NamespaceHosts.InNamespace(hosts.Near, TrafficRule.CurrentNamespaceId);
+            Assert.Equal(nearId, new FileInfo($"/proc/{client}/ns/net").LinkTarget);
+            RemoteNodeProcessTests.ServesR1R2AndR3(session.Client);
+            // the counting pass runs in the client process and reports its crossings back
+            near.CountNext(slots: 1001, operations: 1000);
+            Assert.Equal(1000L * 1001 / 2, near.Stream(1000, TimeSpan.FromSeconds(30)));
+            Assert.True(near.CountedCrossings > 0, $"crossings per operation: {near.CountedCrossings}");
+        }
+        finally
+        {
+            await session.DisposeAsync();
+        }
+        Assert.True(RemoteNodeProcessTests.Gone(pid), $"the node (pid {pid}) outlived its session");
+        Assert.True(RemoteNodeProcessTests.Gone(client), $"the near client (pid {client}) outlived its session");
+        Assert.False(NamespaceHosts.Exists(hosts.Near), $"{hosts.Near} outlived its session");
+        Assert.False(NamespaceHosts.Exists(hosts.Far), $"{hosts.Far} outlived its session");
+    }
+#endif
+
+    [NamespaceFact]
+    public void A_near_client_reaches_only_an_address_on_its_namespaces_own_link()
+    {
+        using var hosts = NamespaceHosts.Make();
+        var fromRoot = Assert.Throws<RemoteException>(() => TrafficRule.CheckTarget(hosts.FarAddress.ToString(), hosts.Near, "near client"));
+        Assert.Contains("not in namespace", fromRoot.Message, StringComparison.Ordinal);
+        var unnamed = Assert.Throws<RemoteException>(() => TrafficRule.CheckTarget(hosts.FarAddress.ToString(), null, "near client"));
+        Assert.Contains("outside a run's network namespace", unnamed.Message, StringComparison.Ordinal);
+        NamespaceHosts.InNamespace(hosts.Near, () =>
+        {
+            Assert.Equal(hosts.FarAddress, TrafficRule.CheckTarget(hosts.FarAddress.ToString(), hosts.Near, "near client"));
+            var offLink = Assert.Throws<RemoteException>(() => TrafficRule.CheckTarget("10.1.2.3", hosts.Near, "near client"));
+            Assert.Contains("on no link of namespace", offLink.Message, StringComparison.Ordinal);
+            return 0;
+        });
+    }
+
+    [ShapedLinkFact]
+    public async Task A_shaped_link_has_a_token_bucket_on_both_ends_and_counts_its_bytes()
+    {
+        var session = await RemoteSession.StartAsync(RemoteRow.RawSocketFloor, hosts: RemoteHosts.ShapedNamespaces);
+        var hosts = session.Hosts!;
+        try
+        {
+            Assert.Equal(RemoteSession.ShapedRate, hosts.Rate);
+            foreach (var (ns, link) in new[] { (hosts.Near, hosts.NearLink), (hosts.Far, hosts.FarLink) })
+            {
+                using var tc = Process.Start(new ProcessStartInfo("tc", $"-n {ns} qdisc show dev {link}") { RedirectStandardOutput = true, UseShellExecute = false })!;
+                var shown = await tc.StandardOutput.ReadToEndAsync();
+                await tc.WaitForExitAsync();
+                Assert.Contains("tbf", shown, StringComparison.Ordinal);
+            }
+            var before = hosts.TransmittedBytes();
+            Assert.Equal(10_000L * 10_001 / 2, session.Run(c => c.Stream(10_000, TimeSpan.FromSeconds(30))));
+            var sent = hosts.TransmittedBytes() - before;
+            // each of the 20 000 frames carries at least its header, however they are packed into segments
+            Assert.True(sent >= 20_000L * PerfBuf.Remote.Wire.Frame.HeaderLength, $"{sent} bytes on the link for 20 000 frames");
+        }
+        finally
+        {
+            await session.DisposeAsync();
+        }
+        Assert.False(NamespaceHosts.Exists(hosts.Near));
     }
 
     [Fact]
@@ -172,6 +240,18 @@ public sealed class NamespaceTheoryAttribute : TheoryAttribute
         if (!NamespaceHosts.Availability.Available)
         {
             Skip = $"network namespaces cannot be made here: {NamespaceHosts.Availability.Reason}";
+        }
+    }
+}
+
+/// <summary>A test that makes namespace hosts with a shaped link: as <see cref="NamespaceFactAttribute"/>, and with `tc`.</summary>
+public sealed class ShapedLinkFactAttribute : FactAttribute
+{
+    public ShapedLinkFactAttribute()
+    {
+        if (!ShapedLinkRowsAttribute.Instance.Available)
+        {
+            Skip = $"a shaped link cannot be made here: {ShapedLinkRowsAttribute.Instance.Reason}";
         }
     }
 }

@@ -43,10 +43,18 @@ public sealed class PeerRowAttribute(PeerLibrary library) : Attribute
     public string Project { get; set; } = library.ToString();
 
     /// <summary>
-    /// Whether a full run measures the row under both GCs: where the library's own programs run under server GC. A row of
-    /// a library whose programs keep .NET's default runs under workstation GC only, like the lab's own.
+    /// Whether a full run measures the row under both GCs: where the library's own programs run under server GC (and the
+    /// row is not <see cref="OwnGcOnly"/>). A row of a library whose programs keep .NET's default runs under workstation
+    /// GC only, like the lab's own.
     /// </summary>
-    public bool BothGcs => OwnGc == GcKind.Server;
+    public bool BothGcs => OwnGc == GcKind.Server && !OwnGcOnly;
+
+    /// <summary>
+    /// Whether a full run measures the row only under <see cref="OwnGc"/>, as a quick run does: E15's rows between
+    /// namespace hosts, whose loopback twins already show what the other GC does (and each twin would add a case that
+    /// starts two namespaces and three processes).
+    /// </summary>
+    public bool OwnGcOnly { get; set; }
 
     /// <summary>The GC the library's own benchmark programs run under (<see cref="OwnGcOf"/>).</summary>
     public GcKind OwnGc => OwnGcOf(Library);

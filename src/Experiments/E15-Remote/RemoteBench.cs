@@ -91,17 +91,11 @@ internal sealed class RemoteBench
         return sum;
     }
 
-    /// <summary>The syscall metrics: system calls per operation in this process and in the far node's.</summary>
-    public static readonly (string Id, string Column)[] SyscallColumns =
-    [
-        ("SyscallsPerOp", "Syscalls/op"),
-        ("FarSyscallsPerOp", "Far syscalls/op"),
-    ];
-
     /// <summary>
-    /// System calls by kind, each counted on its own tracepoints (syscalls:sys_enter_*) in the same pass; "other" is the
-    /// total less every kind named. Reported per operation for each process (metric ids: Sys{Kind}PerOp here,
-    /// FarSys{Kind}PerOp in the far node).
+    /// System calls by kind, each counted on its own tracepoints (syscalls:sys_enter_*) in the same pass as the total
+    /// (raw_syscalls:sys_enter); "Other" is the total less every kind named. Reported per operation for each process:
+    /// SyscallsPerOp and Sys{Kind}PerOp for the client's ("here": this process, or a peer's near client process between
+    /// namespace hosts), FarSyscallsPerOp and FarSys{Kind}PerOp for the far node's.
     /// </summary>
     public static readonly (string Kind, string[] Calls)[] SyscallKinds =
     [
@@ -112,11 +106,9 @@ internal sealed class RemoteBench
         ("Sleep", ["sched_yield", "nanosleep", "clock_nanosleep"]),
     ];
 
-    /// <summary>Every metric the syscall pass reports: the totals, then each kind and "other", here and far.</summary>
-    public static IEnumerable<(string Id, string Column)> SyscallMetrics =>
-        SyscallColumns.Concat(new[] { ("", "here"), ("Far", "far") }.SelectMany(side =>
-            SyscallKinds.Select(k => k.Kind).Append("Other").Select(kind =>
-                ($"{side.Item1}Sys{kind}PerOp", $"{(side.Item1.Length == 0 ? "" : "Far ")}{kind.ToLowerInvariant()}/op"))));
+    /// <summary>Bytes on the wire per operation between namespace hosts: both veth ends' transmitted bytes (frames with
+    /// their Ethernet, IP and TCP headers, acknowledgements included) over one more invocation.</summary>
+    public const string WireBytesMetric = "WireBytesPerOp";
 
     /// <summary>
     /// The latency metrics (R3), then the syscall pass (one more invocation with the raw_syscalls:sys_enter tracepoint
@@ -140,6 +132,24 @@ internal sealed class RemoteBench
             StopSession(); // a failed syscall pass still stops the node and removes its namespaces
             throw;
         }
+        if (_session?.Client is NearClientProcess near)
+        {
+            // a peer's client in a process of its own: the counting pass runs there, on the same invocation
+            try
+            {
+                if (_verified && _invocation is not null)
+                {
+                    near.CountNext(_slots, _operations);
+                    _invocation();
+                    CrossingsMetric.Report(near.CountedCrossings ?? throw new RemoteException(Session.Node.Name, "the near client counted no crossings"));
+                }
+            }
+            finally
+            {
+                StopSession();
+            }
+            return;
+        }
         CrossingsCleanup.CountThenStop(_verified, _slots, _operations, _invocation, StopSession);
     }
 
@@ -151,44 +161,52 @@ internal sealed class RemoteBench
     }
 
     /// <summary>
-    /// Runs the row's invocation once more with syscall counters on every thread of this process and of the far node
-    /// (<see cref="ProcessPerfCounters"/>: the raw_syscalls:sys_enter tracepoint for the total, syscalls:sys_enter_* for
-    /// each kind; root and tracefs) and reports each count per operation; where the counters cannot be opened, the
-    /// columns are absent and the reason is printed.
+    /// Runs the row's invocation once more with syscall counters on every thread of the client's process and of the far
+    /// node (<see cref="ProcessPerfCounters"/>: the raw_syscalls:sys_enter tracepoint for the total, syscalls:sys_enter_*
+    /// for each kind; root and tracefs) and reports each count per operation; where the counters cannot be opened, the
+    /// columns are absent and the reason is printed. Between namespace hosts, the veth link's bytes over the same
+    /// invocation too (<see cref="WireBytesMetric"/>).
     /// </summary>
     private void CountSyscalls()
     {
-        if (_invocation is null || _session is null)
+        if (_invocation is null || _session is not { } session)
         {
             return;
         }
-        var tracepoints = SyscallKinds.SelectMany(k => k.Calls).Select(c => $"syscalls/sys_enter_{c}").ToArray();
-        using var here = ProcessPerfCounters.Open(Environment.ProcessId, [PerfEvent.Syscalls], tracepoints);
-        using var far = ProcessPerfCounters.Open(_session.Node.ProcessId, [PerfEvent.Syscalls], tracepoints);
+        var client = session.Client is NearClientProcess near ? near.ProcessId : Environment.ProcessId;
+        var tracepoints = SyscallKinds.SelectMany(k => k.Calls).Select(Tracepoint).ToArray();
+        using var here = ProcessPerfCounters.Open(client, [PerfEvent.Syscalls], tracepoints);
+        using var far = ProcessPerfCounters.Open(session.Node.ProcessId, [PerfEvent.Syscalls], tracepoints);
+        var wireBefore = session.Hosts?.TransmittedBytes();
         here.Enable();
         far.Enable();
         _invocation();
         here.Disable();
         far.Disable();
-        foreach (var ((id, column), counters, side) in SyscallColumns.Zip([here, far], ["", "Far"]))
+        if (wireBefore is { } before && session.Hosts!.TransmittedBytes() - before is var wire)
         {
+            PerfBuf.Profiling.ReportedMetrics.Write(WireBytesMetric, "Wire B/op", (double)wire / _operations);
+        }
+        foreach (var (counters, side) in new[] { (here, ""), (far, "Far") })
+        {
+            var column = side.Length == 0 ? "Syscalls/op" : "Far syscalls/op";
             var reading = counters.Read(PerfEvent.Syscalls);
             if (!reading.TryGetValue(out var total))
             {
                 Console.Out.WriteLine($"// {column}: {reading.Reason}");
                 continue;
             }
-            PerfBuf.Profiling.ReportedMetrics.Write(id, column, (double)total.Count / _operations);
+            PerfBuf.Profiling.ReportedMetrics.Write($"{side}SyscallsPerOp", column, (double)total.Count / _operations);
             var named = 0L;
             foreach (var (kind, calls) in SyscallKinds)
             {
                 var count = 0L;
                 foreach (var call in calls)
                 {
-                    var part = counters.ReadTracepoint($"syscalls/sys_enter_{call}");
+                    var part = counters.ReadTracepoint(Tracepoint(call));
                     if (!part.TryGetValue(out var value))
                     {
-                        Console.Out.WriteLine($"// {side} {kind} ({call}): {part.Reason}");
+                        Console.Out.WriteLine($"// {column}, {kind} ({call}): {part.Reason}");
                         count = -1;
                         break;
                     }
@@ -208,11 +226,11 @@ internal sealed class RemoteBench
             }
         }
 
-        void Report(string side, string kind, long count)
-        {
-            var (id, column) = SyscallMetrics.First(m => m.Id == $"{side}Sys{kind}PerOp");
-            PerfBuf.Profiling.ReportedMetrics.Write(id, column, (double)count / _operations);
-        }
+        void Report(string side, string kind, long count) =>
+            PerfBuf.Profiling.ReportedMetrics.Write($"{side}Sys{kind}PerOp", $"{(side.Length == 0 ? "" : "Far ")}{kind.ToLowerInvariant()}/op",
+                (double)count / _operations);
+
+        static string Tracepoint(string call) => $"syscalls/sys_enter_{call}";
     }
 
     private static long Triangle(long n) => n * (n + 1) / 2;

@@ -48,6 +48,9 @@ public class RemoteEchoBenchmarks
     [GlobalSetup(Target = nameof(LabDirectPool))]
     public void SetupDirectPool() => Start(RemoteRow.LabDirectPool, LabDirectPool);
 
+    [GlobalSetup(Target = nameof(LabInline))]
+    public void SetupInline() => Start(RemoteRow.LabInline, LabInline);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -68,6 +71,10 @@ public class RemoteEchoBenchmarks
     /// <summary>The direct transport with the actors on the thread pool (as the pipe transport's): the pool's hand-over, measured.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long LabDirectPool() => _bench.Echo(N, PerClient);
+
+    /// <summary>The lab's transport with its socket completions run inline on the epoll thread (one setting, in both processes).</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long LabInline() => _bench.Echo(N, PerClient);
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

@@ -7,13 +7,13 @@ public sealed class RemoteExperiment : IExperimentDefinition
 {
     public Experiment Experiment { get; } = new(
         Question: "What does an actor message cost between two OS processes — on loopback, and between two network namespaces joined by a veth pair — one way in bulk (seed 003's RemoteBenchmark), N × N echo (seed 001) and one round trip's latency — on the lab's own socket transport against Proto.Remote, Akka.Remote, Orleans and a raw-socket floor?",
-        Compares: "RemoteStreamBenchmarks (R1: one actor each side, M one-way messages each answered), RemoteEchoBenchmarks (R2: N client actors × N server echo actors, one request in flight each; N = 100 and 1 000), RemoteLatencyBenchmarks (R3: one client, sequential round trips, back to back or after a 1 ms pause), RemoteNamespaceBenchmarks (R1, R2 at N = 100 and R3 back to back between two network namespaces the run makes; Linux, root): " +
-               "the lab's transport (the runtime's actors at both ends, length-prefixed frames over a socket through System.IO.Pipelines; baseline), the lab's direct transport (the same frames over blocking sockets on two threads of each connection's own, a lock-free ring to its sender; its actors run on the thread that reads their frame, or on the thread pool in LabDirectPool), the raw-socket floor (the same frames, no actors, one thread per side), Proto.Remote 1.8.0 (gRPC), Akka.Remote 1.5.74 (DotNetty), Orleans 10.4.2 (a silo and an external client); the far node is a separate process every row starts and stops (between namespaces: the lab's transports and the floor only)",
-        // quick: one launch per case, each starting its far node, plus the build; full: three launches and both GCs for
-        // each peer row (59 cases), as measured here
-        QuickTime: "~6 min",
-        FullTime: "~35 min",
-        Benchmarks: [typeof(RemoteStreamBenchmarks), typeof(RemoteEchoBenchmarks), typeof(RemoteLatencyBenchmarks), typeof(RemoteNamespaceBenchmarks)],
+        Compares: "RemoteStreamBenchmarks (R1: one actor each side, M one-way messages each answered), RemoteEchoBenchmarks (R2: N client actors × N server echo actors, one request in flight each; N = 100 and 1 000), RemoteLatencyBenchmarks (R3: one client, sequential round trips, back to back or after a 1 ms pause), RemoteNamespaceBenchmarks (R1, R2 at N = 100 and R3 back to back between two network namespaces the run makes, every row's client inside the near one; Linux, root), RemoteShapedBenchmarks (R1 and R2 between namespaces over a link shaped to 1 Gbit/s by tc's token bucket, with bytes on the wire per message): " +
+               "the lab's transport (the runtime's actors at both ends, length-prefixed frames over a socket through System.IO.Pipelines; baseline), the lab's direct transport (the same frames over blocking sockets on two threads of each connection's own, a lock-free ring to its sender; its actors run on the thread that reads their frame, or on the thread pool in LabDirectPool), the lab's transport with .NET's inline socket completions (LabInline), the raw-socket floor (the same frames, no actors, one thread per side), Proto.Remote 1.8.0 (gRPC), Akka.Remote 1.5.74 (DotNetty), Orleans 10.4.2 (a silo and an external client); the far node is a separate process every row starts and stops (between namespaces, a peer's client runs as a process of its own inside the near namespace)",
+        // quick: one launch per case, each starting its far node (and namespaces), plus the build; full: three launches
+        // and both GCs for each loopback peer row
+        QuickTime: "~10 min",
+        FullTime: "~60 min",
+        Benchmarks: [typeof(RemoteStreamBenchmarks), typeof(RemoteEchoBenchmarks), typeof(RemoteLatencyBenchmarks), typeof(RemoteNamespaceBenchmarks), typeof(RemoteShapedBenchmarks)],
         Headlines:
         [
             // R1 and R2: the lab's transport against each remote peer in its own fastest configuration, with the issue's
@@ -84,6 +84,40 @@ public sealed class RemoteExperiment : IExperimentDefinition
                 MetricId = P99,
                 Floor = Hosted("FloorRoundTrips"),
             },
+            // every peer between namespace hosts, its client a process inside the near namespace: the direct transport (and
+            // the pipe transport) against each, with the issue's targets, on the same link
+            HostedAgainst("DirectStream", "ProtoStream", "FloorStream", "R1", "the direct transport", "Proto.Remote", 2, maxBytes: 0),
+            HostedAgainst("DirectStream", "AkkaStream", "FloorStream", "R1", "the direct transport", "Akka.Remote", 10, maxBytes: 0),
+            HostedAgainst("DirectStream", "OrleansStream", "FloorStream", "R1", "the direct transport", "Orleans", null),
+            HostedAgainst("DirectEcho", "ProtoEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Proto.Remote", 2),
+            HostedAgainst("DirectEcho", "AkkaEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Akka.Remote", 10),
+            HostedAgainst("DirectEcho", "OrleansEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Orleans", null),
+            HostedAgainst("LabStream", "ProtoStream", "FloorStream", "R1", "the pipe transport", "Proto.Remote", 2),
+            HostedAgainst("LabStream", "AkkaStream", "FloorStream", "R1", "the pipe transport", "Akka.Remote", 10),
+            HostedAgainst("LabEcho", "ProtoEcho", "FloorEcho", "R2 (N = 100)", "the pipe transport", "Proto.Remote", 2),
+            HostedAgainst("LabEcho", "AkkaEcho", "FloorEcho", "R2 (N = 100)", "the pipe transport", "Akka.Remote", 10),
+            new Headline("Namespace hosts, R3 back to back, p99: the direct transport vs the fastest of Proto.Remote, Akka.Remote and Orleans",
+                Hosted("DirectRoundTrips"), Hosted("ProtoRoundTrips|AkkaRoundTrips|OrleansRoundTrips"))
+            {
+                Measure = HeadlineMeasure.Metric,
+                MetricId = P99,
+                Floor = Hosted("FloorRoundTrips"),
+                Peer = "Proto.Remote",
+            },
+            // the same R1 and R2 over a link shaped to 1 Gbit/s: where batching must pay for itself in bytes on the wire
+            DirectVsPipe(Shaped("DirectStream"), Shaped("LabStream"), Shaped("FloorStream"), "Shaped link, R1", 1.5),
+            DirectVsPipe(Shaped("DirectEcho"), Shaped("LabEcho"), Shaped("FloorEcho"), "Shaped link, R2 (N = 100)", 1.5),
+            new Headline("Shaped link, R1, bytes on the wire per message: the direct transport vs the pipe transport",
+                Shaped("DirectStream"), Shaped("LabStream")) { Measure = HeadlineMeasure.Metric, MetricId = RemoteBench.WireBytesMetric, Floor = Shaped("FloorStream") },
+            ShapedAgainst("DirectStream", "ProtoStream", "FloorStream", "R1", "Proto.Remote", 2),
+            ShapedAgainst("DirectStream", "AkkaStream", "FloorStream", "R1", "Akka.Remote", 10),
+            ShapedAgainst("DirectEcho", "ProtoEcho", "FloorEcho", "R2 (N = 100)", "Proto.Remote", 2),
+            ShapedAgainst("DirectEcho", "AkkaEcho", "FloorEcho", "R2 (N = 100)", "Akka.Remote", 10),
+            // one setting: DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS=1 on the pipe transport, in both processes
+            Inline(new RowKey(Stream, LabInline, ""), new RowKey(Stream, Lab, ""), new RowKey(Stream, Floor, ""), "R1"),
+            Inline(new RowKey(Echo, LabInline, Headline.EveryCell), new RowKey(Echo, Lab, Headline.EveryCell), new RowKey(Echo, Floor, Headline.EveryCell), "R2, every N"),
+            Inline(Latency(LabInline, 0), Latency(Lab, 0), Latency(Floor, 0), "R3, back to back, p99", P99),
+            Inline(Latency(LabInline, 1), Latency(Lab, 1), Latency(Floor, 1), "R3, after a 1 ms pause, p99", P99),
             new Headline("R1, the lab's transport: between namespace hosts vs on loopback",
                 Hosted("LabStream"), new RowKey(Stream, Lab, "")) { Floor = Hosted("FloorStream") },
             new Headline("R3 back to back, p50, the raw-socket floor: between namespace hosts vs on loopback",
@@ -109,6 +143,7 @@ public sealed class RemoteExperiment : IExperimentDefinition
     private const string Lab = nameof(RemoteStreamBenchmarks.LabTransport);
     private const string LabDirect = nameof(RemoteStreamBenchmarks.LabDirect);
     private const string LabDirectPool = nameof(RemoteStreamBenchmarks.LabDirectPool);
+    private const string LabInline = nameof(RemoteStreamBenchmarks.LabInline);
     private const string Floor = nameof(RemoteStreamBenchmarks.RawSocketFloor);
     private const string ProtoRemote = "ProtoRemote";
     private const string AkkaRemote = "AkkaRemote";
@@ -172,6 +207,37 @@ public sealed class RemoteExperiment : IExperimentDefinition
         };
 
     private static RowKey Hosted(string method) => new(nameof(RemoteNamespaceBenchmarks), method, "");
+
+    private static RowKey Shaped(string method) => new(nameof(RemoteShapedBenchmarks), method, "");
+
+    /// <summary>One of the lab's transports vs a peer between namespace hosts (the peer's client a process in the near
+    /// namespace), with the issue's ratio target where it set one.</summary>
+    private static Headline HostedAgainst(string lab, string peerRow, string floor, string workload, string transport, string peer,
+        double? minRatio, long? maxBytes = null) =>
+        Versus($"Namespace hosts, {workload}: {transport} vs {peer}", Hosted(lab), Hosted(peerRow), Hosted(floor), peer, minRatio, maxBytes);
+
+    /// <summary>The direct transport vs a peer over the shaped link, with the issue's ratio target.</summary>
+    private static Headline ShapedAgainst(string lab, string peerRow, string floor, string workload, string peer, double minRatio) =>
+        Versus($"Shaped link, {workload}: the direct transport vs {peer}", Shaped(lab), Shaped(peerRow), Shaped(floor), peer, minRatio, null);
+
+    private static Headline Versus(string title, RowKey lab, RowKey peerRow, RowKey floor, string peer, double? minRatio, long? maxBytes) =>
+        new(title, lab, peerRow, MinRatio: minRatio,
+            TargetText: minRatio is { } r ? $"≥ {r}× {peer}, within 1.5× of the floor{(maxBytes is null ? "" : ", 0 B/message")}" : null,
+            MaxBytes: maxBytes, MaxFloorDistance: minRatio is null ? null : 1.5)
+        {
+            Peer = PackageOf(peer),
+            Floor = floor,
+            Answers = HandOverShape.BetweenProcesses,
+        };
+
+    /// <summary>The pipe transport with inline socket completions vs without (the same transport, one setting apart).</summary>
+    private static Headline Inline(RowKey inline, RowKey pipe, RowKey floor, string workload, string? metric = null) =>
+        new($"{workload}: the pipe transport with inline socket completions vs without", inline, pipe)
+        {
+            Measure = metric is null ? HeadlineMeasure.Time : HeadlineMeasure.Metric,
+            MetricId = metric,
+            Floor = floor,
+        };
 
     private static RowKey Latency(string method, int gapMs) => new(Latencies, method, $"{nameof(RemoteLatencyBenchmarks.GapMs)}={gapMs}");
 }

@@ -47,6 +47,9 @@ public class RemoteLatencyBenchmarks
     [GlobalSetup(Target = nameof(LabDirectPool))]
     public void SetupDirectPool() => Start(RemoteRow.LabDirectPool, LabDirectPool);
 
+    [GlobalSetup(Target = nameof(LabInline))]
+    public void SetupInline() => Start(RemoteRow.LabInline, LabInline);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -69,6 +72,10 @@ public class RemoteLatencyBenchmarks
     /// <summary>The direct transport with the actors on the thread pool (as the pipe transport's): the pool's hand-over, measured.</summary>
     [Benchmark(OperationsPerInvoke = Requests)]
     public long LabDirectPool() => _bench.RoundTrips(K, Gap);
+
+    /// <summary>The lab's transport with its socket completions run inline on the epoll thread (one setting, in both processes).</summary>
+    [Benchmark(OperationsPerInvoke = Requests)]
+    public long LabInline() => _bench.RoundTrips(K, Gap);
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

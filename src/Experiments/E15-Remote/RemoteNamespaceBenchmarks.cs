@@ -5,105 +5,225 @@ using PerfBuf.Experiments.Harness;
 namespace PerfBuf.Experiments.E15;
 
 /// <summary>
-/// E15 on namespace hosts: R1, R2 (seed 001's N = 100, M = 100) and R3 (back to back) as the loopback classes run them,
+/// E15's rows between namespace hosts: R1 and R2 (seed 001's N = 100, M = 100) as the loopback classes run them,
 /// between two Linux network namespaces each case makes and removes, joined by a veth pair: the far node runs inside
-/// the far namespace (`ip netns exec`), this process's socket is made on a thread that entered the near one (setns), so
-/// every frame crosses the veth link between two network stacks instead of loopback inside one
-/// (src/Remote/Hosting/NamespaceHosts.cs). The same sizes and checks as RemoteStreamBenchmarks, RemoteEchoBenchmarks
-/// and RemoteLatencyBenchmarks, so each row reads against its loopback twin.
-/// Rows: the lab's two transports and the raw-socket floor only. The peers' libraries make their sockets on threads of
-/// their own, in this process's (root) namespace, from which a connection to a namespace address would leave the
-/// machine by the default route (docs/DESIGN.md §10); running them here would need their client in a process of its own
-/// inside the near namespace, which E15 does not build.
-/// Only as root on Linux with `ip`; elsewhere the rows are left out with the reason (<see cref="NamespaceRowsAttribute"/>).
+/// the far namespace (`ip netns exec`); the lab's and the floor's sockets are made on a thread of this process that
+/// entered the near one (setns); a peer's client, whose library makes its sockets on threads of its own, runs as a
+/// process of its own inside the near namespace (src/RemoteNode/NearClient.cs), driven over a pipe, one command per
+/// invocation. Every frame crosses the veth link between two network stacks instead of loopback inside one
+/// (src/Remote/Hosting/NamespaceHosts.cs). The same sizes and checks as RemoteStreamBenchmarks and
+/// RemoteEchoBenchmarks, so each row reads against its loopback twin; each row also reports the link's bytes per
+/// operation (both ends' transmitted frames, headers and acknowledgements included). A peer's row runs under its
+/// library's own GC only (server), in a full run too: its loopback twin shows the other.
 /// </summary>
-[BenchmarkCategory("E15")]
-[NamespaceRows]
-[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
-public class RemoteNamespaceBenchmarks
+public abstract class NamespaceRows
 {
-    private readonly RemoteBench _bench = new();
+    private protected readonly RemoteBench Bench = new();
 
-    private static int M => Scale.Of(RemoteStreamBenchmarks.Messages, RemoteStreamBenchmarks.SmokeMessages);
-
-    private static int N => Scale.Smoke ? 10 : EchoClients;
+    private protected static int N => Scale.Smoke ? 10 : EchoClients;
 
     private static int PerClient => Scale.Of(RemoteEchoBenchmarks.Requests, RemoteEchoBenchmarks.SmokeRequests) / N;
 
-    private static int K => Scale.Of(RemoteLatencyBenchmarks.Requests, RemoteLatencyBenchmarks.SmokeRequests);
+    private static int M(int full) => Scale.Of(full, RemoteStreamBenchmarks.SmokeMessages);
 
     /// <summary>R2's N here: seed 001's 100.</summary>
     public const int EchoClients = 100;
 
-    private void Start(RemoteRow row, Func<long> invocation, int slots, long operations) =>
-        _bench.Start(row, invocation, slots, operations, RemoteHosts.Namespaces);
+    /// <summary>Where the rows run: between namespace hosts, on a free or a shaped link.</summary>
+    private protected abstract RemoteHosts Hosts { get; }
+
+    private void Stream(RemoteRow row, Func<long> invocation, int messages) =>
+        Bench.Start(row, invocation, M(messages), 2L * M(messages), Hosts);
+
+    private void Echo(RemoteRow row, Func<long> invocation) =>
+        Bench.Start(row, invocation, (N * PerClient) + 1, (long)N * PerClient, Hosts);
 
     [GlobalSetup(Target = nameof(FloorStream))]
-    public void SetupFloorStream() => Start(RemoteRow.RawSocketFloor, FloorStream, M, 2L * M);
+    public void SetupFloorStream() => Stream(RemoteRow.RawSocketFloor, FloorStream, RemoteStreamBenchmarks.Messages);
 
     [GlobalSetup(Target = nameof(LabStream))]
-    public void SetupLabStream() => Start(RemoteRow.LabTransport, LabStream, M, 2L * M);
+    public void SetupLabStream() => Stream(RemoteRow.LabTransport, LabStream, RemoteStreamBenchmarks.Messages);
 
     [GlobalSetup(Target = nameof(DirectStream))]
-    public void SetupDirectStream() => Start(RemoteRow.LabDirect, DirectStream, M, 2L * M);
+    public void SetupDirectStream() => Stream(RemoteRow.LabDirect, DirectStream, RemoteStreamBenchmarks.Messages);
 
     [GlobalSetup(Target = nameof(FloorEcho))]
-    public void SetupFloorEcho() => Start(RemoteRow.RawSocketFloor, FloorEcho, (N * PerClient) + 1, (long)N * PerClient);
+    public void SetupFloorEcho() => Echo(RemoteRow.RawSocketFloor, FloorEcho);
 
     [GlobalSetup(Target = nameof(LabEcho))]
-    public void SetupLabEcho() => Start(RemoteRow.LabTransport, LabEcho, (N * PerClient) + 1, (long)N * PerClient);
+    public void SetupLabEcho() => Echo(RemoteRow.LabTransport, LabEcho);
 
     [GlobalSetup(Target = nameof(DirectEcho))]
-    public void SetupDirectEcho() => Start(RemoteRow.LabDirect, DirectEcho, (N * PerClient) + 1, (long)N * PerClient);
-
-    [GlobalSetup(Target = nameof(FloorRoundTrips))]
-    public void SetupFloorRoundTrips() => Start(RemoteRow.RawSocketFloor, FloorRoundTrips, K + 1, K);
-
-    [GlobalSetup(Target = nameof(LabRoundTrips))]
-    public void SetupLabRoundTrips() => Start(RemoteRow.LabTransport, LabRoundTrips, K + 1, K);
-
-    [GlobalSetup(Target = nameof(DirectRoundTrips))]
-    public void SetupDirectRoundTrips() => Start(RemoteRow.LabDirect, DirectRoundTrips, K + 1, K);
+    public void SetupDirectEcho() => Echo(RemoteRow.LabDirect, DirectEcho);
 
     [GlobalCleanup]
-    public void Cleanup() => _bench.Stop();
+    public void Cleanup() => Bench.Stop();
 
     /// <summary>R1 on the floor: values 1 … M one way, windowed, each answered (both directions counted).</summary>
     [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = RawSocketFloorClient.Window)] // at most Window frames unanswered
-    public long FloorStream() => _bench.Stream(M);
+    public long FloorStream() => Bench.Stream(M(RemoteStreamBenchmarks.Messages));
 
     /// <summary>R1 on the lab's transport: a runtime actor on each side.</summary>
     [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
-    public long LabStream() => _bench.Stream(M);
+    public long LabStream() => Bench.Stream(M(RemoteStreamBenchmarks.Messages));
 
     /// <summary>R1 on the lab's direct transport.</summary>
     [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
-    public long DirectStream() => _bench.Stream(M);
+    public long DirectStream() => Bench.Stream(M(RemoteStreamBenchmarks.Messages));
 
     /// <summary>R2 (N = 100, M = 100) on the floor.</summary>
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = EchoClients)] // one request unanswered per logical client
-    public long FloorEcho() => _bench.Echo(N, PerClient);
+    public long FloorEcho() => Bench.Echo(N, PerClient);
 
     /// <summary>R2 (N = 100, M = 100) on the lab's transport: N runtime actors here, N there.</summary>
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
-    public long LabEcho() => _bench.Echo(N, PerClient);
+    public long LabEcho() => Bench.Echo(N, PerClient);
 
     /// <summary>R2 (N = 100, M = 100) on the lab's direct transport.</summary>
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
-    public long DirectEcho() => _bench.Echo(N, PerClient);
+    public long DirectEcho() => Bench.Echo(N, PerClient);
+
+#if PERFBUF_PEER_PROTOREMOTE
+    [GlobalSetup(Target = nameof(ProtoStream))]
+    public void SetupProtoStream() => Stream(RemoteRow.ProtoRemote, ProtoStream, RemoteStreamBenchmarks.Messages);
+
+    [GlobalSetup(Target = nameof(ProtoEcho))]
+    public void SetupProtoEcho() => Echo(RemoteRow.ProtoRemote, ProtoEcho);
+
+    /// <summary>R1 on Proto.Remote 1.8.0, its client a process in the near namespace.</summary>
+    [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote", OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
+    public long ProtoStream() => Bench.Stream(M(RemoteStreamBenchmarks.Messages));
+
+    /// <summary>R2 (N = 100) on Proto.Remote 1.8.0.</summary>
+    [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote", OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
+    public long ProtoEcho() => Bench.Echo(N, PerClient);
+#endif
+
+#if PERFBUF_PEER_AKKAREMOTE
+    [GlobalSetup(Target = nameof(AkkaStream))]
+    public void SetupAkkaStream() => Stream(RemoteRow.AkkaRemote, AkkaStream, RemoteStreamBenchmarks.FewerMessages);
+
+    [GlobalSetup(Target = nameof(AkkaEcho))]
+    public void SetupAkkaEcho() => Echo(RemoteRow.AkkaRemote, AkkaEcho);
+
+    /// <summary>R1 on Akka.Remote 1.5.74 (M = 10 000, as on loopback), its client a process in the near namespace.</summary>
+    [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote", OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.FewerMessages)]
+    public long AkkaStream() => Bench.Stream(M(RemoteStreamBenchmarks.FewerMessages));
+
+    /// <summary>R2 (N = 100) on Akka.Remote 1.5.74.</summary>
+    [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote", OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
+    public long AkkaEcho() => Bench.Echo(N, PerClient);
+#endif
+
+#if PERFBUF_PEER_ORLEANS
+    [GlobalSetup(Target = nameof(OrleansStream))]
+    public void SetupOrleansStream() => Stream(RemoteRow.OrleansRemote, OrleansStream, RemoteStreamBenchmarks.FewerMessages);
+
+    [GlobalSetup(Target = nameof(OrleansEcho))]
+    public void SetupOrleansEcho() => Echo(RemoteRow.OrleansRemote, OrleansEcho);
+
+    /// <summary>R1 on Orleans 10.4.2 (M = 10 000, as on loopback), its client a process in the near namespace.</summary>
+    [PeerRow(PeerLibrary.Orleans, OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.FewerMessages)]
+    public long OrleansStream() => Bench.Stream(M(RemoteStreamBenchmarks.FewerMessages));
+
+    /// <summary>R2 (N = 100) on Orleans 10.4.2.</summary>
+    [PeerRow(PeerLibrary.Orleans, OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
+    public long OrleansEcho() => Bench.Echo(N, PerClient);
+#endif
+}
+
+/// <summary>
+/// E15 on namespace hosts over a free veth link: <see cref="NamespaceRows"/>' R1 and R2, and R3 back to back (RTT
+/// percentiles as RemoteLatencyBenchmarks reports them). Only as root on Linux with `ip`; elsewhere the rows are left
+/// out with the reason (<see cref="NamespaceRowsAttribute"/>).
+/// </summary>
+[BenchmarkCategory("E15")]
+[NamespaceRows]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansStream")] // Orleans promises no order of calls to a grain
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansEcho")]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansRoundTrips")]
+public class RemoteNamespaceBenchmarks : NamespaceRows
+{
+    private static int K => Scale.Of(RemoteLatencyBenchmarks.Requests, RemoteLatencyBenchmarks.SmokeRequests);
+
+    private protected override RemoteHosts Hosts => RemoteHosts.Namespaces;
+
+    private void RoundTrips(RemoteRow row, Func<long> invocation) => Bench.Start(row, invocation, K + 1, K, Hosts);
+
+    [GlobalSetup(Target = nameof(FloorRoundTrips))]
+    public void SetupFloorRoundTrips() => RoundTrips(RemoteRow.RawSocketFloor, FloorRoundTrips);
+
+    [GlobalSetup(Target = nameof(LabRoundTrips))]
+    public void SetupLabRoundTrips() => RoundTrips(RemoteRow.LabTransport, LabRoundTrips);
+
+    [GlobalSetup(Target = nameof(DirectRoundTrips))]
+    public void SetupDirectRoundTrips() => RoundTrips(RemoteRow.LabDirect, DirectRoundTrips);
 
     /// <summary>R3, back to back, on the floor (RTT percentiles as RemoteLatencyBenchmarks reports them).</summary>
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
     [Promises(Bound.Bounded, Order.Fifo, Capacity = 1)] // one request in flight
-    public long FloorRoundTrips() => _bench.RoundTrips(K, TimeSpan.Zero);
+    public long FloorRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
 
     /// <summary>R3, back to back, on the lab's transport.</summary>
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
-    public long LabRoundTrips() => _bench.RoundTrips(K, TimeSpan.Zero);
+    public long LabRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
 
     /// <summary>R3, back to back, on the lab's direct transport.</summary>
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
-    public long DirectRoundTrips() => _bench.RoundTrips(K, TimeSpan.Zero);
+    public long DirectRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
+
+#if PERFBUF_PEER_PROTOREMOTE
+    [GlobalSetup(Target = nameof(ProtoRoundTrips))]
+    public void SetupProtoRoundTrips() => RoundTrips(RemoteRow.ProtoRemote, ProtoRoundTrips);
+
+    /// <summary>R3, back to back, on Proto.Remote 1.8.0 (timed in its near client process).</summary>
+    [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote", OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
+    public long ProtoRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
+#endif
+
+#if PERFBUF_PEER_AKKAREMOTE
+    [GlobalSetup(Target = nameof(AkkaRoundTrips))]
+    public void SetupAkkaRoundTrips() => RoundTrips(RemoteRow.AkkaRemote, AkkaRoundTrips);
+
+    /// <summary>R3, back to back, on Akka.Remote 1.5.74 (timed in its near client process).</summary>
+    [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote", OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
+    public long AkkaRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
+#endif
+
+#if PERFBUF_PEER_ORLEANS
+    [GlobalSetup(Target = nameof(OrleansRoundTrips))]
+    public void SetupOrleansRoundTrips() => RoundTrips(RemoteRow.OrleansRemote, OrleansRoundTrips);
+
+    /// <summary>R3, back to back, on Orleans 10.4.2 (timed in its near client process).</summary>
+    [PeerRow(PeerLibrary.Orleans, OwnGcOnly = true)]
+    [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
+    public long OrleansRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
+#endif
+}
+
+/// <summary>
+/// E15 on namespace hosts over a link that is not free: <see cref="NamespaceRows"/>' R1 and R2 with both veth ends shaped
+/// by a token bucket to 1 Gbit/s (`tc qdisc … tbf rate 1gbit`), where what a transport spends in bytes per message shows
+/// in its time (R3 is left out: one frame in flight has nothing to pack). Only as root on Linux with `ip` and `tc`;
+/// elsewhere the rows are left out with the reason (<see cref="ShapedLinkRowsAttribute"/>).
+/// </summary>
+[BenchmarkCategory("E15")]
+[ShapedLinkRows]
+[Promises(Bound.Unbounded, Order.Fifo, Placement = Placement.Scheduler)]
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansStream")] // Orleans promises no order of calls to a grain
+[Promises(Bound.Unbounded, Order.None, Placement = Placement.Scheduler, Row = "OrleansEcho")]
+public class RemoteShapedBenchmarks : NamespaceRows
+{
+    private protected override RemoteHosts Hosts => RemoteHosts.ShapedNamespaces;
 }

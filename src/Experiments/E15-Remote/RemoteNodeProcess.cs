@@ -28,6 +28,12 @@ public sealed record RemoteNodeStart(string Role, string Host, int Port)
     /// <summary>The network namespace the node runs in (through <c>ip netns exec</c>), or null for this process's.</summary>
     public string? Namespace { get; init; }
 
+    /// <summary>
+    /// For a near client (a peer's client side as a process of its own, src/RemoteNode/NearClient.cs): the far node it
+    /// connects to from <see cref="RemoteNodeStart.Host"/>; null for a node that serves.
+    /// </summary>
+    public System.Net.IPEndPoint? Target { get; init; }
+
     /// <summary>How long the node may live at most before it stops itself (a bound on every run).</summary>
     public TimeSpan MaxLifetime { get; init; } = TimeSpan.FromHours(2);
 
@@ -48,6 +54,8 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
     private readonly Process _process;
     private readonly StringBuilder _errors = new();
     private readonly TaskCompletionSource<string> _ready = new(TaskCreationOptions.RunContinuationsAsynchronously);
+    private readonly System.Collections.Concurrent.BlockingCollection<string?> _replies = [];
+    private readonly Lock _askGate = new();
     private int _disposed;
 
     private readonly TimeSpan _stopTimeout;
@@ -125,6 +133,10 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
             {
                 node._ready.TrySetResult(line);
             }
+            else if (e.Data is { } reply && (reply.StartsWith("ok ", StringComparison.Ordinal) || reply.StartsWith("error ", StringComparison.Ordinal)))
+            {
+                node._replies.Add(reply);
+            }
         };
         process.ErrorDataReceived += (_, e) => node.NoteError(e.Data);
         process.Exited += (_, _) =>
@@ -140,6 +152,7 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
             }
             node._ready.TrySetException(new RemoteException(node.Name,
                 $"exited with code {SafeExitCode(process)} before it was ready{node.TailForMessage()}"));
+            node._replies.Add(null); // an Ask waiting for a reply learns that none will come
         };
         try
         {
@@ -191,10 +204,49 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
             yield return "--namespace";
             yield return inNamespace;
         }
+        if (start.Target is { } target)
+        {
+            yield return "--target";
+            yield return target.ToString();
+        }
         if (start.Fault is { } fault)
         {
             yield return "--fault";
             yield return fault;
+        }
+    }
+
+    /// <summary>
+    /// Sends a near client one command line and returns its reply's text after "ok " (src/RemoteNode/NearClient.cs);
+    /// an "error" reply, an exit, or no reply within <paramref name="timeout"/> is a <see cref="RemoteException"/>
+    /// (the command's own waits are bounded inside it: the timeout is their bound plus a margin).
+    /// </summary>
+    public string Ask(string command, TimeSpan timeout)
+    {
+        ArgumentException.ThrowIfNullOrEmpty(command);
+        lock (_askGate)
+        {
+            try
+            {
+                _process.StandardInput.WriteLine(command);
+                _process.StandardInput.Flush();
+            }
+            catch (IOException e)
+            {
+                throw Explain(new RemoteException(Name, $"could not send '{command}': {e.Message}", e));
+            }
+            if (!_replies.TryTake(out var reply, timeout))
+            {
+                throw Explain(new RemoteException(Name, $"no reply to '{command}' within {timeout.TotalSeconds:0} s"));
+            }
+            if (reply is null)
+            {
+                _replies.Add(null);
+                throw Explain(new RemoteException(Name, $"exited while running '{command}'"));
+            }
+            return reply.StartsWith("ok ", StringComparison.Ordinal)
+                ? reply["ok ".Length..]
+                : throw new RemoteException(Name, reply["error ".Length..]);
         }
     }
 
@@ -246,7 +298,7 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
             {
                 Live.Remove(_process);
             }
-            _process.Dispose();
+            _process.Dispose(); // _replies is not disposed: the exit handler may still add its end mark
         }
     }
 

@@ -27,6 +27,10 @@ public enum RemoteRow
     /// the pool costs beside the transport itself.</summary>
     LabDirectPool,
 
+    /// <summary>The lab's transport with <see cref="InlineCompletions.Variable"/>=1 in both processes: .NET runs a socket's
+    /// completions on its epoll thread instead of queueing them to the thread pool (a one-line setting, measured).</summary>
+    LabInline,
+
     /// <summary>Proto.Remote 1.8.0 (gRPC): a Proto.Actor system on each side.</summary>
     ProtoRemote,
 
@@ -48,6 +52,9 @@ public enum RemoteHosts
     /// made in the other (Linux, root: src/Remote/Hosting/NamespaceHosts.cs).
     /// </summary>
     Namespaces,
+
+    /// <summary>As <see cref="Namespaces"/>, with both ends of the link shaped by a token bucket to <see cref="RemoteSession.ShapedRate"/> (tc).</summary>
+    ShapedNamespaces,
 }
 
 /// <summary>One row's client side, whatever it talks through: R1–R3 as E15's benchmarks call them.</summary>
@@ -72,6 +79,9 @@ public interface IRemoteClient : IAsyncDisposable
 /// <summary>A row's far node (a separate process) and its client, started together and stopped together.</summary>
 public sealed class RemoteSession : IAsyncDisposable
 {
+    /// <summary>The rate a shaped link runs at (tc's notation): a gigabit link, as between two hosts of a rack.</summary>
+    public const string ShapedRate = "1gbit";
+
     /// <summary>The longest an invocation may take before it fails with what arrived.</summary>
     public static readonly TimeSpan Timeout = TimeSpan.FromSeconds(60);
 
@@ -93,7 +103,7 @@ public sealed class RemoteSession : IAsyncDisposable
     public static string RoleOf(RemoteRow row) => row switch
     {
         RemoteRow.RawSocketFloor => "floor",
-        RemoteRow.LabTransport => "lab",
+        RemoteRow.LabTransport or RemoteRow.LabInline => "lab",
         RemoteRow.LabDirect => "lab-direct",
         RemoteRow.LabDirectPool => "lab-direct-pool",
         RemoteRow.ProtoRemote => "proto-remote",
@@ -104,17 +114,21 @@ public sealed class RemoteSession : IAsyncDisposable
 
     /// <summary>
     /// Starts <paramref name="row"/>'s far node and connects its client, on loopback or between two network namespaces
-    /// the session makes (<see cref="RemoteHosts.Namespaces"/>: the lab's transports and the floor only); on a failure
+    /// the session makes (<see cref="RemoteHosts.Namespaces"/>: a peer's client then runs as a process of its own in the near namespace); on a failure
     /// nothing is left running and no namespace is left behind.
     /// </summary>
     public static async Task<RemoteSession> StartAsync(RemoteRow row, string? fault = null, RemoteHosts hosts = RemoteHosts.Loopback)
     {
-        if (hosts == RemoteHosts.Namespaces && row is not (RemoteRow.LabTransport or RemoteRow.LabDirect or RemoteRow.LabDirectPool or RemoteRow.RawSocketFloor))
+        if (row == RemoteRow.LabInline)
         {
-            throw new ArgumentException($"{row} runs on loopback only: its library makes its sockets on its own threads, in this process's namespace, " +
-                "where a connection to a namespace address would leave the machine (docs/DESIGN.md §10)", nameof(hosts));
+            InlineCompletions.Enable(); // before this process's first socket; the far node inherits the environment
         }
-        var namespaces = hosts == RemoteHosts.Namespaces ? NamespaceHosts.Make() : null;
+        var namespaces = hosts switch
+        {
+            RemoteHosts.Namespaces => NamespaceHosts.Make(),
+            RemoteHosts.ShapedNamespaces => NamespaceHosts.Make(ShapedRate),
+            _ => null,
+        };
         RemoteNodeProcess? node = null;
         try
         {
@@ -124,7 +138,9 @@ public sealed class RemoteSession : IAsyncDisposable
             var server = new IPEndPoint(address, port);
             var client = namespaces is null
                 ? await ConnectAsync(row, server, node.Name).ConfigureAwait(false)
-                : Over(row, namespaces.ConnectFromNear(server, node.Name), node.Name);
+                : IsPeer(row)
+                    ? await NearClientProcess.StartAsync(RoleOf(row), namespaces, server).ConfigureAwait(false)
+                    : Over(row, namespaces.ConnectFromNear(server, node.Name), node.Name);
             return new RemoteSession(node, client, namespaces);
         }
         catch (Exception e)
@@ -142,10 +158,14 @@ public sealed class RemoteSession : IAsyncDisposable
         }
     }
 
+    /// <summary>Whether <paramref name="row"/> is a peer's (its library makes its own sockets: between namespace hosts its
+    /// client runs as a process of its own inside the near namespace).</summary>
+    public static bool IsPeer(RemoteRow row) => row is RemoteRow.ProtoRemote or RemoteRow.AkkaRemote or RemoteRow.OrleansRemote;
+
     /// <summary>The lab's or the floor's client over a socket already connected (inside the near namespace).</summary>
     private static IRemoteClient Over(RemoteRow row, Socket socket, string node) => row switch
     {
-        RemoteRow.LabTransport => new LabClient(LabTransportClient.Over(socket, node)),
+        RemoteRow.LabTransport or RemoteRow.LabInline => new LabClient(LabTransportClient.Over(socket, node)),
         RemoteRow.LabDirect => new LabClient(LabTransportClient.Over(socket, node, TransportKind.Direct, ActorThreads.Connection)),
         RemoteRow.LabDirectPool => new LabClient(LabTransportClient.Over(socket, node, TransportKind.Direct)),
         _ => new FloorClient(RawSocketFloorClient.Over(socket, node)),
@@ -158,7 +178,7 @@ public sealed class RemoteSession : IAsyncDisposable
         {
             case RemoteRow.RawSocketFloor:
                 return new FloorClient(RawSocketFloorClient.Connect(server, node));
-            case RemoteRow.LabTransport:
+            case RemoteRow.LabTransport or RemoteRow.LabInline:
                 return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None).ConfigureAwait(false));
             case RemoteRow.LabDirect:
                 return new LabClient(await LabTransportClient.ConnectAsync(server, node, CancellationToken.None, TransportKind.Direct,
@@ -259,54 +279,18 @@ public sealed class RemoteSession : IAsyncDisposable
     }
 }
 
-/// <summary>A peer's client behind <see cref="IRemoteClient"/>: its tasks awaited on the benchmark thread.</summary>
+/// <summary>A peer's client behind <see cref="IRemoteClient"/>, driven on the benchmark thread (<see cref="PeerDriver"/>).</summary>
 internal sealed class PeerClient(IRemotePeerClient client) : IRemoteClient
 {
-    private int _pairs;
+    private readonly PeerDriver _driver = new(client);
 
-    public long Stream(int messages, TimeSpan timeout) => client.StreamAsync(messages, timeout).GetAwaiter().GetResult();
+    public long Stream(int messages, TimeSpan timeout) => _driver.Stream(messages, timeout);
 
-    public void PrepareEcho(int pairs)
-    {
-        if (pairs != _pairs)
-        {
-            client.PrepareEchoAsync(pairs, CancellationToken.None).GetAwaiter().GetResult();
-            _pairs = pairs;
-        }
-    }
+    public void PrepareEcho(int pairs) => _driver.PrepareEcho(pairs);
 
-    public long Echo(int pairs, int requestsPerClient, TimeSpan timeout)
-    {
-        if (pairs != _pairs)
-        {
-            throw new InvalidOperationException($"prepared {_pairs} pairs, asked to run {pairs}");
-        }
-        return client.EchoAsync(requestsPerClient, timeout).GetAwaiter().GetResult();
-    }
+    public long Echo(int pairs, int requestsPerClient, TimeSpan timeout) => _driver.Echo(pairs, requestsPerClient, timeout);
 
-    public long RoundTrips(int requests, TimeSpan gap, long[] latencies, TimeSpan timeout)
-    {
-        var sum = 0L;
-        for (var k = 0; k < requests; k++)
-        {
-            if (gap > TimeSpan.Zero)
-            {
-                Thread.Sleep(gap);
-            }
-            var pass = PerfBuf.Core.Threading.Crossings.Active;
-            pass?.Send(k + 1);
-            var sent = Stopwatch.GetTimestamp();
-            var answer = client.RoundTripAsync(k + 1, timeout).GetAwaiter().GetResult();
-            latencies[k] = Stopwatch.GetTimestamp() - sent;
-            pass?.Hop(k + 1);
-            if (answer != k + 1)
-            {
-                throw new RemoteException("peer", $"round trip {k} answered {answer}, not {k + 1}");
-            }
-            sum += answer;
-        }
-        return sum;
-    }
+    public long RoundTrips(int requests, TimeSpan gap, long[] latencies, TimeSpan timeout) => _driver.RoundTrips(requests, gap, latencies, timeout);
 
-    public ValueTask DisposeAsync() => client.DisposeAsync();
+    public ValueTask DisposeAsync() => _driver.DisposeAsync();
 }

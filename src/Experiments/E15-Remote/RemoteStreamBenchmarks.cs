@@ -43,6 +43,9 @@ public class RemoteStreamBenchmarks
     [GlobalSetup(Target = nameof(LabDirectPool))]
     public void SetupDirectPool() => Start(RemoteRow.LabDirectPool, LabDirectPool, Messages);
 
+    [GlobalSetup(Target = nameof(LabInline))]
+    public void SetupInline() => Start(RemoteRow.LabInline, LabInline, Messages);
+
     [GlobalCleanup]
     public void Cleanup() => _bench.Stop();
 
@@ -64,6 +67,10 @@ public class RemoteStreamBenchmarks
     /// <summary>The direct transport with the actors on the thread pool (as the pipe transport's): the pool's hand-over, measured.</summary>
     [Benchmark(OperationsPerInvoke = 2 * Messages)]
     public long LabDirectPool() => _bench.Stream(M(Messages));
+
+    /// <summary>The lab's transport with its socket completions run inline on the epoll thread (one setting, in both processes).</summary>
+    [Benchmark(OperationsPerInvoke = 2 * Messages)]
+    public long LabInline() => _bench.Stream(M(Messages));
 
 #if PERFBUF_PEER_PROTOREMOTE
     [GlobalSetup(Target = nameof(ProtoRemote))]

@@ -179,7 +179,12 @@ public static class LabConfig
     {
         var gc = GcOf(benchmark.Job);
         var peer = benchmark.Descriptor.WorkloadMethod.GetCustomAttributes(typeof(PeerRowAttribute), false).OfType<PeerRowAttribute>().FirstOrDefault();
-        return peer is not { BothGcs: true } ? gc == GcKind.Workstation : length == RunLength.Full || gc == peer.OwnGc;
+        return peer switch
+        {
+            { BothGcs: true } => length == RunLength.Full || gc == peer.OwnGc,
+            { OwnGcOnly: true } => gc == peer.OwnGc,
+            _ => gc == GcKind.Workstation,
+        };
     }
 
     /// <summary>Every table in nanoseconds per operation and bytes, so rows compare at a glance.</summary>

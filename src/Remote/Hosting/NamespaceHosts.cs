@@ -8,6 +8,9 @@
 //   the rule  each end's address is registered with the traffic rule together with its namespace's identity
 //             (net:[inode], read on a thread that entered it), so a connect to it passes only from a thread inside one
 //             of the run's namespaces: a socket made in the root namespace would leave the machine by the default route.
+//   shaped    optionally, both veth ends get a token bucket (`tc qdisc add … root tbf rate <rate>`): a link that is not free,
+//             where what a transport saves in bytes shows in its time. TransmittedBytes reads both ends' counters
+//             (`ip -s -j link`: Ethernet frames as sent, headers and acknowledgements included).
 //   near end  a socket for the near namespace is made and connected on a short-lived thread that entered it with
 //             setns(2) (a socket belongs to the namespace of the thread that made it, whichever thread uses it after);
 //             the benchmark process itself stays in the root namespace. The far node runs inside the far namespace
@@ -72,18 +75,49 @@ public sealed partial class NamespaceHosts : IDisposable
     /// <summary>Whether this machine lets a run make namespace hosts, and if not, why.</summary>
     public static (bool Available, string Reason) Availability { get; } = Probe();
 
+    /// <summary>Whether a run can also shape their link (tc, iproute2's traffic control), and if not, why.</summary>
+    public static (bool Available, string Reason) ShapingAvailability { get; } = ProbeShaping();
+
+    /// <summary>The rate the link is shaped to (tc's notation), or null for an unshaped link.</summary>
+    public string? Rate { get; private set; }
+
+    /// <summary>Bytes both veth ends have transmitted so far (frames as sent on the link).</summary>
+    public long TransmittedBytes()
+    {
+        ObjectDisposedException.ThrowIf(Volatile.Read(ref _disposed) != 0, this);
+        var total = 0L;
+        foreach (var (ns, link) in new[] { (Near, NearLink), (Far, FarLink) })
+        {
+            var (code, output) = Run("ip", ["-n", ns, "-s", "-j", "link", "show", "dev", link], check: false);
+            using var json = code == 0 ? System.Text.Json.JsonDocument.Parse(output) : null;
+            total += json?.RootElement[0].GetProperty("stats64").GetProperty("tx").GetProperty("bytes").GetInt64()
+                ?? throw new RemoteException("namespace hosts", $"could not read {link}'s counters in {ns}: {output.Trim()}");
+        }
+        return total;
+    }
+
     /// <summary>
     /// Makes the pair (after deleting what killed runs left behind). Throws <see cref="RemoteException"/> when the machine
     /// cannot (see <see cref="Availability"/>) or a step fails; a failed make removes what it made.
     /// </summary>
-    public static NamespaceHosts Make()
+    public static NamespaceHosts Make() => Make(rate: null);
+
+    /// <summary>
+    /// As <see cref="Make()"/>, with both veth ends shaped to <paramref name="rate"/> (tc's notation, e.g. "1gbit") by a
+    /// token bucket filter when one is given (<see cref="ShapingAvailability"/>).
+    /// </summary>
+    public static NamespaceHosts Make(string? rate)
     {
         if (!Availability.Available)
         {
             throw new RemoteException("namespace hosts", Availability.Reason);
         }
+        if (rate is not null && !ShapingAvailability.Available)
+        {
+            throw new RemoteException("namespace hosts", ShapingAvailability.Reason);
+        }
         RemoveAbandoned();
-        var hosts = new NamespaceHosts(Interlocked.Increment(ref _sequence));
+        var hosts = new NamespaceHosts(Interlocked.Increment(ref _sequence)) { Rate = rate };
         lock (LiveGate)
         {
             Live.Add(hosts);
@@ -101,6 +135,11 @@ public sealed partial class NamespaceHosts : IDisposable
                 Ip("-n", ns, "addr", "add", $"{address}/30", "dev", link);
                 Ip("-n", ns, "link", "set", link, "up");
                 Ip("-n", ns, "link", "set", "lo", "up");
+                if (rate is not null)
+                {
+                    // burst: a tick's worth of bytes at 1 Gbit/s (125 KB at HZ = 1000) and more; latency bounds the queue
+                    Run("tc", ["-n", ns, "qdisc", "add", "dev", link, "root", "tbf", "rate", rate, "burst", "256kb", "latency", "20ms"]);
+                }
                 var id = InNamespace(ns, () => TrafficRule.CurrentNamespaceId()
                     ?? throw new RemoteException("namespace hosts", $"could not read the identity of namespace {ns}"));
                 hosts._identities.Add(id);
@@ -272,6 +311,19 @@ public sealed partial class NamespaceHosts : IDisposable
         }
     }
 
+    private static (bool, string) ProbeShaping()
+    {
+        try
+        {
+            var (code, output) = Run("tc", ["-V"], check: false);
+            return code == 0 ? (true, "tc") : (false, $"`tc -V` failed: {output.Trim()}");
+        }
+        catch (System.ComponentModel.Win32Exception)
+        {
+            return (false, "the `tc` command (iproute2's traffic control) is not installed");
+        }
+    }
+
     private static bool IsRootUid()
     {
         try
@@ -285,13 +337,16 @@ public sealed partial class NamespaceHosts : IDisposable
         }
     }
 
-    private static void Ip(params string[] arguments)
+    private static void Ip(params string[] arguments) => Run("ip", arguments);
+
+    private static (int Code, string Output) Run(string program, IReadOnlyList<string> arguments, bool check = true)
     {
-        var (code, output) = RunIp(arguments);
-        if (code != 0)
+        var (code, output) = RunProgram(program, arguments);
+        if (check && code != 0)
         {
-            throw new RemoteException("namespace hosts", $"`ip {string.Join(' ', arguments)}` failed ({code}): {output.Trim()}");
+            throw new RemoteException("namespace hosts", $"`{program} {string.Join(' ', arguments)}` failed ({code}): {output.Trim()}");
         }
+        return (code, output);
     }
 
     private static void TryIp(params string[] arguments)
@@ -306,9 +361,11 @@ public sealed partial class NamespaceHosts : IDisposable
         }
     }
 
-    private static (int Code, string Output) RunIp(IReadOnlyList<string> arguments)
+    private static (int Code, string Output) RunIp(IReadOnlyList<string> arguments) => RunProgram("ip", arguments);
+
+    private static (int Code, string Output) RunProgram(string program, IReadOnlyList<string> arguments)
     {
-        var info = new ProcessStartInfo("ip")
+        var info = new ProcessStartInfo(program)
         {
             RedirectStandardOutput = true,
             RedirectStandardError = true,
@@ -318,13 +375,13 @@ public sealed partial class NamespaceHosts : IDisposable
         {
             info.ArgumentList.Add(a);
         }
-        using var process = Process.Start(info) ?? throw new RemoteException("namespace hosts", "could not start ip");
+        using var process = Process.Start(info) ?? throw new RemoteException("namespace hosts", $"could not start {program}");
         var error = process.StandardError.ReadToEndAsync();
         var output = process.StandardOutput.ReadToEnd();
         if (!process.WaitForExit(30_000))
         {
             process.Kill();
-            throw new RemoteException("namespace hosts", $"`ip {string.Join(' ', arguments)}` did not finish within 30 s");
+            throw new RemoteException("namespace hosts", $"`{program} {string.Join(' ', arguments)}` did not finish within 30 s");
         }
         return (process.ExitCode, output + error.GetAwaiter().GetResult());
     }
