@@ -7,8 +7,10 @@ namespace PerfBuf.Tests.Core;
 /// <summary>
 /// <see cref="FutexParker"/> and <see cref="SpinThenFutexWait"/>: the arguments, a satisfied condition never parks, a
 /// parked waiter is released by a publication and an Unpark, one Unpark releases every sleeper, and seeded hand-offs
-/// (20 000 rounds, random short pauses on both sides) never leave the waiter asleep. Every wait is bounded: a lost
-/// wake-up fails the test with its round and seed instead of hanging. Rerun a failure with FUTEX_STRESS_SEED=&lt;seed&gt;.
+/// (20 000 rounds, random short pauses on both sides) never leave the waiter asleep. The timed park and wait: a timeout
+/// returns false and leaves no sleeper counted, a wake after a publication returns true, and 200 000 timed hand-offs
+/// never time out. Every wait is bounded: a lost wake-up fails the test with its round and seed instead of hanging.
+/// Rerun a failure with FUTEX_STRESS_SEED=&lt;seed&gt;.
 /// </summary>
 public sealed class FutexParkerTests(ITestOutputHelper output)
 {
@@ -236,6 +238,155 @@ public sealed class FutexParkerTests(ITestOutputHelper output)
         Assert.Null(failure);
         output.WriteLine($"budget {publisher.SpinBudget}, seed {seed}: {rounds} rounds in {clock.Elapsed.TotalSeconds:F2} s, {parker.Parks} parks");
         Assert.Equal(rounds, Volatile.Read(ref ack.Value));
+        Assert.True(parker.Parks > 0, "the test never exercised parking");
+        Assert.Equal(0, parker.Sleepers);
+    }
+
+    [Fact]
+    public void Timed_waits_check_their_timeout()
+    {
+        var parker = new FutexParker();
+        var wait = new SpinThenFutexWait(parker, TimeSpan.Zero);
+        var box = new Box();
+        var condition = new AtLeast(box, 1);
+        foreach (var bad in new[] { TimeSpan.FromTicks(-1), TimeSpan.FromMilliseconds(-2), TimeSpan.FromMilliseconds(int.MaxValue + 1.0), TimeSpan.MaxValue, TimeSpan.MinValue })
+        {
+            Assert.Equal("timeout", Assert.Throws<ArgumentOutOfRangeException>(() => parker.Park(ref condition, bad)).ParamName);
+            Assert.Equal("timeout", Assert.Throws<ArgumentOutOfRangeException>(() => wait.WaitUntil(ref condition, bad)).ParamName);
+        }
+        Assert.False(parker.Park(ref condition, TimeSpan.Zero)); // a zero timeout checks once
+        Assert.False(wait.WaitUntil(ref condition, TimeSpan.Zero));
+        Volatile.Write(ref box.Value, 1);
+        Assert.True(parker.Park(ref condition, TimeSpan.Zero));
+        Assert.True(wait.WaitUntil(ref condition, TimeSpan.Zero));
+        Assert.True(parker.Park(ref condition, Timeout.InfiniteTimeSpan));
+        Assert.True(wait.WaitUntil(ref condition, Timeout.InfiniteTimeSpan));
+        Assert.Equal(0, parker.Parks);
+        Assert.Equal(0, parker.Sleepers);
+    }
+
+    [Theory]
+    [InlineData(0)]
+    [InlineData(10)]
+    public void A_timed_park_that_times_out_returns_false_and_leaves_no_sleeper(int spinMicroseconds)
+    {
+        var parker = new FutexParker();
+        var wait = new SpinThenFutexWait(parker, TimeSpan.FromMicroseconds(spinMicroseconds));
+        var box = new Box();
+        var condition = new AtLeast(box, 1);
+        var timeout = TimeSpan.FromMilliseconds(50);
+
+        var clock = Stopwatch.StartNew();
+        Assert.False(parker.Park(ref condition, timeout));
+        var parked = clock.Elapsed;
+        Assert.Equal(0, parker.Sleepers);
+        Assert.True(parker.Parks > 0, "the timed park never slept");
+
+        clock.Restart();
+        Assert.False(wait.WaitUntil(ref condition, timeout));
+        var waited = clock.Elapsed;
+        Assert.Equal(0, parker.Sleepers);
+
+        output.WriteLine($"timeout {timeout.TotalMilliseconds} ms: park {parked.TotalMilliseconds:F2} ms, wait {waited.TotalMilliseconds:F2} ms, {parker.Parks} parks");
+        foreach (var elapsed in new[] { parked, waited })
+        {
+            Assert.True(elapsed >= timeout - TimeSpan.FromMilliseconds(1), $"gave up after {elapsed.TotalMilliseconds:F2} ms, before the timeout");
+            Assert.True(elapsed < timeout + TimeSpan.FromSeconds(5), $"gave up only after {elapsed.TotalMilliseconds:F2} ms");
+        }
+
+        // nothing left behind: a wake finds no sleeper, and a later wait with its condition met returns at once
+        parker.Unpark();
+        Volatile.Write(ref box.Value, 1);
+        Assert.True(wait.WaitUntil(ref condition, timeout));
+        Assert.Equal(0, parker.Sleepers);
+    }
+
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void A_timed_park_woken_after_a_publication_returns_true(bool throughTheWait)
+    {
+        var parker = new FutexParker();
+        var wait = new SpinThenFutexWait(parker, TimeSpan.Zero);
+        var box = new Box();
+        bool? result = null;
+        var waiter = new Thread(() =>
+        {
+            var condition = new AtLeast(box, 1);
+            result = throughTheWait ? wait.WaitUntil(ref condition, Patience) : parker.Park(ref condition, Patience);
+        }) { IsBackground = true, Name = "futex-timed-waiter" };
+        waiter.Start();
+        SpinUntil(() => parker.Parks > 0, "the waiter's park");
+        Assert.Equal(1, parker.Sleepers);
+        Assert.True(waiter.IsAlive, "the waiter returned with its condition unmet");
+        Volatile.Write(ref box.Value, 1);
+        wait.Wake();
+        Assert.True(waiter.Join(Patience), "the waiter was left asleep after the publication and the wake (a lost wake-up)");
+        Assert.True(result, "the timed park timed out although it was woken after a publication");
+        Assert.Equal(0, parker.Sleepers);
+    }
+
+    /// <summary>
+    /// Two threads hand a token back and forth 200 000 times, each waiting for its turn with a timed wait of 10 s (a
+    /// zero spin budget: every unmet wait parks) and waking the other after each publication: a lost wake-up would
+    /// leave a thread asleep until its timeout, so every wait must return true.
+    /// </summary>
+    [Fact]
+    public void Timed_hand_offs_between_two_threads_never_time_out()
+    {
+        const int handOffs = 200_000;
+        var timeout = TimeSpan.FromSeconds(10);
+        var parker = new FutexParker();
+        var token = new Box(); // even: the first thread's turn; odd: the second's; handOffs: done
+        var failures = new string?[2];
+        var threads = new Thread[2];
+        for (var side = 0; side < 2; side++)
+        {
+            var self = side;
+            threads[side] = new Thread(() =>
+            {
+                try
+                {
+                    var wait = new SpinThenFutexWait(parker, TimeSpan.Zero);
+                    for (long turn = self; turn < handOffs; turn += 2)
+                    {
+                        var mine = new AtLeast(token, turn);
+                        if (!wait.WaitUntil(ref mine, timeout))
+                        {
+                            failures[self] = $"turn {turn} timed out (token {Volatile.Read(ref token.Value)}, sleepers {parker.Sleepers}): a lost wake-up";
+                            Volatile.Write(ref token.Value, long.MaxValue); // release the other side
+                            wait.Wake();
+                            return;
+                        }
+                        if (Volatile.Read(ref token.Value) != turn)
+                        {
+                            return; // the other side failed
+                        }
+                        Volatile.Write(ref token.Value, turn + 1);
+                        wait.Wake();
+                    }
+                }
+                catch (Exception e)
+                {
+                    failures[self] = e.ToString();
+                    Volatile.Write(ref token.Value, long.MaxValue);
+                    parker.Unpark();
+                }
+            }) { IsBackground = true, Name = $"futex-timed-hand-off-{side}" };
+        }
+        var clock = Stopwatch.StartNew();
+        foreach (var thread in threads)
+        {
+            thread.Start();
+        }
+        foreach (var thread in threads)
+        {
+            Assert.True(thread.Join(timeout + Patience), $"{thread.Name} did not end");
+        }
+        output.WriteLine($"{handOffs} timed hand-offs in {clock.Elapsed.TotalSeconds:F2} s, {parker.Parks} parks");
+        Assert.Null(failures[0]);
+        Assert.Null(failures[1]);
+        Assert.Equal(handOffs, Volatile.Read(ref token.Value));
         Assert.True(parker.Parks > 0, "the test never exercised parking");
         Assert.Equal(0, parker.Sleepers);
     }

@@ -7,7 +7,8 @@ namespace PerfBuf.Tests.Core;
 
 /// <summary>
 /// <see cref="Futex"/>: a wait on a word that no longer holds the expected value returns at once; a wake releases a
-/// thread asleep on the word; elsewhere than Linux every call refuses with <see cref="PlatformNotSupportedException"/>.
+/// thread asleep on the word; a timed wait on an unchanged word times out; elsewhere than Linux every call refuses with
+/// <see cref="PlatformNotSupportedException"/>.
 /// No assertion on how long anything takes: the waits are bounded, the outcomes are what the kernel guarantees.
 /// </summary>
 public sealed unsafe class FutexTests : IDisposable
@@ -81,6 +82,28 @@ public sealed unsafe class FutexTests : IDisposable
             Assert.True(waiter.Join(Patience), "the waiter was not released by the store and the wake");
         }
         Assert.Contains(FutexWaitResult.Woken, results);
+    }
+
+    [Fact]
+    public void A_timed_wait_times_out_on_an_unchanged_word_and_refuses_a_negative_timeout()
+    {
+        Assert.Equal("timeout", Assert.Throws<ArgumentOutOfRangeException>(() => Futex.Wait(ref *_word, 0, TimeSpan.FromTicks(-1))).ParamName);
+        if (!Futex.IsSupported)
+        {
+            Assert.Throws<PlatformNotSupportedException>(() => Futex.Wait(ref *_word, 0, TimeSpan.Zero));
+            return;
+        }
+        Assert.Equal(FutexWaitResult.TimedOut, Futex.Wait(ref *_word, 0, TimeSpan.Zero));
+        var clock = Stopwatch.StartNew();
+        FutexWaitResult result;
+        do
+        {
+            result = Futex.Wait(ref *_word, 0, TimeSpan.FromMilliseconds(20)); // a spurious wake or a signal: again
+            Assert.True(clock.Elapsed < Patience, "the timed wait never timed out");
+        }
+        while (result != FutexWaitResult.TimedOut);
+        *_word = 1;
+        Assert.Equal(FutexWaitResult.ValueDiffered, Futex.Wait(ref *_word, 0, TimeSpan.FromSeconds(1)));
     }
 }
 

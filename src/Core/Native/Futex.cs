@@ -15,6 +15,9 @@ public enum FutexWaitResult
 
     /// <summary>A signal interrupted the wait (EINTR).</summary>
     Interrupted,
+
+    /// <summary>The timed wait's timeout passed with the thread still asleep (ETIMEDOUT).</summary>
+    TimedOut,
 }
 
 /// <summary>
@@ -41,7 +44,7 @@ public static unsafe class Futex
 
     /// <summary>
     /// Sleeps while <paramref name="word"/> holds <paramref name="expected"/>, until a <see cref="Wake"/> on it (or a
-    /// signal, or a spurious wake-up); returns at once when it holds another value. No timeout.
+    /// signal, or a spurious wake-up); returns at once when it holds another value. No timeout: the other overload takes one.
     /// </summary>
     /// <exception cref="PlatformNotSupportedException">Not Linux on x86-64 or ARM64.</exception>
     /// <exception cref="InvalidOperationException">The kernel refused the call (any errno but EAGAIN and EINTR).</exception>
@@ -51,6 +54,35 @@ public static unsafe class Futex
         {
             // futex(uaddr, FUTEX_WAIT_PRIVATE, val, timeout = NULL, uaddr2 = unused)
             var result = Call(number, ref word, Linux.FUTEX_WAIT_PRIVATE, expected);
+            return result == 0 ? FutexWaitResult.Woken : WaitError();
+        }
+        NotSupported();
+        return default;
+    }
+
+    /// <summary>
+    /// As <see cref="Wait(ref int, int)"/>, for at most <paramref name="timeout"/> (FUTEX_WAIT's relative timeout, on
+    /// the monotonic clock): <see cref="FutexWaitResult.TimedOut"/> when it passed with the thread still asleep. A zero
+    /// timeout compares the word and returns at once.
+    /// </summary>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative.</exception>
+    /// <exception cref="PlatformNotSupportedException">Not Linux on x86-64 or ARM64.</exception>
+    /// <exception cref="InvalidOperationException">The kernel refused the call (any errno but EAGAIN, EINTR and ETIMEDOUT).</exception>
+    public static FutexWaitResult Wait(ref int word, int expected, TimeSpan timeout)
+    {
+        if (timeout < TimeSpan.Zero)
+        {
+            ThrowHelper.ArgumentOutOfRange(nameof(timeout), timeout, "a futex wait's timeout is zero or more");
+        }
+        if (OperatingSystem.IsLinux() && Linux.FutexNumber is { } number)
+        {
+            var relative = new Linux.Timespec
+            {
+                Seconds = timeout.Ticks / TimeSpan.TicksPerSecond,
+                Nanoseconds = timeout.Ticks % TimeSpan.TicksPerSecond * TimeSpan.NanosecondsPerTick,
+            };
+            // futex(uaddr, FUTEX_WAIT_PRIVATE, val, timeout = &relative, uaddr2 = unused)
+            var result = Call(number, ref word, Linux.FUTEX_WAIT_PRIVATE, expected, &relative);
             return result == 0 ? FutexWaitResult.Woken : WaitError();
         }
         NotSupported();
@@ -91,7 +123,17 @@ public static unsafe class Futex
         }
     }
 
-    /// <summary>A failed wait: EAGAIN and EINTR are answers, anything else a fault.</summary>
+    [SupportedOSPlatform("linux")]
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static long Call(long number, ref int word, int operation, int value, Linux.Timespec* timeout)
+    {
+        fixed (int* address = &word)
+        {
+            return Linux.Syscall(number, address, operation, value, (nint)timeout, 0);
+        }
+    }
+
+    /// <summary>A failed wait: EAGAIN, EINTR and ETIMEDOUT are answers, anything else a fault.</summary>
     [SupportedOSPlatform("linux")]
     [MethodImpl(MethodImplOptions.NoInlining)]
     private static FutexWaitResult WaitError()
@@ -103,6 +145,8 @@ public static unsafe class Futex
                 return FutexWaitResult.ValueDiffered;
             case Linux.EINTR:
                 return FutexWaitResult.Interrupted;
+            case Linux.ETIMEDOUT:
+                return FutexWaitResult.TimedOut;
             default:
                 ThrowHelper.InvalidOperation($"futex wait failed: {Linux.ErrnoText(errno)}");
                 return default;

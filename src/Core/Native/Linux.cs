@@ -31,6 +31,7 @@ internal static unsafe partial class Linux
     internal const int EINVAL = 22;
     internal const int ENOSYS = 38;
     internal const int EOPNOTSUPP = 95;
+    internal const int ETIMEDOUT = 110;
 
     /// <summary>mount(2) with no data: the syscall counters mount tracefs where it is missing (root only).</summary>
     [SupportedOSPlatform("linux")]

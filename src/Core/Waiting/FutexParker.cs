@@ -13,6 +13,12 @@
 //   after the waiter read it; FUTEX_WAIT compares _epoch with e under the kernel's bucket lock, so either the bump came
 //   first (EAGAIN: the waiter loops and re-checks) or the waiter is queued before FUTEX_WAKE looks. A waiter that read
 //   the bumped _epoch (acquire of a value written by a full-fence RMW ordered after the data's store) sees the data.
+// Timed park: the same loop, each sleep bounded by the time left to the deadline (FUTEX_WAIT's relative timeout, or
+//   Monitor.Wait's); a return for any reason (woken, EAGAIN, EINTR, timed out) re-reads _epoch and re-checks the
+//   condition, and the waiter gives up (false) only after a check that found it unmet at or past the deadline, so the
+//   handshake above is unchanged while it sleeps. _sleepers is decremented on every exit path (satisfied, timed out,
+//   thrown: one finally), so a waiter that gave up leaves no count behind; a waker that saw it counted just before it
+//   left pays one bump and one wake for nothing.
 // Elsewhere than Linux (x86-64/ARM64) the sleep is a monitor on the same epoch word: the waiter sleeps only if _epoch
 //   still holds e under the monitor, and the waker bumps _epoch before it takes the monitor to pulse.
 // Known weaknesses: every waiter wakes on every Unpark while any sleeps (a thundering herd with many waiters: it is
@@ -20,6 +26,7 @@
 //   and the system call for nothing.
 // Proof and details: src/Core/Waiting/FutexParker.cs (this note) and the E08 write-up.
 
+using System.Diagnostics;
 using System.Runtime.CompilerServices;
 using PerfBuf.Core.Native;
 
@@ -71,6 +78,72 @@ public sealed class FutexParker
         }
     }
 
+    /// <summary>
+    /// Sleeps until <paramref name="condition"/> holds or <paramref name="timeout"/> has passed; returns at once if it
+    /// already holds. The same handshake as the untimed <see cref="Park{TCondition}(ref TCondition)"/>.
+    /// </summary>
+    /// <param name="condition">What the waiter waits for.</param>
+    /// <param name="timeout">How long to wait at most; <see cref="Timeout.InfiniteTimeSpan"/> waits without a bound.</param>
+    /// <returns>True when the condition held; false when the timeout passed first (a zero timeout checks once).</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative (other than infinite) or
+    /// longer than <see cref="int.MaxValue"/> milliseconds.</exception>
+    public bool Park<TCondition>(ref TCondition condition, TimeSpan timeout) where TCondition : struct, IWaitCondition
+    {
+        var ticks = TimeoutTicks(timeout);
+        if (ticks < 0)
+        {
+            Park(ref condition);
+            return true;
+        }
+        return ParkUntil(ref condition, Stopwatch.GetTimestamp() + ticks);
+    }
+
+    /// <summary>The timed park to a <see cref="Stopwatch"/> timestamp: false when it passed before the condition held.</summary>
+    internal bool ParkUntil<TCondition>(ref TCondition condition, long deadline) where TCondition : struct, IWaitCondition
+    {
+        ref var epoch = ref _words[EpochIndex];
+        Interlocked.Increment(ref _words[SleepersIndex]); // full fence: counted before the re-check
+        try
+        {
+            while (true)
+            {
+                var seen = Volatile.Read(ref epoch); // read before the check: a bump after it fails the sleep
+                if (condition.IsSatisfied())
+                {
+                    return true;
+                }
+                var now = Stopwatch.GetTimestamp();
+                if (now >= deadline)
+                {
+                    return false;
+                }
+                Parks++;
+                Sleep(ref epoch, seen, Stopwatch.GetElapsedTime(now, deadline));
+            }
+        }
+        finally
+        {
+            Interlocked.Decrement(ref _words[SleepersIndex]); // on every exit: satisfied, timed out or thrown
+        }
+    }
+
+    /// <summary>
+    /// A timed wait's timeout in <see cref="Stopwatch"/> ticks, −1 for <see cref="Timeout.InfiniteTimeSpan"/>; the range
+    /// of the runtime's own timed waits (zero to <see cref="int.MaxValue"/> milliseconds, or infinite).
+    /// </summary>
+    internal static long TimeoutTicks(TimeSpan timeout)
+    {
+        if (timeout == Timeout.InfiniteTimeSpan)
+        {
+            return -1;
+        }
+        if (timeout < TimeSpan.Zero || timeout.TotalMilliseconds > int.MaxValue)
+        {
+            ThrowHelper.ArgumentOutOfRange(nameof(timeout), timeout, "a timeout is infinite or between zero and int.MaxValue milliseconds");
+        }
+        return (long)(timeout.TotalSeconds * Stopwatch.Frequency);
+    }
+
     /// <summary>Publisher side, after a release store of the data a waiter may await.</summary>
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public void Unpark()
@@ -116,6 +189,27 @@ public sealed class FutexParker
             if (Volatile.Read(ref epoch) == seen)
             {
                 Monitor.Wait(_gate);
+            }
+        }
+        finally
+        {
+            Monitor.Exit(_gate);
+        }
+    }
+
+    private void Sleep(ref int epoch, int seen, TimeSpan timeout)
+    {
+        if (Futex.IsSupported)
+        {
+            Futex.Wait(ref epoch, seen, timeout); // any return, timed out included: the caller checks and reads the clock
+            return;
+        }
+        Monitor.Enter(_gate);
+        try
+        {
+            if (Volatile.Read(ref epoch) == seen)
+            {
+                Monitor.Wait(_gate, timeout);
             }
         }
         finally
@@ -199,6 +293,52 @@ public readonly struct SpinThenFutexWait
             while (System.Diagnostics.Stopwatch.GetTimestamp() < deadline);
         }
         _parker.Park(ref condition);
+    }
+
+    /// <summary>
+    /// Blocks until <paramref name="condition"/> holds or <paramref name="timeout"/> (counted from this call) has
+    /// passed: spins for the budget (or until the timeout, if it comes first), then parks for the time left.
+    /// </summary>
+    /// <param name="condition">What the waiter waits for.</param>
+    /// <param name="timeout">How long to wait at most; <see cref="Timeout.InfiniteTimeSpan"/> waits without a bound.</param>
+    /// <returns>True when the condition held; false when the timeout passed first.</returns>
+    /// <exception cref="ArgumentOutOfRangeException"><paramref name="timeout"/> is negative (other than infinite) or
+    /// longer than <see cref="int.MaxValue"/> milliseconds.</exception>
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public bool WaitUntil<TCondition>(ref TCondition condition, TimeSpan timeout) where TCondition : struct, IWaitCondition
+    {
+        var ticks = FutexParker.TimeoutTicks(timeout);
+        return condition.IsSatisfied() || WaitSlow(ref condition, ticks);
+    }
+
+    /// <summary>The timed wait's slow path: <paramref name="timeoutTicks"/> in Stopwatch ticks, −1 for no bound.</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private bool WaitSlow<TCondition>(ref TCondition condition, long timeoutTicks) where TCondition : struct, IWaitCondition
+    {
+        var start = System.Diagnostics.Stopwatch.GetTimestamp();
+        var deadline = timeoutTicks < 0 ? long.MaxValue : start + timeoutTicks;
+        if (_spinTicks > 0)
+        {
+            var spinEnd = Math.Min(start + _spinTicks, deadline);
+            do
+            {
+                for (var i = 0; i < HintsPerClockRead; i++)
+                {
+                    SpinHint.Pause();
+                    if (condition.IsSatisfied())
+                    {
+                        return true;
+                    }
+                }
+            }
+            while (System.Diagnostics.Stopwatch.GetTimestamp() < spinEnd);
+        }
+        if (timeoutTicks < 0)
+        {
+            _parker.Park(ref condition);
+            return true;
+        }
+        return _parker.ParkUntil(ref condition, deadline);
     }
 
     /// <summary>Publisher side, after publishing: wakes a parked waiter if there is one.</summary>

@@ -16,6 +16,7 @@ using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
 using PerfBuf.Core.Threading;
+using PerfBuf.Core.Waiting;
 using PerfBuf.Mailboxes;
 using PerfBuf.Remote.Wire;
 using PerfBuf.Runtime;
@@ -296,11 +297,12 @@ public sealed class LabTransportClient : IAsyncDisposable
     }
 
     /// <summary>
-    /// R3's ask endpoint: one request in flight from one calling thread; the receive loop stores the answer and sets
-    /// the event (its Set publishes the store: the event's own lock orders it before the waiter's read), the caller
-    /// waits on it. On the pipe transport: the event's own short spin (SpinWait: pauses, then yields), then a kernel
-    /// wait. On the direct transport: pauses only, for at most <see cref="DirectSpin"/> (no yield: each is a system
-    /// call), then the kernel wait.
+    /// R3's ask endpoint: one request in flight from one calling thread. On the pipe transport the receive loop stores
+    /// the answer and sets the event (its Set publishes the store: the event's own lock orders it before the waiter's
+    /// read), the caller waits on it: the event's own short spin (SpinWait: pauses, then yields), then a kernel wait. On
+    /// the direct transport the receive loop stores the answer, then the answered flag (release stores), then wakes the
+    /// caller's <see cref="FutexParker"/> (a fence and a read when nobody sleeps); the caller spins with pauses only for
+    /// at most <see cref="DirectSpin"/> (no yield: each is a system call), then parks on the futex for the time left.
     /// </summary>
     private sealed class AskEndpoint(TransportKind kind)
     {
@@ -311,20 +313,37 @@ public sealed class LabTransportClient : IAsyncDisposable
         /// wait and wake that sleeping costs (E15's syscall columns count them).</remarks>
         public static readonly TimeSpan DirectSpin = TimeSpan.FromMicroseconds(40);
 
-        private readonly ManualResetEventSlim _answered = new(initialState: false, spinCount: kind == TransportKind.Direct ? 0 : 100);
-        private readonly long _spinTicks = kind == TransportKind.Direct ? (long)(DirectSpin.TotalSeconds * Stopwatch.Frequency) : 0;
-        private long _answer;
+        private readonly bool _direct = kind == TransportKind.Direct;
+        private readonly ManualResetEventSlim? _answered = kind == TransportKind.Direct ? null : new(initialState: false, spinCount: 100);
+        private readonly SpinThenFutexWait _directWait = kind == TransportKind.Direct ? new(new FutexParker(), DirectSpin) : default;
+        private readonly Box _state = new();
         private RemoteException? _failure;
+
+        /// <summary>The answer (either transport) and the direct transport's answered flag: one object, which the wait's condition holds.</summary>
+        private sealed class Box
+        {
+            public long Answer;
+            public int Answered;
+        }
+
+        private readonly struct Answered(Box box) : IWaitCondition
+        {
+            public bool IsSatisfied() => Volatile.Read(ref box.Answered) != 0;
+        }
 
         public long Ask(IFrameConnection connection, long value, TimeSpan timeout)
         {
-            _answered.Reset();
-            connection.Send(Frame.Message(1, AskId, value));
-            if (_spinTicks > 0)
+            if (_direct)
             {
-                SpinFor(_spinTicks);
+                // ordered before the request by the send's own release (the ring's publication, or the system call)
+                Volatile.Write(ref _state.Answered, 0);
             }
-            if (!_answered.Wait(timeout))
+            else
+            {
+                _answered!.Reset();
+            }
+            connection.Send(Frame.Message(1, AskId, value));
+            if (!WaitForAnswer(timeout))
             {
                 throw new RemoteException(connection.Node, $"no answer to request {value} within {timeout.TotalSeconds:0} s");
             }
@@ -332,35 +351,41 @@ public sealed class LabTransportClient : IAsyncDisposable
             {
                 throw failure;
             }
-            return Volatile.Read(ref _answer);
+            return Volatile.Read(ref _state.Answer);
         }
 
-        private void SpinFor(long ticks)
+        private bool WaitForAnswer(TimeSpan timeout)
         {
-            var until = Stopwatch.GetTimestamp() + ticks;
-            while (!_answered.IsSet)
+            if (!_direct)
             {
-                for (var i = 0; i < 32; i++)
-                {
-                    Thread.SpinWait(1);
-                }
-                if (Stopwatch.GetTimestamp() > until)
-                {
-                    return;
-                }
+                return _answered!.Wait(timeout);
             }
+            var answered = new Answered(_state);
+            return _directWait.WaitUntil(ref answered, timeout);
         }
 
         public void Answer(long value)
         {
-            Volatile.Write(ref _answer, value);
-            _answered.Set();
+            Volatile.Write(ref _state.Answer, value);
+            Publish();
         }
 
         public void Fail(RemoteException failure)
         {
             Volatile.Write(ref _failure, failure);
-            _answered.Set();
+            Publish();
+        }
+
+        /// <summary>After the answer's or the failure's store: the flag (direct) or the event (pipe).</summary>
+        private void Publish()
+        {
+            if (_direct)
+            {
+                Volatile.Write(ref _state.Answered, 1);
+                _directWait.Wake();
+                return;
+            }
+            _answered!.Set();
         }
     }
 

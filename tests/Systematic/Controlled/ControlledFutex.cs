@@ -6,6 +6,7 @@ public enum FutexWaitResult
     Woken,
     ValueDiffered,
     Interrupted,
+    TimedOut,
 }
 
 /// <summary>
@@ -37,6 +38,24 @@ public static class Futex
             }
             Monitor.Wait(s_gate);
             return FutexWaitResult.Woken;
+        }
+        finally
+        {
+            Monitor.Exit(s_gate);
+        }
+    }
+
+    /// <summary>The timed wait: the same, with the controlled monitor's timed wait as the sleep.</summary>
+    public static FutexWaitResult Wait(ref int word, int expected, TimeSpan timeout)
+    {
+        Monitor.Enter(s_gate);
+        try
+        {
+            if (Volatile.Read(ref word) != expected)
+            {
+                return FutexWaitResult.ValueDiffered;
+            }
+            return Monitor.Wait(s_gate, timeout) ? FutexWaitResult.Woken : FutexWaitResult.TimedOut;
         }
         finally
         {
