@@ -1,11 +1,13 @@
 using System.Diagnostics;
+using System.Runtime.InteropServices;
 using PerfBuf.Core.Counters;
+using Xunit.Abstractions;
 
 namespace PerfBuf.Tests.Core;
 
 // Linux-only assertions return early elsewhere: xunit 2.9 has no dynamic skip, and a fake "pass" is avoided by
 // asserting the non-Linux contract (a reason, no value) before returning.
-public class CountersTests
+public partial class CountersTests(ITestOutputHelper output)
 {
     [Fact]
     public void ProcessThreadCounters_sums_threads_and_flags_exited_ones()
@@ -129,6 +131,63 @@ public class CountersTests
         var counted = counters.Read(PerfEvent.Syscalls).Value.Count;
         Assert.InRange(counted, Calls, Calls * 20L);
     }
+
+    /// <summary>
+    /// One system call's tracepoint counts that call and no other: this thread makes exactly N write(2) calls (libc's
+    /// write on /dev/null) and N gettid(2) calls (the raw system call) inside the window; each tracepoint counts at
+    /// least N and at most N plus what the runtime's other threads made of the same call meanwhile (a small slack),
+    /// and the count of every system call holds both.
+    /// </summary>
+    [Fact]
+    public void Tracepoint_counters_count_each_system_call_apart_or_give_a_reason()
+    {
+        const int Calls = 1_000;
+        const int Slack = 100; // the same calls by other threads of this process inside the window
+        const string Writes = "syscalls/sys_enter_write";
+        const string Gettids = "syscalls/sys_enter_gettid";
+        using var counters = ProcessPerfCounters.Open(Environment.ProcessId, [PerfEvent.Syscalls], [Writes, Gettids]);
+        foreach (var reading in new[] { counters.Read(PerfEvent.Syscalls), counters.ReadTracepoint(Writes), counters.ReadTracepoint(Gettids) })
+        {
+            if (!reading.HasValue)
+            {
+                Assert.False(string.IsNullOrWhiteSpace(reading.Reason));
+                output.WriteLine($"not counted here: {reading.Reason}");
+                return;
+            }
+        }
+        Debug.Assert(OperatingSystem.IsLinux(), "the counters opened: this is Linux");
+        using var sink = File.OpenHandle("/dev/null", FileMode.Open, FileAccess.Write);
+        var fd = (int)sink.DangerousGetHandle();
+        byte one = 1;
+        var written = 0;
+        counters.Enable();
+        for (var i = 0; i < Calls; i++)
+        {
+            written += (int)Write(fd, ref one, 1);
+        }
+        for (var i = 0; i < Calls; i++)
+        {
+            PerfBuf.Core.Native.Linux.GetTid(); // the raw system call: no C library caches it
+        }
+        counters.Disable();
+        Assert.Equal(Calls, written);
+
+        var writes = counters.ReadTracepoint(Writes);
+        var gettids = counters.ReadTracepoint(Gettids);
+        var total = counters.Read(PerfEvent.Syscalls);
+        Assert.True(writes.HasValue, writes.Reason);
+        Assert.True(gettids.HasValue, gettids.Reason);
+        Assert.True(total.HasValue, total.Reason);
+        output.WriteLine($"{Calls} writes and {Calls} gettids made: write {writes.Value.Count}, gettid {gettids.Value.Count}, "
+            + $"all system calls {total.Value.Count} ({counters.Threads} threads)");
+        Assert.InRange(writes.Value.Count, Calls, Calls + Slack);
+        Assert.InRange(gettids.Value.Count, Calls, Calls + Slack);
+        Assert.True(total.Value.Count >= writes.Value.Count + gettids.Value.Count,
+            $"all system calls {total.Value.Count} < write {writes.Value.Count} + gettid {gettids.Value.Count}");
+    }
+
+    [LibraryImport("libc", EntryPoint = "write", SetLastError = true)]
+    private static partial nint Write(int fd, ref byte buffer, nuint count);
 
     private static long SumLoop()
     {
