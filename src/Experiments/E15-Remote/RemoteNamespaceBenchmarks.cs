@@ -86,39 +86,39 @@ public abstract class NamespaceRows
     public long DirectEcho() => Bench.Echo(N, PerClient);
 
 #if PERFBUF_PEER_PROTOREMOTE
-    [GlobalSetup(Target = nameof(ProtoStream))]
-    public void SetupProtoStream() => Stream(RemoteRow.ProtoRemote, ProtoStream, RemoteStreamBenchmarks.Messages);
+    [GlobalSetup(Target = nameof(ProtoRemoteStream))]
+    public void SetupProtoRemoteStream() => Stream(RemoteRow.ProtoRemote, ProtoRemoteStream, RemoteStreamBenchmarks.Messages);
 
-    [GlobalSetup(Target = nameof(ProtoEcho))]
-    public void SetupProtoEcho() => Echo(RemoteRow.ProtoRemote, ProtoEcho);
+    [GlobalSetup(Target = nameof(ProtoRemoteEcho))]
+    public void SetupProtoRemoteEcho() => Echo(RemoteRow.ProtoRemote, ProtoRemoteEcho);
 
     /// <summary>R1 on Proto.Remote 1.8.0, its client a process in the near namespace.</summary>
     [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote", OwnGcOnly = true)]
     [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.Messages)]
-    public long ProtoStream() => Bench.Stream(M(RemoteStreamBenchmarks.Messages));
+    public long ProtoRemoteStream() => Bench.Stream(M(RemoteStreamBenchmarks.Messages));
 
     /// <summary>R2 (N = 100) on Proto.Remote 1.8.0.</summary>
     [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote", OwnGcOnly = true)]
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
-    public long ProtoEcho() => Bench.Echo(N, PerClient);
+    public long ProtoRemoteEcho() => Bench.Echo(N, PerClient);
 #endif
 
 #if PERFBUF_PEER_AKKAREMOTE
-    [GlobalSetup(Target = nameof(AkkaStream))]
-    public void SetupAkkaStream() => Stream(RemoteRow.AkkaRemote, AkkaStream, RemoteStreamBenchmarks.FewerMessages);
+    [GlobalSetup(Target = nameof(AkkaRemoteStream))]
+    public void SetupAkkaRemoteStream() => Stream(RemoteRow.AkkaRemote, AkkaRemoteStream, RemoteStreamBenchmarks.FewerMessages);
 
-    [GlobalSetup(Target = nameof(AkkaEcho))]
-    public void SetupAkkaEcho() => Echo(RemoteRow.AkkaRemote, AkkaEcho);
+    [GlobalSetup(Target = nameof(AkkaRemoteEcho))]
+    public void SetupAkkaRemoteEcho() => Echo(RemoteRow.AkkaRemote, AkkaRemoteEcho);
 
     /// <summary>R1 on Akka.Remote 1.5.74 (M = 10 000, as on loopback), its client a process in the near namespace.</summary>
     [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote", OwnGcOnly = true)]
     [Benchmark(OperationsPerInvoke = 2 * RemoteStreamBenchmarks.FewerMessages)]
-    public long AkkaStream() => Bench.Stream(M(RemoteStreamBenchmarks.FewerMessages));
+    public long AkkaRemoteStream() => Bench.Stream(M(RemoteStreamBenchmarks.FewerMessages));
 
     /// <summary>R2 (N = 100) on Akka.Remote 1.5.74.</summary>
     [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote", OwnGcOnly = true)]
     [Benchmark(OperationsPerInvoke = RemoteEchoBenchmarks.Requests)]
-    public long AkkaEcho() => Bench.Echo(N, PerClient);
+    public long AkkaRemoteEcho() => Bench.Echo(N, PerClient);
 #endif
 
 #if PERFBUF_PEER_ORLEANS
@@ -182,23 +182,23 @@ public class RemoteNamespaceBenchmarks : NamespaceRows
     public long DirectRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
 
 #if PERFBUF_PEER_PROTOREMOTE
-    [GlobalSetup(Target = nameof(ProtoRoundTrips))]
-    public void SetupProtoRoundTrips() => RoundTrips(RemoteRow.ProtoRemote, ProtoRoundTrips);
+    [GlobalSetup(Target = nameof(ProtoRemoteRoundTrips))]
+    public void SetupProtoRemoteRoundTrips() => RoundTrips(RemoteRow.ProtoRemote, ProtoRemoteRoundTrips);
 
     /// <summary>R3, back to back, on Proto.Remote 1.8.0 (timed in its near client process).</summary>
     [PeerRow(PeerLibrary.ProtoActor, Project = "ProtoRemote", OwnGcOnly = true)]
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
-    public long ProtoRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
+    public long ProtoRemoteRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
 #endif
 
 #if PERFBUF_PEER_AKKAREMOTE
-    [GlobalSetup(Target = nameof(AkkaRoundTrips))]
-    public void SetupAkkaRoundTrips() => RoundTrips(RemoteRow.AkkaRemote, AkkaRoundTrips);
+    [GlobalSetup(Target = nameof(AkkaRemoteRoundTrips))]
+    public void SetupAkkaRemoteRoundTrips() => RoundTrips(RemoteRow.AkkaRemote, AkkaRemoteRoundTrips);
 
     /// <summary>R3, back to back, on Akka.Remote 1.5.74 (timed in its near client process).</summary>
     [PeerRow(PeerLibrary.Akka, Project = "AkkaRemote", OwnGcOnly = true)]
     [Benchmark(OperationsPerInvoke = RemoteLatencyBenchmarks.Requests)]
-    public long AkkaRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
+    public long AkkaRemoteRoundTrips() => Bench.RoundTrips(K, TimeSpan.Zero);
 #endif
 
 #if PERFBUF_PEER_ORLEANS
