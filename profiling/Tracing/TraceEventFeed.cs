@@ -66,6 +66,7 @@ public static class TraceEventFeed
         clr.ThreadPoolWorkerThreadStart += e => builder.OnWorkerThreadStart(At(e));
         clr.ThreadPoolWorkerThreadAdjustmentAdjustment += e => builder.OnThreadPoolAdjustment(At(e), e.Reason);
         clr.GCStart += e => builder.OnGcStart(At(e));
+        clr.GCAllocationTick += e => builder.OnAllocationTick(At(e), e.TypeName, e.AllocationAmount64);
         clr.GCSuspendEEStart += e => builder.OnGcSuspendStart(At(e), e.Reason);
         clr.GCRestartEEStop += e => builder.OnGcRestartStop(At(e));
         clr.WaitHandleWaitStart += e => builder.OnWaitStart(At(e));

@@ -56,6 +56,12 @@ public sealed record TraceSummary
     public long Gcs { get; init; }
 
     /// <summary>
+    /// The runtime's allocation samples (GCAllocationTick, about one per 100 KB allocated) summed per type, most bytes
+    /// first: which objects the bytes are, in proportion (a type allocated rarely may get no sample).
+    /// </summary>
+    public AllocationSamples SampledAllocations { get; init; } = [];
+
+    /// <summary>
     /// Suspensions for a GC (GCSuspendEEStart with reason SuspendForGC/SuspendForGCPrep) that ended in a
     /// GCRestartEEStop on the same thread.
     /// </summary>
@@ -108,6 +114,9 @@ public sealed record TraceSummary
     public string Describe() =>
         $"{Name}: {Contentions} contentions ({ContentionMs:0.###} ms), {WorkItems} work items, " +
         $"{WorkerThreadsStarted} workers started ({StarvationInjections} starvation injections), {Gcs} GCs ({GcPauseMs:0.###} ms paused), " +
+        (SampledAllocations.Count > 0
+            ? $"sampled allocations {string.Join(", ", SampledAllocations.Take(3).Select(a => $"{a.Type} {a.Bytes / 1024} KB"))}, "
+            : "") +
         $"{WaitHandleWaits} waits ({WaitHandleWaitMs:0.###} ms), ArrayPool {ArrayPoolRents} rents/{ArrayPoolReturns} returns/{ArrayPoolAllocations} allocations/{ArrayPoolDrops} drops" +
         (VoluntarySwitches is { } voluntary ? $", {voluntary} voluntary/{InvoluntarySwitches} involuntary context switches, {Wakeups} wake-ups" : "") +
         (StackSamples is { } samples ? $", {samples} stack samples" : "") +
@@ -130,4 +139,17 @@ public sealed record TraceSummary
     /// </param>
     public static TraceSummary FromFile(string nettracePath, string? name = null, IReadOnlySet<int>? threads = null) =>
         TraceEventFeed.ReadNetTrace(nettracePath, name ?? Path.GetFileNameWithoutExtension(nettracePath), threads);
+}
+
+/// <summary>One type's share of the runtime's allocation samples: the bytes its ticks carried and how many ticks.</summary>
+public sealed record AllocationSample(string Type, long Bytes, long Ticks);
+
+/// <summary>The samples of a summary, equal by their elements (so summaries compare by value, as records).</summary>
+public sealed class AllocationSamples : List<AllocationSample>, IEquatable<AllocationSamples>
+{
+    public bool Equals(AllocationSamples? other) => other is not null && this.SequenceEqual(other);
+
+    public override bool Equals(object? obj) => Equals(obj as AllocationSamples);
+
+    public override int GetHashCode() => Count;
 }

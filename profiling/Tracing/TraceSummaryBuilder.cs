@@ -72,6 +72,7 @@ public sealed class TraceSummaryBuilder(int? processId = null, IReadOnlySet<int>
     private long _workerThreadsStarted;
     private long _starvationInjections;
     private long _gcs;
+    private readonly Dictionary<string, (long Bytes, long Ticks)> _allocations = [];
     private long _gcPauses;
     private double _gcPauseMs;
     private long _waits;
@@ -147,6 +148,21 @@ public sealed class TraceSummaryBuilder(int? processId = null, IReadOnlySet<int>
         if (OfProcess(at) && reason is ThreadAdjustmentReason.Starvation or ThreadAdjustmentReason.CooperativeBlocking)
         {
             _starvationInjections++;
+        }
+    }
+
+    /// <summary>
+    /// Runtime GCAllocationTick (process-wide): the runtime's allocation sample, raised after about every 100 KB a heap
+    /// hands out, naming the type of the object that crossed the mark and the bytes since the previous tick; summed per
+    /// type, it says which objects a row's bytes per operation are.
+    /// </summary>
+    public void OnAllocationTick(TracePoint at, string? typeName, long bytes)
+    {
+        if (OfProcess(at))
+        {
+            var type = string.IsNullOrEmpty(typeName) ? "(unnamed)" : typeName;
+            _allocations.TryGetValue(type, out var seen);
+            _allocations[type] = (seen.Bytes + bytes, seen.Ticks + 1);
         }
     }
 
@@ -321,6 +337,8 @@ public sealed class TraceSummaryBuilder(int? processId = null, IReadOnlySet<int>
         WorkerThreadsStarted = _workerThreadsStarted,
         StarvationInjections = _starvationInjections,
         Gcs = _gcs,
+        SampledAllocations = [.. _allocations.OrderByDescending(a => a.Value.Bytes).ThenBy(a => a.Key, StringComparer.Ordinal)
+            .Select(a => new AllocationSample(a.Key, a.Value.Bytes, a.Value.Ticks))],
         GcPauses = _gcPauses,
         GcPauseMs = _gcPauseMs,
         WaitHandleWaits = _waits,

@@ -7,6 +7,8 @@
 //   echo <pairs> <per-client> <timeout-ms>      ok <sum>
 //   rtt <requests> <gap-µs> <timeout-ms>        ok <sum> <rtt-ns>…        (one round trip's time each, in order)
 //   count <slots> <operations> <command>        ok <sum> … crossings <per-operation>   (the command as a counting pass)
+// A workload's reply (stream, echo, rtt) ends with `allocated <bytes>`: what this whole process allocated while it ran
+// (GC.GetTotalAllocatedBytes, precise), the client's share of B/op, which the benchmark process cannot see.
 // A failure replies `error <message>` (one line) and the process goes on; its input's end (or `stop`) ends it.
 // Before anything connects, the target passes TrafficRule.CheckTarget (an address on one of the near namespace's own
 // links, the process inside the run's namespace) and the client's own address TrafficRule.CheckListen.
@@ -74,28 +76,38 @@ internal static class NearClient
                 }
                 return $"{result} crossings {pass.PerOperation(Number(operations)).ToString("R", CultureInfo.InvariantCulture)}";
             case ["stream", var m, var timeout]:
-                return Text(driver.Stream(Number(m), Milliseconds(timeout)));
+                return Allocating(() => Text(driver.Stream(Number(m), Milliseconds(timeout))));
             case ["prepare", var pairs]:
                 driver.PrepareEcho(Number(pairs));
                 return "0";
             case ["echo", var pairs, var perClient, var timeout]:
-                return Text(driver.Echo(Number(pairs), Number(perClient), Milliseconds(timeout)));
+                return Allocating(() => Text(driver.Echo(Number(pairs), Number(perClient), Milliseconds(timeout))));
             case ["rtt", var requests, var gap, var timeout]:
                 var k = Number(requests);
                 if (latencies.Length < k)
                 {
                     latencies = new long[k];
                 }
-                var sum = driver.RoundTrips(k, TimeSpan.FromMicroseconds(Number(gap)), latencies, Milliseconds(timeout));
+                var times = latencies;
+                var before = GC.GetTotalAllocatedBytes(precise: true);
+                var sum = driver.RoundTrips(k, TimeSpan.FromMicroseconds(Number(gap)), times, Milliseconds(timeout));
+                var allocated = GC.GetTotalAllocatedBytes(precise: true) - before;
                 var line = new StringBuilder(Text(sum));
                 for (var i = 0; i < k; i++)
                 {
-                    line.Append(' ').Append(Text((long)(latencies[i] * (1e9 / Stopwatch.Frequency))));
+                    line.Append(' ').Append(Text((long)(times[i] * (1e9 / Stopwatch.Frequency))));
                 }
-                return line.ToString();
+                return line.Append(" allocated ").Append(Text(allocated)).ToString();
             default:
                 throw new ArgumentException($"unknown command '{string.Join(' ', words)}'");
         }
+    }
+
+    private static string Allocating(Func<string> workload)
+    {
+        var before = GC.GetTotalAllocatedBytes(precise: true);
+        var result = workload();
+        return $"{result} allocated {Text(GC.GetTotalAllocatedBytes(precise: true) - before)}";
     }
 
     private static int Number(string text) =>

@@ -86,6 +86,23 @@ public sealed class TraceSummaryBuilderTests
     }
 
     [Fact]
+    public void Allocation_ticks_are_summed_per_type_most_bytes_first_and_only_for_the_traced_process()
+    {
+        var b = Etw();
+        b.OnAllocationTick(At(Traced, Producer, 1.0), "System.Byte[]", 100_000);
+        b.OnAllocationTick(At(Traced, Consumer, 2.0), "Frame", 100_500);
+        b.OnAllocationTick(At(Traced, Producer, 3.0), "System.Byte[]", 101_000);
+        b.OnAllocationTick(At(Traced, Producer, 3.5), null, 99_000);
+        b.OnAllocationTick(At(Host, Host + 1, 4.0), "System.String", 1_000_000); // another process: left out
+        var s = b.ToSummary("allocations", TraceSummary.EtwSource, 0);
+        Assert.Equal(
+            [new AllocationSample("System.Byte[]", 201_000, 2), new AllocationSample("Frame", 100_500, 1), new AllocationSample("(unnamed)", 99_000, 1)],
+            s.SampledAllocations);
+        Assert.Equal(s.SampledAllocations, TraceSummary.FromJson(s.ToJson()).SampledAllocations);
+        Assert.Contains("sampled allocations System.Byte[] 196 KB", s.Describe(), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Contention_time_is_the_stop_events_duration_or_else_start_to_stop_on_one_thread()
     {
         var b = Etw();

@@ -29,6 +29,9 @@ internal sealed class NearClientProcess : IRemoteClient
     /// <summary>Crossings per operation the last counted command reported, or null.</summary>
     public double? CountedCrossings { get; private set; }
 
+    /// <summary>Bytes the client process allocated during the last workload command (all its threads).</summary>
+    public long LastAllocated { get; private set; }
+
     /// <summary>Starts <paramref name="role"/>'s client in <paramref name="hosts"/>' near namespace, connected to <paramref name="server"/>.</summary>
     public static async Task<NearClientProcess> StartAsync(string role, NamespaceHosts hosts, IPEndPoint server)
     {
@@ -39,7 +42,7 @@ internal sealed class NearClientProcess : IRemoteClient
         return new NearClientProcess(process);
     }
 
-    /// <summary>Runs the next command as a crossings counting pass of <paramref name="slots"/> slots over <paramref name="operations"/> operations.</summary>
+    /// <summary>Runs the next workload command (stream, echo, rtt) as a crossings counting pass of <paramref name="slots"/> slots over <paramref name="operations"/> operations.</summary>
     public void CountNext(int slots, long operations)
     {
         CountedCrossings = null;
@@ -48,7 +51,7 @@ internal sealed class NearClientProcess : IRemoteClient
 
     public long Stream(int messages, TimeSpan timeout) => Sum(Ask($"stream {Text(messages)} {Ms(timeout)}", timeout));
 
-    public void PrepareEcho(int pairs) => Ask($"prepare {Text(pairs)}", RemoteSession.Timeout);
+    public void PrepareEcho(int pairs) => _process.Ask($"prepare {Text(pairs)}", RemoteSession.Timeout + ReplyMargin);
 
     public long Echo(int pairs, int requestsPerClient, TimeSpan timeout) =>
         Sum(Ask($"echo {Text(pairs)} {Text(requestsPerClient)} {Ms(timeout)}", timeout));
@@ -69,21 +72,26 @@ internal sealed class NearClientProcess : IRemoteClient
 
     public ValueTask DisposeAsync() => _process.DisposeAsync();
 
-    /// <summary>The reply's words, with a counted pass's crossings taken off the end.</summary>
+    /// <summary>A workload command's reply words, with its allocation (and a counted pass's crossings) taken off the end.</summary>
     private string[] Ask(string command, TimeSpan timeout)
     {
         var prefix = _prefix;
         _prefix = "";
         var words = _process.Ask(prefix + command, timeout + ReplyMargin).Split(' ', StringSplitOptions.RemoveEmptyEntries);
-        if (prefix.Length == 0)
+        if (prefix.Length > 0)
         {
-            return words;
+            if (words is not [.. var counted, "crossings", var perOperation])
+            {
+                throw new RemoteException(_process.Name, $"a counted '{command}' replied without its crossings");
+            }
+            CountedCrossings = double.Parse(perOperation, CultureInfo.InvariantCulture);
+            words = counted;
         }
-        if (words is not [.. var result, "crossings", var perOperation])
+        if (words is not [.. var result, "allocated", var bytes])
         {
-            throw new RemoteException(_process.Name, $"a counted '{command}' replied without its crossings");
+            throw new RemoteException(_process.Name, $"'{command}' replied without its allocation");
         }
-        CountedCrossings = double.Parse(perOperation, CultureInfo.InvariantCulture);
+        LastAllocated = Number(bytes);
         return result;
     }
 

@@ -110,6 +110,10 @@ internal sealed class RemoteBench
     /// their Ethernet, IP and TCP headers, acknowledgements included) over one more invocation.</summary>
     public const string WireBytesMetric = "WireBytesPerOp";
 
+    /// <summary>Bytes a peer's near client process allocated per operation (between namespace hosts, where the client is
+    /// not the benchmark process and B/op does not see it).</summary>
+    public const string ClientBytesMetric = "ClientAllocatedPerOp";
+
     /// <summary>
     /// The latency metrics (R3), then the syscall pass (one more invocation with the raw_syscalls:sys_enter tracepoint
     /// counted on every thread of both processes), then the counting pass, then the node and client stopped.
@@ -186,6 +190,11 @@ internal sealed class RemoteBench
         if (wireBefore is { } before && session.Hosts!.TransmittedBytes() - before is var wire)
         {
             PerfBuf.Profiling.ReportedMetrics.Write(WireBytesMetric, "Wire B/op", (double)wire / _operations);
+        }
+        if (session.Client is NearClientProcess nearClient)
+        {
+            // B/op counts this process, which only drives the client process over a pipe: the client's own allocation
+            PerfBuf.Profiling.ReportedMetrics.Write(ClientBytesMetric, "Client B/op", (double)nearClient.LastAllocated / _operations);
         }
         foreach (var (counters, side) in new[] { (here, ""), (far, "Far") })
         {

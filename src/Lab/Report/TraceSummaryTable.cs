@@ -41,6 +41,23 @@ public static class TraceSummaryTable
         {
             sb.AppendLine("| " + string.Join(" | ", Cells(s, scheduler)) + " |");
         }
+        if (summaries.Any(s => s.SampledAllocations.Count > 0))
+        {
+            sb.AppendLine();
+            sb.AppendLine("Sampled allocations: the runtime's allocation ticks (about one per 100 KB a heap hands out) summed per type, " +
+                          "the five types with most bytes per benchmark; bytes per operation are the samples' share, not an exact count.");
+            sb.AppendLine();
+            sb.AppendLine("| Benchmark | Type | Sampled bytes | Ticks | Bytes/op |");
+            sb.AppendLine("|---|---|---:|---:|---:|");
+            foreach (var s in summaries)
+            {
+                foreach (var a in s.SampledAllocations.Take(5))
+                {
+                    sb.AppendLine(CultureInfo.InvariantCulture,
+                        $"| {s.Name} | `{a.Type}` | {a.Bytes} | {a.Ticks} | {(s.PerOperation(a.Bytes) is { } perOp ? PerOp(perOp) : "n/a")} |");
+                }
+            }
+        }
         if (summaries.Any(s => s.EventsLost > 0))
         {
             sb.AppendLine();
@@ -86,6 +103,11 @@ public static class TraceSummaryTable
                            "GCs: count (pause ms), BDN's forced GCs included. ArrayPool: rents/returns/allocations/drops. " +
                            (scheduler ? "Switches: voluntary/involuntary context switches, wake-ups below (kernel, ETW only). " : "") +
                            $"Every column is explained in profiling/README.md (Traces); the full table is in {ResultStore.TraceSummaryFile}.");
+        foreach (var s in summaries.Where(s => s.SampledAllocations.Count > 0))
+        {
+            console.MarkupLine(Markup.Escape($"{s.Name}: sampled allocations " + string.Join(", ", s.SampledAllocations.Take(3)
+                .Select(a => $"{a.Type} {(s.PerOperation(a.Bytes) is { } perOp ? PerOp(perOp) + " B/op" : a.Bytes + " B")}"))));
+        }
         foreach (var s in summaries.Where(s => s.EventsLost > 0))
         {
             console.MarkupLine($"[red]{Markup.Escape(s.Name)}: {s.EventsLost} events lost[/]; its counts are low.");
