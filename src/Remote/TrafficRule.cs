@@ -4,7 +4,10 @@
 //   - an address this process's run assigned inside a network namespace it made (registered through Allow), and the
 //     caller's thread is itself inside one of those namespaces (its /proc/thread-self/ns/net is one of theirs): a
 //     connection from the root namespace to a namespace address would leave the machine by the default route.
-// Anything else throws RemoteException before a packet is sent. The registry is process-wide and small; it is read
+// A process started inside one of the run's namespaces checks for itself: a far node the address it listens on
+// (CheckListen: one of its namespace's own), a near client the address it reaches (CheckTarget: on one of its
+// namespace's own links), each after checking that it runs in the namespace it was told (a run's namespace has no route
+// beyond its links). Anything else throws RemoteException before a packet is sent. The registry is process-wide and small; it is read
 // under a lock (a connect is not a hot path).
 
 using System.Net;
