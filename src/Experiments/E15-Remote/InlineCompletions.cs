@@ -6,25 +6,34 @@ namespace PerfBuf.Experiments.E15;
 /// <summary>
 /// .NET's setting that runs socket completions on the epoll thread that saw them (DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS=1)
 /// instead of queueing each to the thread pool: fewer hand-overs, and a continuation that blocks stalls every socket on
-/// that epoll thread. The runtime reads it once, when this process's socket engine first starts; E15's LabInline row sets
-/// it in its own benchmark process (each case runs in a process of its own) before any socket, and the far node it
-/// starts inherits it.
+/// that epoll thread. The runtime reads it once, when a process's socket engine first starts. E15's LabInline row turns
+/// it on in its own benchmark process before any socket (each case runs in a process of its own) and gives it to its far
+/// node in that node's environment; this process's environment is left as it was, so no other child inherits it.
 /// </summary>
 public static class InlineCompletions
 {
     /// <summary>The environment variable.</summary>
     public const string Variable = "DOTNET_SYSTEM_NET_SOCKETS_INLINE_COMPLETIONS";
 
+    /// <summary>The far node's environment for the setting.</summary>
+    public static IReadOnlyDictionary<string, string> NodeEnvironment { get; } = new Dictionary<string, string> { [Variable] = "1" };
+
     /// <summary>
-    /// Sets the variable and checks that this process's socket engine runs with it: an engine started before (a socket
-    /// made earlier in the process) keeps what it read, and the row fails rather than measure the other setting.
+    /// Turns the setting on for this process's socket engine if the engine has not started yet (it starts now, reading
+    /// it), and says whether the engine runs with it: false when a socket made earlier in the process started it without
+    /// (a run inside a shared process, as the smoke tests'). The process's environment is restored either way.
     /// </summary>
-    public static void Enable()
+    public static bool TryEnable()
     {
+        var previous = Environment.GetEnvironmentVariable(Variable);
         Environment.SetEnvironmentVariable(Variable, "1");
-        if (InForce() is { } inForce && !inForce)
+        try
         {
-            throw new RemoteException("inline completions", $"{Variable}=1 was set after this process's socket engine had started without it; the row would measure the default");
+            return InForce() == true; // the first read of the engine's field starts it, with the variable set
+        }
+        finally
+        {
+            Environment.SetEnvironmentVariable(Variable, previous);
         }
     }
 

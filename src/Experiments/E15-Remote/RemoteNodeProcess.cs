@@ -2,7 +2,7 @@
 // by its cleanup, whatever happened in between:
 //   start   `dotnet PerfBuf.RemoteNode.dll --role … --host … --port …` (inside a network namespace: through
 //           `ip netns exec <name>`), with this process's environment (so the node runs under the same GC settings as
-//           the benchmark process that started it); ready when it prints "ready …" on its standard output, within
+//           the benchmark process that started it) and any variables its start adds; ready when it prints "ready …" on its standard output, within
 //           ReadyTimeout; an exit before that is a RemoteException with the node's last lines of standard error.
 //   stop    closing its standard input asks it to stop (the node exits when its input ends, so a node also ends when
 //           the process that started it dies, however it dies); after its StopTimeout it is killed with its process tree.
@@ -27,6 +27,9 @@ public sealed record RemoteNodeStart(string Role, string Host, int Port)
 
     /// <summary>The network namespace the node runs in (through <c>ip netns exec</c>), or null for this process's.</summary>
     public string? Namespace { get; init; }
+
+    /// <summary>Variables added to the environment the node inherits from this process (null: none).</summary>
+    public IReadOnlyDictionary<string, string>? Environment { get; init; }
 
     /// <summary>
     /// For a near client (a peer's client side as a process of its own, src/RemoteNode/NearClient.cs): the far node it
@@ -124,6 +127,10 @@ public sealed class RemoteNodeProcess : IAsyncDisposable
         foreach (var a in Arguments(start))
         {
             info.ArgumentList.Add(a);
+        }
+        foreach (var (variable, value) in start.Environment ?? new Dictionary<string, string>())
+        {
+            info.Environment[variable] = value;
         }
         var process = new Process { StartInfo = info, EnableRaisingEvents = true };
         var node = new RemoteNodeProcess(process, name, start.StopTimeout);

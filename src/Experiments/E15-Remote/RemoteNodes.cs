@@ -19,14 +19,16 @@ public static class RemoteNodes
 
     /// <summary>
     /// Starts a far node of <paramref name="role"/> at <paramref name="host"/>:<paramref name="port"/> (loopback unless
-    /// told), inside network namespace <paramref name="inNamespace"/> when one is given.
+    /// told), inside network namespace <paramref name="inNamespace"/> when one is given, with <paramref name="environment"/>
+    /// added to the environment it inherits.
     /// </summary>
     public static Task<RemoteNodeProcess> StartAsync(string role, int port, string? fault = null, string host = "127.0.0.1",
-        TimeSpan? stopTimeout = null, string? inNamespace = null) =>
+        TimeSpan? stopTimeout = null, string? inNamespace = null, IReadOnlyDictionary<string, string>? environment = null) =>
         RemoteNodeProcess.StartAsync(Program, new RemoteNodeStart(role, host, port)
         {
             Fault = fault,
             Namespace = inNamespace,
             StopTimeout = stopTimeout ?? TimeSpan.FromSeconds(10),
+            Environment = environment,
         });
 }

@@ -121,7 +121,17 @@ public sealed class RemoteSession : IAsyncDisposable
     {
         if (row == RemoteRow.LabInline)
         {
-            InlineCompletions.Enable(); // before this process's first socket; the far node inherits the environment
+            if (Scale.Smoke)
+            {
+                // a shared process (the smoke tests'): turning the engine inline would change every later socket in it
+                Console.Out.WriteLine($"// LabInline: a smoke run in a shared process leaves its socket engine as it is (the workload is checked; the far node has {InlineCompletions.Variable}=1)");
+            }
+            else if (!InlineCompletions.TryEnable())
+            {
+                // before this process's first socket (a benchmark case's own process); a shared process's engine started earlier
+                throw new RemoteException("inline completions", $"this process's socket engine started without {InlineCompletions.Variable}=1 " +
+                    "(a socket was made in it before the row's setup): LabInline needs a process of its own, not an in-process run");
+            }
         }
         var namespaces = hosts switch
         {
@@ -134,7 +144,8 @@ public sealed class RemoteSession : IAsyncDisposable
         {
             var port = FreePort.Pick();
             var address = namespaces?.FarAddress ?? IPAddress.Loopback;
-            node = await RemoteNodes.StartAsync(RoleOf(row), port, fault, address.ToString(), inNamespace: namespaces?.Far).ConfigureAwait(false);
+            node = await RemoteNodes.StartAsync(RoleOf(row), port, fault, address.ToString(), inNamespace: namespaces?.Far,
+                environment: row == RemoteRow.LabInline ? InlineCompletions.NodeEnvironment : null).ConfigureAwait(false);
             var server = new IPEndPoint(address, port);
             var client = namespaces is null
                 ? await ConnectAsync(row, server, node.Name).ConfigureAwait(false)
