@@ -170,6 +170,25 @@ public static class DisasmCommand
     private static (IReadOnlyList<AsmMethod>, string) JitListing(IAnsiConsole console, Experiment experiment, BenchmarkCase bc,
         IReadOnlyList<string> parameters, string patterns, RepoPaths paths)
     {
+        try
+        {
+            return JitListingOnce(console, experiment, bc, parameters, patterns, paths);
+        }
+        catch (DisasmChildCrashed crash)
+        {
+            // the child measures nothing; a runtime that dies by a signal while the JIT writes its listing (seen here:
+            // a tiered-compilation worker's null write in libc) gets one more try, and a second crash is the error
+            console.MarkupLine($"[yellow]{Markup.Escape(crash.Message)}; running the case once more[/]");
+            return JitListingOnce(console, experiment, bc, parameters, patterns, paths);
+        }
+    }
+
+    /// <summary>The disasm child ended by a signal (exit code 128 + the signal's number).</summary>
+    private sealed class DisasmChildCrashed(string message) : InvalidOperationException(message);
+
+    private static (IReadOnlyList<AsmMethod>, string) JitListingOnce(IAnsiConsole console, Experiment experiment, BenchmarkCase bc,
+        IReadOnlyList<string> parameters, string patterns, RepoPaths paths)
+    {
         Directory.CreateDirectory(paths.Scratch);
         var raw = Path.Combine(paths.Scratch, $"disasm-{Environment.ProcessId}.txt");
         File.Delete(raw);
@@ -206,6 +225,10 @@ public static class DisasmCommand
             }
         }
         child.WaitForExit();
+        if (child.ExitCode > 128 && OperatingSystem.IsLinux())
+        {
+            throw new DisasmChildCrashed($"the disasm child was ended by signal {child.ExitCode - 128} (exit {child.ExitCode}): {errors.ToString().Trim()}");
+        }
         if (child.ExitCode != 0)
         {
             throw new InvalidOperationException($"the disasm child failed (exit {child.ExitCode}): {errors.ToString().Trim()}");
